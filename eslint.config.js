@@ -1,0 +1,43 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/** Imports flow one way: content/leads/components → features → app → routes. */
+const layerRule = (forbidden, message) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: forbidden.map((group) => ({ group: [`**/${group}/*`, `../${group}/*`], message })) },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'smart'],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/**', 'src/sw/**'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['src/server/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts', 'tests/**/*.ts', '*.config.{ts,js,cjs}'],
+    languageOptions: { globals: globals.node },
+  },
+  { files: ['src/content/**', 'src/leads/**'], rules: layerRule(['components', 'features', 'app', 'routes', 'server'], 'content and leads are the bottom layer') },
+  { files: ['src/components/**'], rules: layerRule(['features', 'app', 'routes', 'server'], 'shared components may not depend on features or the app') },
+  { files: ['src/features/**'], rules: layerRule(['app', 'routes', 'server'], 'features may not depend on the app shell or routes') },
+  { files: ['src/app/**'], rules: layerRule(['routes', 'server'], 'the app shell may not depend on route files') },
+  { files: ['src/server/**'], rules: layerRule(['components', 'features', 'app', 'routes'], 'the server shares only content and leads with the page') },
+);

@@ -1,0 +1,16 @@
+import { createRouter } from '@tanstack/react-router';
+import { routeTree } from '../routeTree.gen';
+
+export const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  // Every route change starts at the top of the page (see ScrollToTopOnNavigate); the router
+  // restoring positions on back/forward would fight it.
+  scrollRestoration: false,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

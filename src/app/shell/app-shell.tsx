@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { HeadContent, Outlet, useLocation } from '@tanstack/react-router';
+import { CookieBanner } from './cookie-banner';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ScrollProgress } from './scroll-progress';
+import { ScrollToTopButton } from './scroll-to-top';
+import classes from './app-shell.module.css';
+
+export function AppShell() {
+  const pathname = useLocation({ select: (location) => location.pathname });
+
+  // Every route change starts at the top of the new page.
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
+  }, [pathname]);
+
+  return (
+    <>
+      <HeadContent />
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <ScrollProgress />
+      <Header />
+      <main id="main" className={classes.main} tabIndex={-1}>
+        {/* Keyed by path so each page enters with a short transition (none under reduced motion). */}
+        <div key={pathname} className={classes.page}>
+          <Outlet />
+        </div>
+      </main>
+      <Footer />
+      <ScrollToTopButton />
+      <CookieBanner />
+    </>
+  );
+}

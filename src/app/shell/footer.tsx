@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Anchor, Badge, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Logo } from '../../components/logo';
+import { footerCustomServices, footerProducts, footerQuickLinks, legalLinks } from '../../content/navigation';
+import { mailtoStudio, site } from '../../content/site';
+import { NewsletterBox } from '../../features/newsletter/newsletter-box';
+import classes from './footer.module.css';
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <nav aria-label={title}>
+      <Title order={2} className={classes.columnTitle}>
+        {title}
+      </Title>
+      <ul className={classes.list}>{children}</ul>
+    </nav>
+  );
+}
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className={classes.footer}>
+      <Container size="xl" py={56}>
+        <div className={classes.top}>
+          <Stack gap="md" className={classes.brand}>
+            <Link to="/" className={classes.logoLink} aria-label={`${site.name}, home`}>
+              <Logo inverted />
+            </Link>
+            <Text c="gray.4" size="sm" maw={360}>
+              {site.description}
+            </Text>
+          </Stack>
+          <NewsletterBox />
+        </div>
+
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl" mt={48}>
+          <FooterColumn title="Quick Links">
+            {footerQuickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={classes.link}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </FooterColumn>
+
+          <FooterColumn title="Custom Services">
+            {footerCustomServices.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className={classes.link}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </FooterColumn>
+
+          <FooterColumn title="Turnkey Web Apps">
+            {footerProducts.map((item) => (
+              <li key={item.productId} className={classes.productItem}>
+                <Link to="/products/$productId" params={{ productId: item.productId }} className={classes.link}>
+                  {item.text}
+                </Link>
+                {item.status === 'Available' ? (
+                  <Badge size="xs" color="green.9" variant="filled">
+                    Live
+                  </Badge>
+                ) : (
+                  <Badge size="xs" color="gray.7" variant="filled">
+                    Soon
+                  </Badge>
+                )}
+              </li>
+            ))}
+          </FooterColumn>
+
+          <section aria-labelledby="footer-ready" className={classes.ready}>
+            <Title order={2} id="footer-ready" className={classes.columnTitle}>
+              Ready to Start Your Project?
+            </Title>
+            <Text size="sm" c="gray.4" mb="sm">
+              Tell us what you need; we respond within 24 hours.
+            </Text>
+            <Anchor href={mailtoStudio} className={classes.mail}>
+              {site.email}
+            </Anchor>
+            <Button component={Link} to="/consultation-booking" mt="md" radius="xl" color="accent.8">
+              Get Started
+            </Button>
+          </section>
+        </SimpleGrid>
+
+        <div className={classes.bottom}>
+          <ul className={classes.social} aria-label="Social profiles">
+            {site.social.map((profile) => (
+              <li key={profile.label}>
+                <a href={profile.href} target="_blank" rel="noopener noreferrer" className={classes.socialLink}>
+                  {profile.label}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <Text size="sm" c="gray.4">
+            © {year} {site.name}. All rights reserved.
+          </Text>
+          <ul className={classes.legal} aria-label="Legal">
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={classes.link}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Container>
+    </footer>
+  );
+}

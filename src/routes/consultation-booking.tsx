@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '../app/head';
+import { PageHero } from '../components/page-hero';
+import { pages } from '../content/pages';
+
+const page = pages['/consultation-booking'];
+
+export const Route = createFileRoute('/consultation-booking')({
+  head: () => pageHead(page),
+  component: BookingPage,
+});
+
+function BookingPage() {
+  return <PageHero page={page} />;
+}

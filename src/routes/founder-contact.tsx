@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '../app/head';
+import { PageHero } from '../components/page-hero';
+import { pages } from '../content/pages';
+
+const page = pages['/founder-contact'];
+
+export const Route = createFileRoute('/founder-contact')({
+  head: () => pageHead(page),
+  component: FounderContactPage,
+});
+
+function FounderContactPage() {
+  return <PageHero page={page} />;
+}

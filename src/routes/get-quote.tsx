@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '../app/head';
+import { PageHero } from '../components/page-hero';
+import { pages } from '../content/pages';
+
+const page = pages['/get-quote'];
+
+export const Route = createFileRoute('/get-quote')({
+  head: () => pageHead(page),
+  component: QuotePage,
+});
+
+function QuotePage() {
+  return <PageHero page={page} />;
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '../../app/head';
+import { PageHero } from '../../components/page-hero';
+import { pages } from '../../content/pages';
+
+const page = pages['/products'];
+
+export const Route = createFileRoute('/products/')({
+  head: () => pageHead(page),
+  component: CataloguePage,
+});
+
+function CataloguePage() {
+  return <PageHero page={page} />;
+}

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Two projects: browser-side code runs in happy-dom, the server and shared contracts in plain Node.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    globals: true,
+    css: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.tsx', 'src/app/**/*.test.ts', 'src/features/**/*.test.ts', 'src/components/**/*.test.ts'],
+          setupFiles: ['./src/test-utils/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/server/**/*.test.ts', 'src/leads/**/*.test.ts', 'src/content/**/*.test.ts', 'tests/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});
