@@ -1,0 +1,9 @@
+import os from 'node:os';
+import path from 'node:path';
+
+/** One port per e2e run; E2E_PORT lets two runs share a machine. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** A data directory of this run's own, so every run starts with an empty store. */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `kestrel-e2e-${E2E_PORT}-${process.ppid}`);
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';

@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN_TOKEN, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './e2e/support/env';
+
+/**
+ * End-to-end tests run against the real server (`src/server/main.ts`) on its embedded store,
+ * in Debian's Chromium (CHROMIUM_PATH overrides /usr/bin/chromium).
+ */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: 'node node_modules/tsx/dist/cli.mjs src/server/main.ts',
+    url: `${E2E_BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      RATE_LIMIT_PER_MIN: '100000',
+      SITE_URL: E2E_BASE_URL,
+    },
+  },
+});

@@ -1,0 +1,23 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { theme } from '../app/theme';
+import { routeTree } from '../routeTree.gen';
+
+/** Renders a component inside the app's Mantine theme. */
+export function renderWithTheme(ui: ReactElement) {
+  return render(<MantineProvider theme={theme}>{ui}</MantineProvider>);
+}
+
+/** Renders the whole app (shell and routes) at `path`, on an in-memory history. */
+export async function renderRoute(path: string) {
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
+  await router.load();
+  const result = render(
+    <MantineProvider theme={theme}>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  return { ...result, router };
+}
