@@ -1,0 +1,13 @@
+/** Length limits of the lead contract: the form shows them, the server enforces them. */
+export const MAX_NAME_LENGTH = 200;
+export const MAX_MESSAGE_LENGTH = 5_000;
+/** RFC 5321 caps a forward path at 254 characters. */
+export const MAX_EMAIL_LENGTH = 254;
+/** Room for a country code, spaces, dashes and an extension. */
+export const MAX_PHONE_LENGTH = 40;
+
+/**
+ * The hidden field real visitors never see or fill. Bots that fill every input do; the server then
+ * answers like a success and stores nothing.
+ */
+export const HONEYPOT_FIELD = 'website';

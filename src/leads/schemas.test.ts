@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest';
+import { BOOKING_TIME_SLOTS, CONSULTATION_TYPES, createBookingSchema } from './booking';
+import { CONTACT_SERVICES } from './contact';
+import { FOUNDER_REASONS } from './founder';
+import { LEAD_KINDS, createLeadRegistry, leadFieldNames, leadRegistry } from './kinds';
+import { HONEYPOT_FIELD, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from './limits';
+import { QUOTE_BUDGETS, QUOTE_FEATURES, QUOTE_LOCATIONS, QUOTE_PROJECT_TYPES, QUOTE_TIMELINES } from './quote';
+import { validateLead } from './validate-lead';
+
+// 15:00 UTC on 10 June 2026 is 11:00 AM in New York (EDT).
+const NOW = new Date('2026-06-10T15:00:00Z');
+const registry = createLeadRegistry(() => NOW);
+
+const validQuote = {
+  projectType: 'Web Application',
+  location: 'UAE',
+  budget: '$5,000 - $10,000',
+  timeline: '1-2 months',
+  email: 'owner@clinic.example',
+  phone: '+971 4 123 4567',
+  additionalInfo: 'Patient portal',
+  features: ['Mobile Responsive', 'User Accounts'],
+};
+
+describe('the lead contract', () => {
+  it('has an API path per kind, as the design fixes them', () => {
+    expect(LEAD_KINDS.map((kind) => leadRegistry[kind].path)).toEqual([
+      '/api/subscribe.js',
+      '/api/contact.js',
+      '/api/quote.js',
+      '/api/founder.js',
+      '/api/booking.js',
+    ]);
+  });
+
+  it('never stores the honeypot field', () => {
+    for (const kind of LEAD_KINDS) expect(leadFieldNames(kind)).not.toContain(HONEYPOT_FIELD);
+    const result = validateLead('newsletter', { email: 'a@b.co', [HONEYPOT_FIELD]: '' });
+    expect(result).toEqual({ ok: true, data: { email: 'a@b.co' } });
+  });
+
+  it('rejects a body that is not an object', () => {
+    for (const body of [null, 'text', 42, ['email']]) {
+      const result = validateLead('newsletter', body);
+      expect(result.ok).toBe(false);
+    }
+  });
+});
+
+describe('newsletter', () => {
+  it('accepts and trims an e-mail address', () => {
+    expect(validateLead('newsletter', { email: '  ana@studio.example ' })).toEqual({
+      ok: true,
+      data: { email: 'ana@studio.example' },
+    });
+  });
+
+  it.each(['', '   ', 'ana', 'ana@', '@studio.example', 'ana@studio', 'a b@studio.example'])(
+    'rejects %j with a readable message',
+    (email) => {
+      const result = validateLead('newsletter', { email });
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.errors.email).toMatch(/^Please enter (a valid|your) email address$/);
+    },
+  );
+
+  it('asks for a missing e-mail address', () => {
+    const result = validateLead('newsletter', {});
+    expect(result).toMatchObject({ ok: false, errors: { email: 'Please enter your email address' } });
+  });
+});
+
+describe('contact', () => {
+  const valid = { from_name: 'Ana Ruiz', from_email: 'ana@firm.example', service: 'Law Firm Websites', message: 'Hello' };
+
+  it.each(CONTACT_SERVICES)('accepts the service %s', (service) => {
+    expect(validateLead('contact', { ...valid, service }).ok).toBe(true);
+  });
+
+  it('treats the service as optional, an empty choice included', () => {
+    expect(validateLead('contact', { ...valid, service: '' })).toEqual({
+      ok: true,
+      data: { from_name: 'Ana Ruiz', from_email: 'ana@firm.example', message: 'Hello' },
+    });
+    expect(validateLead('contact', { ...valid, service: undefined }).ok).toBe(true);
+  });
+
+  it('requires name, e-mail and message, each with its own message', () => {
+    const result = validateLead('contact', { from_name: ' ', from_email: '', message: '' });
+    expect(result).toMatchObject({
+      ok: false,
+      errors: {
+        from_name: 'Please enter your name',
+        from_email: 'Please enter your email address',
+        message: 'Please enter your message',
+      },
+    });
+    if (!result.ok) expect(result.message).toBe('Please enter your name. Please enter your email address. Please enter your message.');
+  });
+
+  it('refuses an unknown service', () => {
+    expect(validateLead('contact', { ...valid, service: 'Plumbing' })).toMatchObject({
+      ok: false,
+      errors: { service: 'Please choose a service from the list' },
+    });
+  });
+
+  it('bounds names and messages', () => {
+    expect(validateLead('contact', { ...valid, from_name: 'x'.repeat(MAX_NAME_LENGTH) }).ok).toBe(true);
+    expect(validateLead('contact', { ...valid, from_name: 'x'.repeat(MAX_NAME_LENGTH + 1) })).toMatchObject({
+      ok: false,
+      errors: { from_name: 'Name must be at most 200 characters' },
+    });
+    expect(validateLead('contact', { ...valid, message: 'x'.repeat(MAX_MESSAGE_LENGTH) }).ok).toBe(true);
+    expect(validateLead('contact', { ...valid, message: 'x'.repeat(MAX_MESSAGE_LENGTH + 1) })).toMatchObject({
+      ok: false,
+      errors: { message: 'Message must be at most 5,000 characters' },
+    });
+  });
+});
+
+describe('quote', () => {
+  it('accepts every listed option', () => {
+    for (const projectType of QUOTE_PROJECT_TYPES) expect(validateLead('quote', { ...validQuote, projectType }).ok).toBe(true);
+    for (const location of QUOTE_LOCATIONS) expect(validateLead('quote', { ...validQuote, location }).ok).toBe(true);
+    for (const budget of QUOTE_BUDGETS) expect(validateLead('quote', { ...validQuote, budget }).ok).toBe(true);
+    for (const timeline of QUOTE_TIMELINES) expect(validateLead('quote', { ...validQuote, timeline }).ok).toBe(true);
+    expect(validateLead('quote', { ...validQuote, features: [...QUOTE_FEATURES] }).ok).toBe(true);
+  });
+
+  it('lists the spec options', () => {
+    expect(QUOTE_PROJECT_TYPES).toHaveLength(7);
+    expect(QUOTE_LOCATIONS).toHaveLength(11);
+    expect(QUOTE_BUDGETS).toHaveLength(6);
+    expect(QUOTE_TIMELINES).toHaveLength(5);
+    expect(QUOTE_FEATURES).toHaveLength(6);
+  });
+
+  it('requires the timeline too (the original only marked it)', () => {
+    const { timeline: _timeline, ...withoutTimeline } = validQuote;
+    expect(validateLead('quote', withoutTimeline)).toMatchObject({ ok: false, errors: { timeline: 'Please choose a timeline' } });
+  });
+
+  it('requires project type, location, budget and e-mail', () => {
+    const result = validateLead('quote', { features: [] });
+    expect(result).toMatchObject({
+      ok: false,
+      errors: {
+        projectType: 'Please choose a project type',
+        location: 'Please choose your location',
+        budget: 'Please choose a budget range',
+        timeline: 'Please choose a timeline',
+        email: 'Please enter your email address',
+      },
+    });
+  });
+
+  it('keeps phone and details optional and defaults the features to none', () => {
+    const { phone: _phone, additionalInfo: _info, features: _features, ...minimal } = validQuote;
+    expect(validateLead('quote', { ...minimal, phone: '' })).toEqual({ ok: true, data: { ...minimal, features: [] } });
+  });
+
+  it('refuses unknown and repeated features', () => {
+    expect(validateLead('quote', { ...validQuote, features: ['Blockchain'] })).toMatchObject({
+      ok: false,
+      errors: { 'features.0': 'Please choose features from the list' },
+    });
+    expect(validateLead('quote', { ...validQuote, features: ['Multilingual', 'Multilingual'] })).toMatchObject({
+      ok: false,
+      errors: { features: 'Each feature can be chosen once' },
+    });
+  });
+});
+
+describe('founder', () => {
+  const valid = { name: 'Sam Lee', email: 'sam@agency.example', phone: '', reason: 'collaboration', message: 'Partner?' };
+
+  it.each(FOUNDER_REASONS)('accepts the reason %s', (reason) => {
+    expect(validateLead('founder', { ...valid, reason }).ok).toBe(true);
+  });
+
+  it('keeps phone and reason optional', () => {
+    expect(validateLead('founder', { name: 'Sam Lee', email: 'sam@agency.example', message: 'Hi' })).toEqual({
+      ok: true,
+      data: { name: 'Sam Lee', email: 'sam@agency.example', message: 'Hi' },
+    });
+  });
+
+  it('refuses another reason and a missing message', () => {
+    expect(validateLead('founder', { ...valid, reason: 'spam', message: '' })).toMatchObject({
+      ok: false,
+      errors: { reason: 'Please choose one of the listed reasons', message: 'Please enter your message' },
+    });
+  });
+});
+
+describe('booking', () => {
+  const valid = { email: 'kim@logistics.example', consultationType: 'Phone Consultation', date: '2026-06-11', time: '09:00 AM' };
+  const validate = (body: unknown) => validateLead('booking', body, registry);
+
+  it('accepts each type and slot on a later day', () => {
+    for (const consultationType of CONSULTATION_TYPES) expect(validate({ ...valid, consultationType }).ok).toBe(true);
+    for (const time of BOOKING_TIME_SLOTS) expect(validate({ ...valid, time }).ok).toBe(true);
+  });
+
+  it('accepts a slot later today, in the studio time zone', () => {
+    expect(validate({ ...valid, date: '2026-06-10', time: '02:00 PM' }).ok).toBe(true);
+  });
+
+  it('refuses a slot already past today', () => {
+    expect(validate({ ...valid, date: '2026-06-10', time: '11:00 AM' })).toMatchObject({
+      ok: false,
+      errors: { time: 'That time has already passed today. Please choose a later time or another day' },
+    });
+  });
+
+  it('refuses an earlier date, a malformed date and an impossible date', () => {
+    expect(validate({ ...valid, date: '2026-06-09' })).toMatchObject({ errors: { date: 'Please choose today or a later date' } });
+    expect(validate({ ...valid, date: '11/06/2026' })).toMatchObject({ errors: { date: 'Please choose a valid date (YYYY-MM-DD)' } });
+    expect(validate({ ...valid, date: '2026-02-30' })).toMatchObject({ errors: { date: 'Please choose a valid date (YYYY-MM-DD)' } });
+  });
+
+  it('refuses a time that is not one of the six slots and an unknown type', () => {
+    expect(validate({ ...valid, time: '12:00 PM', consultationType: 'Coffee' })).toMatchObject({
+      ok: false,
+      errors: { time: 'Please choose one of the listed times', consultationType: 'Please choose a consultation type' },
+    });
+  });
+
+  it('reads the clock at validation time, not when the schema was made', () => {
+    let now = new Date('2026-06-10T12:00:00Z');
+    const schema = createBookingSchema(() => now);
+    expect(schema.safeParse({ ...valid, date: '2026-06-10', time: '11:00 AM' }).success).toBe(true);
+    now = new Date('2026-06-10T16:00:00Z');
+    expect(schema.safeParse({ ...valid, date: '2026-06-10', time: '11:00 AM' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,132 @@
+import type { LeadInput, LeadKind } from './kinds';
+import { leadPath } from './kinds';
+import type { FieldErrors } from './validate-lead';
+
+/** How long a submission may take before it counts as unreachable (and the outbox keeps it). */
+export const SUBMIT_TIMEOUT_MS = 15_000;
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * Statuses below 500 that still mean "try again later", not "this lead is wrong": the same key is
+ * still being processed (409), the client is rate limited (429) or the request timed out (408).
+ */
+const RETRYABLE_CLIENT_STATUSES = new Set([408, 409, 429]);
+
+export const UNREACHABLE_MESSAGE = 'We could not reach the server. Please check your connection.';
+export const TIMEOUT_MESSAGE = 'The server took too long to answer.';
+export const SERVER_FAULT_MESSAGE = 'The server could not take your request right now.';
+export const REJECTED_MESSAGE = 'The server could not accept this request.';
+export const SENT_MESSAGE = 'Sent.';
+
+export type SubmitLeadResult =
+  | { status: 'sent'; message: string; idempotencyKey: string }
+  | { status: 'rejected'; message: string; errors: FieldErrors; httpStatus: number; idempotencyKey: string }
+  | {
+      status: 'unreachable';
+      message: string;
+      idempotencyKey: string;
+      /** Set when the server answered (5xx, 409, 429); absent for network errors and timeouts. */
+      httpStatus?: number;
+      /** The server's Retry-After, in seconds, when it sent one. */
+      retryAfterSeconds?: number;
+    };
+
+export interface SubmitLeadOptions {
+  /** Reuse the key of an earlier attempt: the outbox replays a lead with the key it was first sent with. */
+  idempotencyKey?: string;
+  timeoutMs?: number;
+  /** Lets the caller cancel (the outcome is then "unreachable": the lead is kept). */
+  signal?: AbortSignal;
+  /** Prefix for the API path; the page and the worker use same-origin paths. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}
+
+interface ServerAnswer {
+  message?: string;
+  errors: FieldErrors;
+}
+
+/**
+ * Sends a lead to its endpoint and sorts the answer into what the visitor and the outbox act on:
+ * sent, rejected (fix the form; do not retry) or unreachable (keep the lead and retry with the same key).
+ */
+export async function submitLead<K extends LeadKind>(
+  kind: K,
+  body: LeadInput<K>,
+  options: SubmitLeadOptions = {},
+): Promise<SubmitLeadResult> {
+  const idempotencyKey = options.idempotencyKey ?? crypto.randomUUID();
+  const timeoutMs = options.timeoutMs ?? SUBMIT_TIMEOUT_MS;
+  const doFetch = options.fetch ?? fetch;
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const cancel = () => controller.abort();
+  if (options.signal?.aborted) controller.abort();
+  options.signal?.addEventListener('abort', cancel, { once: true });
+
+  try {
+    const response = await doFetch(`${options.baseUrl ?? ''}${leadPath(kind)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', [IDEMPOTENCY_HEADER]: idempotencyKey },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+    const answer = await readAnswer(response);
+    if (response.ok) return { status: 'sent', message: answer.message ?? SENT_MESSAGE, idempotencyKey };
+    if (response.status >= 500 || RETRYABLE_CLIENT_STATUSES.has(response.status)) {
+      const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
+      return {
+        status: 'unreachable',
+        message: answer.message ?? SERVER_FAULT_MESSAGE,
+        idempotencyKey,
+        httpStatus: response.status,
+        ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+      };
+    }
+    return {
+      status: 'rejected',
+      message: answer.message ?? REJECTED_MESSAGE,
+      errors: answer.errors,
+      httpStatus: response.status,
+      idempotencyKey,
+    };
+  } catch {
+    return { status: 'unreachable', message: timedOut ? TIMEOUT_MESSAGE : UNREACHABLE_MESSAGE, idempotencyKey };
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', cancel);
+  }
+}
+
+/** Reads `message` and `errors` from a JSON answer; anything else (an HTML error page) yields neither. */
+async function readAnswer(response: Response): Promise<ServerAnswer> {
+  let parsed: unknown;
+  try {
+    parsed = await response.json();
+  } catch {
+    return { errors: {} };
+  }
+  if (typeof parsed !== 'object' || parsed === null) return { errors: {} };
+  const { message, errors } = parsed as { message?: unknown; errors?: unknown };
+  const fieldErrors: FieldErrors = {};
+  if (typeof errors === 'object' && errors !== null) {
+    for (const [field, text] of Object.entries(errors)) if (typeof text === 'string') fieldErrors[field] = text;
+  }
+  return {
+    ...(typeof message === 'string' && message.trim() !== '' ? { message } : {}),
+    errors: fieldErrors,
+  };
+}
+
+function parseRetryAfter(header: string | null): number | undefined {
+  if (header === null || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header.trim());
+}
