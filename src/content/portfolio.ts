@@ -51,7 +51,7 @@ const image = (slug: string, file: string, alt: string): ContentImage => ({
 const logo = (slug: string, client: string): ContentImage => ({
   src: `/images/portfolio/${slug}-logo.svg`,
   alt: `${client} logo`,
-  width: 160,
+  width: 200,
   height: 48,
 });
 
