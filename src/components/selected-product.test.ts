@@ -29,7 +29,7 @@ describe('selected product hand-off', () => {
 
   it('logs and ignores a value of the wrong shape', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    window.localStorage.setItem(SELECTED_PRODUCT_KEY, JSON.stringify({ name: 'VenuePro', tier: 'Gold', type: 'x' }));
+    window.localStorage.setItem(SELECTED_PRODUCT_KEY, JSON.stringify({ name: 'VenuePro', tier: 'Gold', type: 'Web Application' }));
     expect(readSelectedProduct()).toBeNull();
     expect(log).toHaveBeenCalledTimes(1);
   });

@@ -4,6 +4,7 @@
  * once and clears it. Browser-only: call from event handlers and effects.
  */
 import type { PlanTier } from '../content/products';
+import { QUOTE_PROJECT_TYPES, type QuoteProjectType } from '../leads/quote';
 
 export const SELECTED_PRODUCT_KEY = 'selectedProduct';
 
@@ -14,7 +15,7 @@ export interface SelectedProduct {
   name: string;
   tier: PlanTier;
   /** The quote's project type, e.g. 'Event Venue Booking System'. */
-  type: string;
+  type: QuoteProjectType;
 }
 
 function isSelectedProduct(value: unknown): value is SelectedProduct {
@@ -23,6 +24,7 @@ function isSelectedProduct(value: unknown): value is SelectedProduct {
   return (
     typeof record.name === 'string' &&
     typeof record.type === 'string' &&
+    (QUOTE_PROJECT_TYPES as readonly string[]).includes(record.type) &&
     typeof record.tier === 'string' &&
     (PLAN_TIERS as readonly string[]).includes(record.tier)
   );

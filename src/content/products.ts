@@ -7,8 +7,12 @@ export type ProductStatus = 'Available' | 'Coming Soon';
 /** The tiers a quote can be started for (the `selectedProduct` hand-off). */
 export type PlanTier = 'Premium' | 'Professional' | 'Standard' | 'White Label';
 
-/** The quote wizard's project type a product maps to (spec section 9, "Project types"). */
-export type QuoteProjectType = 'Event Venue Booking System' | 'E-commerce Store' | 'Web Application';
+
+/**
+ * The quote wizard's project type a product starts (a subset of the quote options in
+ * src/leads/quote.ts; the selectedProduct helper's types check they stay in that list).
+ */
+export type ProductProjectType = 'Event Venue Booking System' | 'E-commerce Store' | 'Web Application';
 
 export interface ContentImage {
   /** Path of a local file under public/. */
@@ -46,7 +50,8 @@ export interface CatalogueEntry {
   soldCountries: readonly string[];
   /** The notice behind the status badge. */
   fomoMessage: string;
-  quoteProjectType: QuoteProjectType;
+  /** The quote wizard's project type this product starts. */
+  quoteProjectType: ProductProjectType;
   plans: readonly Plan[];
 }
 
