@@ -1,17 +1,28 @@
 import { Hono } from 'hono';
+import { createLeadRegistry } from '../leads/kinds';
+import { createAdminRoutes } from './admin/admin-routes';
 import type { Config } from './config';
+import { clientAddress } from './http/client-address';
+import { FixedWindowRateLimiter, rateLimit } from './http/rate-limit';
+import { createLeadRoutes } from './leads/lead-routes';
+import { leadMailSettings } from './mail/mail-settings';
 import { securityHeaders } from './security-headers';
 import { mountStaticSite } from './static-site';
+import type { Store } from './store/open-store';
 
 export interface AppDeps {
   config: Config;
+  /** The database, already migrated; tests pass a temporary one. */
+  store: Store;
   /** The built site to serve; omitted in API-only tests. */
   distDir?: string;
-  /** Answers whether the database is reachable. */
-  checkDatabase: () => Promise<boolean>;
+  /** The clock for booking rules, key expiry and rate limits; tests pass a fixed one. */
+  now?: () => Date;
+  /** Told after each lead commits (wakes the mail sender). */
+  onLeadStored?: () => void;
 }
 
-export function createApp({ config, distDir, checkDatabase }: AppDeps): Hono {
+export function createApp({ config, store, distDir, now = () => new Date(), onLeadStored }: AppDeps): Hono {
   const app = new Hono();
 
   app.use('*', securityHeaders(config.VITE_ANALYTICS_SCRIPT_URL));
@@ -21,10 +32,28 @@ export function createApp({ config, distDir, checkDatabase }: AppDeps): Hono {
     await next();
     c.header('Cache-Control', 'no-store');
   });
+
   api.get('/health', async (c) => {
-    const db = await checkDatabase().catch(() => false);
+    const db = await store.isHealthy();
     return c.json({ ok: db, db: db ? 'up' : 'down', message: db ? 'OK' : 'Database unavailable' }, db ? 200 : 503);
   });
+
+  const limiter = new FixedWindowRateLimiter(config.RATE_LIMIT_PER_MIN, () => now().getTime());
+  api.route(
+    '/',
+    createLeadRoutes({
+      db: store.db,
+      registry: createLeadRegistry(now),
+      now,
+      guard: rateLimit(limiter, (c) => clientAddress(c, config.TRUST_PROXY)),
+      mail: leadMailSettings(config),
+      onLeadStored,
+    }),
+  );
+
+  // Without a configured token the admin API does not exist, so it answers like any unknown path.
+  if (config.ADMIN_TOKEN) api.route('/admin', createAdminRoutes({ db: store.db, adminToken: config.ADMIN_TOKEN, now }));
+
   api.all('*', (c) => c.json({ message: 'Not found' }, 404));
   app.route('/api', api);
 

@@ -1,0 +1,79 @@
+import { createMiddleware } from 'hono/factory';
+
+/** Leads are a few short fields; anything bigger is not a form submission. */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+export type JsonBodyVariables = { jsonBody: unknown };
+
+const JSON_MEDIA_TYPE = /^application\/(?:[\w.+-]+\+)?json$/i;
+
+/** True for `application/json` (or a `+json` type), with an optional UTF-8 charset. */
+export function isJsonContentType(header: string | undefined): boolean {
+  if (!header) return false;
+  const [mediaType = '', ...parameters] = header.split(';').map((part) => part.trim());
+  if (!JSON_MEDIA_TYPE.test(mediaType)) return false;
+  return parameters.every((parameter) => {
+    const [name = '', value = ''] = parameter.split('=').map((part) => part.trim().toLowerCase());
+    return name !== 'charset' || value.replace(/"/g, '') === 'utf-8';
+  });
+}
+
+type ReadOutcome = { ok: true; bytes: Uint8Array } | { ok: false; tooLarge: true };
+
+/** Reads at most `limit` bytes; stops early (without buffering the rest) once the body is larger. */
+async function readBounded(request: Request, limit: number): Promise<ReadOutcome> {
+  if (!request.body) return { ok: true, bytes: new Uint8Array(0) };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return { ok: false, tooLarge: true };
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { ok: true, bytes };
+}
+
+/**
+ * Accepts only a JSON body of at most `maxBytes`: 415 for another type, 413 when the declared
+ * Content-Length or the bytes actually sent exceed the limit, 400 for anything that is not JSON.
+ * The parsed value is left in `c.var.jsonBody` for the handler.
+ */
+export function jsonBody(maxBytes: number = MAX_BODY_BYTES) {
+  return createMiddleware<{ Variables: JsonBodyVariables }>(async (c, next) => {
+    if (!isJsonContentType(c.req.header('Content-Type'))) {
+      return c.json({ message: 'Please send the form as JSON (Content-Type: application/json).' }, 415);
+    }
+    const tooLarge = () => c.json({ message: `The request is too large (limit ${maxBytes / 1024} KiB).` }, 413);
+    const declaredLength = Number(c.req.header('Content-Length') ?? '0');
+    if (declaredLength > maxBytes) return tooLarge();
+
+    const read = await readBounded(c.req.raw, maxBytes);
+    if (!read.ok) return tooLarge();
+
+    let text: string;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(read.bytes);
+    } catch {
+      return c.json({ message: 'The request body is not valid UTF-8 text.', errors: {} }, 400);
+    }
+    if (text.trim() === '') return c.json({ message: 'The request body is empty.', errors: {} }, 400);
+    try {
+      c.set('jsonBody', JSON.parse(text) as unknown);
+    } catch {
+      return c.json({ message: 'The request body is not valid JSON.', errors: {} }, 400);
+    }
+    await next();
+  });
+}

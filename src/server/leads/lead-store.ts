@@ -1,0 +1,160 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { OutgoingMail } from '../mail/outgoing-mail';
+import type { Database, IdempotencyKeysTable } from '../store/schema';
+import { IDEMPOTENCY_KEY_TTL_MS } from './idempotency';
+
+export interface StoredResponse {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export interface IdempotencyRecord {
+  key: string;
+  kind: string;
+  requestHash: string;
+  response: StoredResponse;
+  leadId: string;
+}
+
+export interface NewLead {
+  id: string;
+  kind: string;
+  idempotencyKey: string;
+  requestHash: string;
+  /** The validated body. */
+  data: Record<string, unknown>;
+  /** The answer a replay of this key will get. */
+  response: StoredResponse;
+  /** Mails to send once the lead is committed. */
+  mails: OutgoingMail[];
+  now: Date;
+}
+
+export type StoreLeadOutcome = { stored: true } | { stored: false; existing: IdempotencyRecord };
+
+export interface StoredLead {
+  id: string;
+  kind: string;
+  createdAt: string;
+  data: Record<string, unknown>;
+}
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+function toRecord(row: IdempotencyKeysTable): IdempotencyRecord {
+  return {
+    key: row.key,
+    kind: row.kind,
+    requestHash: row.request_hash,
+    response: { status: Number(row.response_status), body: JSON.parse(row.response_body) as Record<string, unknown> },
+    leadId: row.lead_id,
+  };
+}
+
+/** The live record for `key`, if a lead was stored under it and the key has not expired. */
+export async function findIdempotencyRecord(db: Executor, key: string, now: Date): Promise<IdempotencyRecord | undefined> {
+  const row = await db
+    .selectFrom('idempotency_keys')
+    .selectAll()
+    .where('key', '=', key)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  return row ? toRecord(row) : undefined;
+}
+
+/**
+ * Stores the key, the lead and its mails in one transaction. The key is inserted first: if another
+ * request (in this or another process) committed the same key meanwhile, nothing is written and its
+ * record is returned instead, so one key can never yield two leads.
+ */
+export async function storeLead(db: Kysely<Database>, lead: NewLead): Promise<StoreLeadOutcome> {
+  const createdAt = lead.now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    // An expired key may be used afresh; its old lead stays.
+    await trx.deleteFrom('idempotency_keys').where('key', '=', lead.idempotencyKey).where('expires_at', '<=', createdAt).execute();
+    const inserted = await trx
+      .insertInto('idempotency_keys')
+      .values({
+        key: lead.idempotencyKey,
+        kind: lead.kind,
+        request_hash: lead.requestHash,
+        response_status: lead.response.status,
+        response_body: JSON.stringify(lead.response.body),
+        lead_id: lead.id,
+        created_at: createdAt,
+        expires_at: new Date(lead.now.getTime() + IDEMPOTENCY_KEY_TTL_MS).toISOString(),
+      })
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!inserted) {
+      const existing = await findIdempotencyRecord(trx, lead.idempotencyKey, lead.now);
+      if (!existing) throw new Error(`Idempotency key ${lead.idempotencyKey} conflicted but has no record`);
+      return { stored: false, existing };
+    }
+
+    await trx
+      .insertInto('leads')
+      .values({
+        id: lead.id,
+        kind: lead.kind,
+        created_at: createdAt,
+        data: JSON.stringify(lead.data),
+        idempotency_key: lead.idempotencyKey,
+      })
+      .execute();
+
+    if (lead.mails.length > 0) {
+      await trx
+        .insertInto('mail_outbox')
+        .values(
+          lead.mails.map((mail) => ({
+            id: crypto.randomUUID(),
+            lead_id: lead.id,
+            purpose: mail.purpose,
+            to_address: mail.to,
+            reply_to: mail.replyTo ?? null,
+            subject: mail.subject,
+            body: mail.text,
+            created_at: createdAt,
+            next_attempt_at: createdAt,
+          })),
+        )
+        .execute();
+    }
+    return { stored: true };
+  });
+}
+
+export interface LeadQuery {
+  kind?: string | undefined;
+  limit?: number | undefined;
+}
+
+/** Leads, newest first. */
+export async function listLeads(db: Kysely<Database>, query: LeadQuery = {}): Promise<StoredLead[]> {
+  let select = db.selectFrom('leads').select(['id', 'kind', 'created_at', 'data']);
+  if (query.kind !== undefined) select = select.where('kind', '=', query.kind);
+  if (query.limit !== undefined) select = select.limit(query.limit);
+  const rows = await select.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    createdAt: row.created_at,
+    data: JSON.parse(row.data) as Record<string, unknown>,
+  }));
+}
+
+export async function countLeads(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('leads')
+    .select((expression) => expression.fn.countAll<number | string | bigint>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Forgets keys past their 30 days; returns how many went. */
+export async function purgeExpiredIdempotencyKeys(db: Kysely<Database>, now: Date): Promise<number> {
+  const result = await db.deleteFrom('idempotency_keys').where('expires_at', '<=', now.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

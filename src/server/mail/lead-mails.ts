@@ -1,0 +1,122 @@
+import { site } from '../../content/site';
+import type { LeadKind } from '../../leads/kinds';
+import { leadFieldNames } from '../../leads/kinds';
+import type { OutgoingMail } from './outgoing-mail';
+
+export interface LeadMailSettings {
+  /** The studio's inbox for notifications. */
+  notifyTo: string;
+  siteUrl: string;
+}
+
+const KIND_TITLES: Record<LeadKind, string> = {
+  newsletter: 'Newsletter sign-up',
+  contact: 'Contact message',
+  quote: 'Quote request',
+  founder: 'Message to the founder',
+  booking: 'Consultation booking',
+};
+
+const FIELD_LABELS: Record<string, string> = {
+  email: 'Email',
+  from_name: 'Name',
+  from_email: 'Email',
+  service: 'Service',
+  message: 'Message',
+  projectType: 'Project type',
+  location: 'Location',
+  budget: 'Budget',
+  timeline: 'Timeline',
+  phone: 'Phone',
+  additionalInfo: 'Additional information',
+  features: 'Must-have features',
+  name: 'Name',
+  reason: 'Reason',
+  consultationType: 'Consultation type',
+  date: 'Date',
+  time: 'Time',
+};
+
+const MAX_SUBJECT_DETAIL_LENGTH = 80;
+// Control characters other than tab and line breaks; they have no place in a mail.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
+/** One line of visitor text: no control characters, no line breaks (which could forge headers or fields). */
+export function singleLine(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, '').replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+}
+
+/**
+ * Visitor text for a plain-text body: control characters removed and every continuation line
+ * indented, so a message cannot fake a field line ("Email: ...") of the mail around it.
+ */
+export function indentedBlock(text: string): string {
+  return text
+    .replace(CONTROL_CHARACTERS, '')
+    .split(/\r\n|[\r\n\u2028\u2029]/)
+    .map((line, index) => (index === 0 ? line : `    ${line}`))
+    .join('\n');
+}
+
+function formatValue(value: unknown): string {
+  if (Array.isArray(value)) return value.length > 0 ? value.map((item) => singleLine(String(item))).join(', ') : '(none)';
+  return indentedBlock(String(value));
+}
+
+function contactOf(data: Record<string, unknown>): { name?: string; email?: string } {
+  const name = data.name ?? data.from_name;
+  const email = data.email ?? data.from_email;
+  return {
+    ...(typeof name === 'string' ? { name } : {}),
+    ...(typeof email === 'string' ? { email } : {}),
+  };
+}
+
+/** The studio's notification: every field, labelled, the visitor's address as Reply-To. */
+export function notificationMail(kind: LeadKind, data: Record<string, unknown>, settings: LeadMailSettings): OutgoingMail {
+  const contact = contactOf(data);
+  const who = singleLine(contact.name ?? contact.email ?? '').slice(0, MAX_SUBJECT_DETAIL_LENGTH);
+  const lines = leadFieldNames(kind)
+    .filter((field) => data[field] !== undefined)
+    .map((field) => `${FIELD_LABELS[field] ?? field}: ${formatValue(data[field])}`);
+  return {
+    purpose: 'notification',
+    to: settings.notifyTo,
+    ...(contact.email ? { replyTo: contact.email } : {}),
+    subject: `${KIND_TITLES[kind]}${who ? ` from ${who}` : ''}`,
+    text: [
+      `New ${KIND_TITLES[kind].toLowerCase()} on ${site.name}.`,
+      '',
+      ...lines,
+      '',
+      `All leads: ${new URL('/api/admin/leads', settings.siteUrl).href}`,
+    ].join('\n'),
+  };
+}
+
+/** The subscriber's welcome: fixed text, nothing the visitor typed apart from the address it goes to. */
+export function welcomeMail(email: string, settings: LeadMailSettings): OutgoingMail {
+  return {
+    purpose: 'welcome',
+    to: email,
+    subject: `Welcome to ${site.name}`,
+    text: [
+      'Hello,',
+      '',
+      `Thank you for subscribing to ${site.name}. Expect one short e-mail a month with web tips and product news.`,
+      '',
+      `Questions or a project in mind? Reply to this e-mail or write to ${site.email}.`,
+      `${settings.siteUrl}`,
+      '',
+      'If you did not sign up, ignore this message and you will hear nothing more from us.',
+    ].join('\n'),
+  };
+}
+
+/** The mails a stored lead queues: a notification always, plus a welcome for a newsletter sign-up. */
+export function mailsForLead(kind: LeadKind, data: Record<string, unknown>, settings: LeadMailSettings): OutgoingMail[] {
+  const mails = [notificationMail(kind, data, settings)];
+  if (kind === 'newsletter' && typeof data.email === 'string') mails.push(welcomeMail(data.email, settings));
+  return mails;
+}

@@ -1,0 +1,113 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Database, MailOutboxTable } from '../store/schema';
+
+export type QueuedMail = Pick<MailOutboxTable, 'id' | 'to_address' | 'reply_to' | 'subject' | 'body'> & { attempts: number };
+
+export interface ClaimOptions {
+  now: Date;
+  limit: number;
+  /** How long the claim holds; longer than one send can take, so a live sender never loses its row. */
+  leaseMs: number;
+  token: string;
+}
+
+/**
+ * Claims due mails for one sender. Each row is taken by a conditional update that only one sender
+ * can win, in SQLite and PostgreSQL alike, so no mail is handed to two senders at once.
+ */
+export async function claimDueMails(db: Kysely<Database>, options: ClaimOptions): Promise<QueuedMail[]> {
+  const now = options.now.toISOString();
+  const claimedUntil = new Date(options.now.getTime() + options.leaseMs).toISOString();
+  const candidates = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('sent_at', 'is', null)
+    .where('abandoned_at', 'is', null)
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+    .orderBy('next_attempt_at')
+    .limit(options.limit)
+    .execute();
+
+  const claimed: QueuedMail[] = [];
+  for (const { id } of candidates) {
+    const result = await db
+      .updateTable('mail_outbox')
+      .set({ claim_token: options.token, claimed_until: claimedUntil })
+      .where('id', '=', id)
+      .where('sent_at', 'is', null)
+      .where('abandoned_at', 'is', null)
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) continue;
+    const row = await db
+      .selectFrom('mail_outbox')
+      .select(['id', 'to_address', 'reply_to', 'subject', 'body', 'attempts'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    claimed.push({ ...row, attempts: Number(row.attempts) });
+  }
+  return claimed;
+}
+
+export async function markMailSent(db: Kysely<Database>, id: string, token: string, now: Date): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ sent_at: now.toISOString(), claimed_until: null, claim_token: null, last_error: null, attempts: sql`attempts + 1` })
+    .where('id', '=', id)
+    .where('claim_token', '=', token)
+    .execute();
+}
+
+export interface FailedAttempt {
+  error: string;
+  nextAttemptAt: Date;
+  /** Set when this was the last attempt allowed. */
+  abandonedAt?: Date;
+}
+
+export async function markMailFailed(db: Kysely<Database>, id: string, token: string, failure: FailedAttempt): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({
+      attempts: sql`attempts + 1`,
+      last_error: failure.error,
+      next_attempt_at: failure.nextAttemptAt.toISOString(),
+      abandoned_at: failure.abandonedAt?.toISOString() ?? null,
+      claimed_until: null,
+      claim_token: null,
+    })
+    .where('id', '=', id)
+    .where('claim_token', '=', token)
+    .execute();
+}
+
+export interface MailOutboxRow {
+  id: string;
+  purpose: string;
+  to: string;
+  attempts: number;
+  sentAt: string | null;
+  abandonedAt: string | null;
+  lastError: string | null;
+}
+
+/** Every queued mail, oldest first (for tests and the admin tools). */
+export async function listOutbox(db: Kysely<Database>): Promise<MailOutboxRow[]> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select(['id', 'purpose', 'to_address', 'attempts', 'sent_at', 'abandoned_at', 'last_error'])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    purpose: row.purpose,
+    to: row.to_address,
+    attempts: Number(row.attempts),
+    sentAt: row.sent_at,
+    abandonedAt: row.abandoned_at,
+    lastError: row.last_error,
+  }));
+}

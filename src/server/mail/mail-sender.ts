@@ -1,0 +1,169 @@
+import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
+import type { Database } from '../store/schema';
+import type { QueuedMail } from './mail-outbox';
+import { claimDueMails, markMailFailed, markMailSent } from './mail-outbox';
+
+/** First retry after 30 s, doubling up to an hour between attempts. */
+export const MAIL_RETRY_BASE_MS = 30_000;
+export const MAIL_RETRY_MAX_MS = 60 * 60 * 1000;
+/** About two and a half days of retries before a mail is given up (the lead itself is kept regardless). */
+export const MAX_MAIL_ATTEMPTS = 60;
+/** Picks up mails whose retry time has come, and any left by a stopped process. */
+export const MAIL_POLL_INTERVAL_MS = 15_000;
+const MAIL_BATCH_SIZE = 20;
+/** Longer than the transport's own timeouts, so a slow send is not taken over while still running. */
+const MAIL_CLAIM_LEASE_MS = 5 * 60 * 1000;
+const SMTP_CONNECTION_TIMEOUT_MS = 10_000;
+const SMTP_SOCKET_TIMEOUT_MS = 60_000;
+const MAX_ERROR_TEXT_LENGTH = 500;
+
+export interface MailMessage {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+}
+
+export interface MailTransport {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: SMTP_CONNECTION_TIMEOUT_MS,
+    greetingTimeout: SMTP_CONNECTION_TIMEOUT_MS,
+    socketTimeout: SMTP_SOCKET_TIMEOUT_MS,
+  });
+  return {
+    async send(message) {
+      await transporter.sendMail(message);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Delay before attempt `attempt + 1`, after `attempt` failures. */
+export function retryDelayMs(failedAttempts: number): number {
+  return Math.min(MAIL_RETRY_BASE_MS * 2 ** Math.max(0, failedAttempts - 1), MAIL_RETRY_MAX_MS);
+}
+
+export interface MailSenderOptions {
+  db: Kysely<Database>;
+  transport: MailTransport;
+  from: string;
+  now?: () => Date;
+  pollIntervalMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+export interface RunReport {
+  sent: number;
+  failed: number;
+}
+
+export interface MailSender {
+  /** Sends what is due now, then keeps polling. */
+  start(): void;
+  /** Asks for a run soon (a lead was just committed); never waits for it. */
+  wake(): void;
+  /** One pass over due mails; runs never overlap. */
+  runOnce(): Promise<RunReport>;
+  /** Stops polling and waits for the current pass. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Sends the outbox after commit. A row is claimed before it is sent and marked sent after, so two
+ * senders never send one mail; a failure schedules a retry with exponential backoff. Nothing here
+ * runs inside a lead request: SMTP being down delays mail, never a lead.
+ */
+export function createMailSender(options: MailSenderOptions): MailSender {
+  const now = options.now ?? (() => new Date());
+  const pollIntervalMs = options.pollIntervalMs ?? MAIL_POLL_INTERVAL_MS;
+  const onError = options.onError ?? ((error: unknown) => console.error('Mail sender:', errorText(error)));
+  const token = crypto.randomUUID();
+  let current: Promise<RunReport> | undefined;
+  let rerun = false;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let stopped = false;
+
+  async function sendOne(mail: QueuedMail): Promise<boolean> {
+    try {
+      await options.transport.send({
+        from: options.from,
+        to: mail.to_address,
+        ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
+        subject: mail.subject,
+        text: mail.body,
+      });
+    } catch (error) {
+      const failedAttempts = mail.attempts + 1;
+      const at = now();
+      await markMailFailed(options.db, mail.id, token, {
+        error: errorText(error),
+        nextAttemptAt: new Date(at.getTime() + retryDelayMs(failedAttempts)),
+        ...(failedAttempts >= MAX_MAIL_ATTEMPTS ? { abandonedAt: at } : {}),
+      });
+      return false;
+    }
+    await markMailSent(options.db, mail.id, token, now());
+    return true;
+  }
+
+  async function pass(): Promise<RunReport> {
+    const report: RunReport = { sent: 0, failed: 0 };
+    for (;;) {
+      const batch = await claimDueMails(options.db, { now: now(), limit: MAIL_BATCH_SIZE, leaseMs: MAIL_CLAIM_LEASE_MS, token });
+      for (const mail of batch) {
+        if (await sendOne(mail)) report.sent += 1;
+        else report.failed += 1;
+      }
+      if (batch.length < MAIL_BATCH_SIZE) return report;
+    }
+  }
+
+  function runOnce(): Promise<RunReport> {
+    if (current) {
+      rerun = true;
+      return current;
+    }
+    current = pass().finally(() => {
+      current = undefined;
+      if (rerun && !stopped) {
+        rerun = false;
+        background();
+      }
+    });
+    return current;
+  }
+
+  function background(): void {
+    runOnce().catch(onError);
+  }
+
+  return {
+    start() {
+      stopped = false;
+      background();
+      timer = setInterval(background, pollIntervalMs);
+      timer.unref();
+    },
+    wake() {
+      if (!stopped) setTimeout(background, 0).unref();
+    },
+    runOnce,
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await current?.catch(() => undefined);
+    },
+  };
+}
+
+function errorText(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_TEXT_LENGTH);
+}

@@ -1,0 +1,78 @@
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { Migrator } from 'kysely';
+
+/**
+ * Migrations live in code (no files to find at run time) and use only types both dialects share.
+ * Append new ones; never edit one that has shipped.
+ */
+const migrations: Record<string, Migration> = {
+  '0001-leads-idempotency-mail-outbox': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('leads')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('kind', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('data', 'text', (column) => column.notNull())
+        .addColumn('idempotency_key', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('leads_created_at').on('leads').columns(['created_at', 'id']).execute();
+      await db.schema.createIndex('leads_kind_created_at').on('leads').columns(['kind', 'created_at']).execute();
+
+      await db.schema
+        .createTable('idempotency_keys')
+        .addColumn('key', 'text', (column) => column.primaryKey())
+        .addColumn('kind', 'text', (column) => column.notNull())
+        .addColumn('request_hash', 'text', (column) => column.notNull())
+        .addColumn('response_status', 'integer', (column) => column.notNull())
+        .addColumn('response_body', 'text', (column) => column.notNull())
+        .addColumn('lead_id', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('expires_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('idempotency_keys_expires_at').on('idempotency_keys').column('expires_at').execute();
+
+      await db.schema
+        .createTable('mail_outbox')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('lead_id', 'text', (column) => column.notNull())
+        .addColumn('purpose', 'text', (column) => column.notNull())
+        .addColumn('to_address', 'text', (column) => column.notNull())
+        .addColumn('reply_to', 'text')
+        .addColumn('subject', 'text', (column) => column.notNull())
+        .addColumn('body', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'text', (column) => column.notNull())
+        .addColumn('claimed_until', 'text')
+        .addColumn('claim_token', 'text')
+        .addColumn('sent_at', 'text')
+        .addColumn('abandoned_at', 'text')
+        .addColumn('last_error', 'text')
+        .execute();
+      await db.schema.createIndex('mail_outbox_due').on('mail_outbox').columns(['sent_at', 'next_attempt_at']).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('mail_outbox').execute();
+      await db.schema.dropTable('idempotency_keys').execute();
+      await db.schema.dropTable('leads').execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
+
+/** Brings the schema up to date; throws with the failing migration's error so start-up stops. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error !== undefined) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+}

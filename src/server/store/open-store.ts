@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { migrateToLatest } from './migrations';
+import type { Database } from './schema';
+
+export const SQLITE_FILE_NAME = 'leads.sqlite';
+/** How long a SQLite write waits for another process's lock (e.g. `npm run leads`) before failing. */
+const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+const POSTGRES_POOL_SIZE = 10;
+const POSTGRES_CONNECT_TIMEOUT_MS = 5_000;
+
+export type StoreDialect = 'sqlite' | 'postgres';
+
+/** The database the server writes leads to; passed into the app so tests can use a temporary one. */
+export interface Store {
+  readonly db: Kysely<Database>;
+  readonly dialect: StoreDialect;
+  /** Runs pending migrations; the server calls it before it listens. */
+  migrate(): Promise<void>;
+  /** A real round trip to the database, for the health check. */
+  isHealthy(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+function storeOf(db: Kysely<Database>, dialect: StoreDialect): Store {
+  let closed: Promise<void> | undefined;
+  return {
+    db,
+    dialect,
+    migrate: () => migrateToLatest(db as unknown as Kysely<unknown>),
+    async isHealthy() {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close() {
+      closed ??= db.destroy();
+      return closed;
+    },
+  };
+}
+
+/**
+ * The embedded store: one SQLite file in `dataDir`. WAL lets readers run beside the writer;
+ * synchronous=FULL makes a commit survive a power cut, which is what a 200 promises.
+ */
+export function openSqliteStore(dataDir: string): Store {
+  mkdirSync(dataDir, { recursive: true });
+  const database = new BetterSqlite3(path.join(dataDir, SQLITE_FILE_NAME));
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = FULL');
+  database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  database.pragma('foreign_keys = ON');
+  return storeOf(new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), 'sqlite');
+}
+
+export function openPostgresStore(connectionString: string): Store {
+  const pool = new pg.Pool({
+    connectionString,
+    max: POSTGRES_POOL_SIZE,
+    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+  });
+  // An idle client losing its connection must not crash the server; the next query reconnects.
+  pool.on('error', (error) => console.error('PostgreSQL pool error', error.message));
+  return storeOf(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
+}
+
+/** PostgreSQL when DATABASE_URL is set, otherwise SQLite in DATA_DIR. */
+export function openStore(config: { DATABASE_URL?: string | undefined; DATA_DIR: string }): Store {
+  return config.DATABASE_URL ? openPostgresStore(config.DATABASE_URL) : openSqliteStore(path.resolve(config.DATA_DIR));
+}

@@ -1,0 +1,54 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Tables, as Kysely sees them. Only portable types: text ids (UUIDs made by the app), ISO-8601 UTC
+ * timestamps as text (they sort as they read) and JSON as text, so SQLite and PostgreSQL run the same queries.
+ */
+export interface LeadsTable {
+  id: string;
+  kind: string;
+  created_at: string;
+  /** The validated body, API field names, honeypot removed. */
+  data: string;
+  idempotency_key: string;
+}
+
+export interface IdempotencyKeysTable {
+  key: string;
+  kind: string;
+  /** SHA-256 of the kind and the canonical JSON body: a replay must match it. */
+  request_hash: string;
+  response_status: number;
+  /** The JSON answer given when the lead was stored, replayed verbatim. */
+  response_body: string;
+  lead_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  lead_id: string;
+  /** 'notification' to the studio or 'welcome' to a subscriber. */
+  purpose: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  body: string;
+  created_at: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** A sender owns the row until this time; another sender may take it over only afterwards. */
+  claimed_until: string | null;
+  claim_token: string | null;
+  sent_at: string | null;
+  /** Set when the mail is given up after too many attempts. */
+  abandoned_at: string | null;
+  last_error: string | null;
+}
+
+export interface Database {
+  leads: LeadsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  mail_outbox: MailOutboxTable;
+}

@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import type { LeadKind } from '../../leads/kinds';
+import { LEAD_KINDS, leadRegistry } from '../../leads/kinds';
+import { IDEMPOTENCY_KEY_TTL_MS } from '../leads/idempotency';
+import { countLeads, findIdempotencyRecord, listLeads, purgeExpiredIdempotencyKeys, storeLead } from '../leads/lead-store';
+import { claimDueMails, listOutbox } from '../mail/mail-outbox';
+import type { Store } from '../store/open-store';
+import { createTestApp, postJson, validBodies } from './test-app';
+
+export interface OpenedStore {
+  store: Store;
+  cleanup: () => Promise<void>;
+}
+
+async function emptyTables(store: Store): Promise<void> {
+  await sql`delete from leads`.execute(store.db);
+  await sql`delete from idempotency_keys`.execute(store.db);
+  await sql`delete from mail_outbox`.execute(store.db);
+}
+
+/**
+ * What any store must do, run against SQLite always and PostgreSQL when one is configured:
+ * durable leads, exactly-once keys, expiry, and exclusive mail claims.
+ */
+export function describeStoreContract(label: string, open: () => Promise<OpenedStore>): void {
+  describe(`the ${label} store`, () => {
+    let opened: OpenedStore;
+    let store: Store;
+
+    beforeAll(async () => {
+      opened = await open();
+      store = opened.store;
+    });
+    afterAll(async () => {
+      await opened.cleanup();
+    });
+    beforeEach(async () => {
+      await emptyTables(store);
+    });
+
+    it('answers the health check from the real database', async () => {
+      const app = createTestApp(store);
+      const response = await app.request('/api/health');
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ ok: true, db: 'up', message: 'OK' });
+    });
+
+    it('migrates idempotently', async () => {
+      await store.migrate();
+      await store.migrate();
+      expect(await countLeads(store.db)).toBe(0);
+    });
+
+    it.each(LEAD_KINDS)('stores a %s lead and lists it with the API field names', async (kind: LeadKind) => {
+      const app = createTestApp(store);
+      const response = await postJson(app, leadRegistry[kind].path, { ...validBodies[kind], website: '' });
+      expect(response.status).toBe(200);
+      const answer = (await response.json()) as { message: string; id: string };
+      expect(answer.message).toBe(leadRegistry[kind].successMessage);
+
+      const [lead] = await listLeads(store.db);
+      expect(lead).toMatchObject({ id: answer.id, kind });
+      const expected: Record<string, unknown> = { ...validBodies[kind] };
+      for (const [field, value] of Object.entries(expected)) if (value === '') delete expected[field];
+      expect(lead?.data).toEqual(expected);
+    });
+
+    it('replays a stored key with the stored answer and stores nothing new', async () => {
+      const app = createTestApp(store);
+      const key = crypto.randomUUID();
+      const first = await postJson(app, '/api/contact.js', validBodies.contact, { key });
+      const replay = await postJson(app, '/api/contact.js', validBodies.contact, { key });
+      expect(first.status).toBe(200);
+      expect(replay.status).toBe(200);
+      expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
+      expect(await replay.json()).toEqual(await first.json());
+      expect(await countLeads(store.db)).toBe(1);
+    });
+
+    it('treats the same fields in another order as the same body', async () => {
+      const app = createTestApp(store);
+      const key = crypto.randomUUID();
+      await postJson(app, '/api/subscribe.js', '{"email":"a@b.co","website":""}', { key });
+      const replay = await postJson(app, '/api/subscribe.js', '{"website":"","email":"a@b.co"}', { key });
+      expect(replay.status).toBe(200);
+      expect(await countLeads(store.db)).toBe(1);
+    });
+
+    it('refuses a stored key with another body (422) or on another endpoint', async () => {
+      const app = createTestApp(store);
+      const key = crypto.randomUUID();
+      await postJson(app, '/api/subscribe.js', { email: 'a@b.co' }, { key });
+      const changed = await postJson(app, '/api/subscribe.js', { email: 'other@b.co' }, { key });
+      expect(changed.status).toBe(422);
+      expect((await changed.json()) as { message: string }).toHaveProperty('message');
+      const elsewhere = await postJson(app, '/api/contact.js', validBodies.contact, { key });
+      expect(elsewhere.status).toBe(422);
+      expect(await countLeads(store.db)).toBe(1);
+    });
+
+    it('stores one lead for two concurrent requests with one key', async () => {
+      const app = createTestApp(store);
+      const key = crypto.randomUUID();
+      const responses = await Promise.all([
+        postJson(app, '/api/quote.js', validBodies.quote, { key }),
+        postJson(app, '/api/quote.js', validBodies.quote, { key }),
+      ]);
+      const statuses = responses.map((response) => response.status).sort();
+      expect([[200, 200], [200, 409]]).toContainEqual(statuses);
+      expect(await countLeads(store.db)).toBe(1);
+    });
+
+    it('stores one lead when two app instances (two processes) race on one key', async () => {
+      // Separate apps share no in-memory state: only the database's unique key can decide.
+      const key = crypto.randomUUID();
+      const apps = [createTestApp(store), createTestApp(store), createTestApp(store)];
+      const responses = await Promise.all(apps.map((app) => postJson(app, '/api/founder.js', validBodies.founder, { key })));
+      expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
+      const ids = await Promise.all(responses.map(async (response) => ((await response.json()) as { id: string }).id));
+      expect(new Set(ids).size).toBe(1);
+      expect(await countLeads(store.db)).toBe(1);
+    });
+
+    it('lets exactly one of many concurrent transactions store a key', async () => {
+      const key = crypto.randomUUID();
+      const now = new Date();
+      const outcomes = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          storeLead(store.db, {
+            id: crypto.randomUUID(),
+            kind: 'newsletter',
+            idempotencyKey: key,
+            requestHash: 'same',
+            data: { email: 'a@b.co' },
+            response: { status: 200, body: { message: 'ok' } },
+            mails: [],
+            now,
+          }),
+        ),
+      );
+      expect(outcomes.filter((outcome) => outcome.stored)).toHaveLength(1);
+      const leadIds = new Set(outcomes.flatMap((outcome) => (outcome.stored ? [] : [outcome.existing.leadId])));
+      expect(leadIds.size).toBe(1);
+      expect(await countLeads(store.db)).toBe(1);
+    });
+
+    it('writes key, lead and mail together or not at all', async () => {
+      const now = new Date('2030-01-01T00:00:00Z');
+      const lead = {
+        kind: 'newsletter',
+        idempotencyKey: crypto.randomUUID(),
+        requestHash: 'h',
+        data: { email: 'a@b.co' },
+        response: { status: 200, body: { message: 'ok' } },
+        now,
+      };
+      const id = crypto.randomUUID();
+      await storeLead(store.db, { ...lead, id, mails: [] });
+      // Same lead id again under a new key: the lead insert fails after the key insert succeeded.
+      const failing = storeLead(store.db, {
+        ...lead,
+        id,
+        idempotencyKey: crypto.randomUUID(),
+        mails: [{ purpose: 'notification', to: 'studio@example.com', subject: 's', text: 't' }],
+      });
+      await expect(failing).rejects.toThrow();
+      const keys = await store.db.selectFrom('idempotency_keys').select('key').execute();
+      expect(keys).toHaveLength(1);
+      expect(await listOutbox(store.db)).toHaveLength(0);
+    });
+
+    it('forgets keys after 30 days', async () => {
+      const start = new Date('2030-01-01T00:00:00Z');
+      let now = start;
+      const app = createTestApp(store, { now: () => now });
+      const key = crypto.randomUUID();
+      await postJson(app, '/api/subscribe.js', { email: 'a@b.co' }, { key });
+      now = new Date(start.getTime() + IDEMPOTENCY_KEY_TTL_MS - 1);
+      expect(await findIdempotencyRecord(store.db, key, now)).toBeDefined();
+      expect(await purgeExpiredIdempotencyKeys(store.db, now)).toBe(0);
+
+      now = new Date(start.getTime() + IDEMPOTENCY_KEY_TTL_MS);
+      expect(await findIdempotencyRecord(store.db, key, now)).toBeUndefined();
+      // An expired key may be used afresh, even before the purge.
+      expect((await postJson(app, '/api/subscribe.js', { email: 'new@b.co' }, { key })).status).toBe(200);
+      expect(await countLeads(store.db)).toBe(2);
+      now = new Date(start.getTime() + 2 * IDEMPOTENCY_KEY_TTL_MS);
+      expect(await purgeExpiredIdempotencyKeys(store.db, now)).toBe(1);
+    });
+
+    it('lists leads newest first and by kind', async () => {
+      let now = new Date('2030-01-01T00:00:00Z');
+      const app = createTestApp(store, { now: () => now });
+      for (const kind of ['newsletter', 'contact', 'newsletter'] as const) {
+        await postJson(app, leadRegistry[kind].path, validBodies[kind]);
+        now = new Date(now.getTime() + 1000);
+      }
+      const all = await listLeads(store.db);
+      expect(all.map((lead) => lead.kind)).toEqual(['newsletter', 'contact', 'newsletter']);
+      expect(all[0]!.createdAt > all[2]!.createdAt).toBe(true);
+      expect(await listLeads(store.db, { kind: 'contact' })).toHaveLength(1);
+    });
+
+    it('hands each queued mail to one sender only', async () => {
+      const app = createTestApp(store, { env: { SMTP_URL: 'smtp://127.0.0.1:1', NOTIFY_TO: 'studio@example.com' } });
+      await postJson(app, '/api/subscribe.js', { email: 'a@b.co' });
+      await postJson(app, '/api/contact.js', validBodies.contact);
+      expect(await listOutbox(store.db)).toHaveLength(3);
+
+      const now = new Date(Date.now() + 1000);
+      const claims = await Promise.all(
+        ['a', 'b', 'c'].map((token) => claimDueMails(store.db, { now, limit: 10, leaseMs: 60_000, token })),
+      );
+      const claimedIds = claims.flat().map((mail) => mail.id);
+      expect(claimedIds).toHaveLength(3);
+      expect(new Set(claimedIds).size).toBe(3);
+      expect(await claimDueMails(store.db, { now, limit: 10, leaseMs: 60_000, token: 'd' })).toHaveLength(0);
+    });
+  });
+}

@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { createApp } from '../app';
+import type { Config } from '../config';
+import { loadConfig } from '../config';
+import type { Store } from '../store/open-store';
+import { openPostgresStore, openSqliteStore } from '../store/open-store';
+
+/** A migrated SQLite store in a fresh temporary directory, removed by `cleanup`. */
+export async function openTempSqliteStore(): Promise<{ store: Store; dir: string; cleanup: () => Promise<void> }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-leads-'));
+  const store = openSqliteStore(dir);
+  await store.migrate();
+  return {
+    store,
+    dir,
+    cleanup: async () => {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A migrated PostgreSQL store on an emptied database (the tests own TEST_DATABASE_URL's database). */
+export async function openFreshPostgresStore(url: string): Promise<{ store: Store; cleanup: () => Promise<void> }> {
+  const store = openPostgresStore(url);
+  await sql`drop table if exists leads, idempotency_keys, mail_outbox, kysely_migration, kysely_migration_lock cascade`.execute(
+    store.db,
+  );
+  await store.migrate();
+  return { store, cleanup: () => store.close() };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ RATE_LIMIT_PER_MIN: '1000', ...env });
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  now?: () => Date;
+  onLeadStored?: () => void;
+}
+
+export function createTestApp(store: Store, options: TestAppOptions = {}) {
+  return createApp({
+    config: testConfig(options.env),
+    store,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.onLeadStored ? { onLeadStored: options.onLeadStored } : {}),
+  });
+}
+
+export interface PostOptions {
+  key?: string | null;
+  headers?: Record<string, string>;
+  /** Bindings as @hono/node-server passes them; lets a test set the socket address. */
+  env?: unknown;
+}
+
+/** POSTs a JSON body (or raw text) the way the page does. */
+export function postJson(app: ReturnType<typeof createApp>, path: string, body: unknown, options: PostOptions = {}) {
+  const key = options.key === undefined ? crypto.randomUUID() : options.key;
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...options.headers };
+  if (key !== null) headers['Idempotency-Key'] = key;
+  return app.request(
+    path,
+    { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) },
+    options.env,
+  );
+}
+
+/** A socket address binding, as @hono/node-server's getConnInfo reads it. */
+export function fromSocket(address: string) {
+  return { incoming: { socket: { remoteAddress: address, remotePort: 50_000, remoteFamily: 'IPv4' } } };
+}
+
+/** Valid bodies for every kind (booking: a day far ahead, so no clock is needed). */
+export const validBodies = {
+  newsletter: { email: 'reader@example.com' },
+  contact: { from_name: 'Ana Ruiz', from_email: 'ana@firm.example', service: 'Law Firm Websites', message: 'We need a new site.' },
+  quote: {
+    projectType: 'Web Application',
+    location: 'UK',
+    budget: '$5,000 - $10,000',
+    timeline: '1-2 months',
+    email: 'cto@logistics.example',
+    phone: '+44 20 7946 0000',
+    additionalInfo: 'Fleet dashboard',
+    features: ['Mobile Responsive', 'User Accounts'],
+  },
+  founder: { name: 'Sam Lee', email: 'sam@agency.example', phone: '', reason: 'collaboration', message: 'Shall we partner?' },
+  booking: { email: 'kim@clinic.example', consultationType: 'Video Strategy Session', date: '2099-03-02', time: '10:00 AM' },
+} as const;
