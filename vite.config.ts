@@ -10,6 +10,8 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    // Explicit browser targets: with only an ES target the CSS minifier drops unprefixed backdrop-filter.
+    cssTarget: ['chrome111', 'edge111', 'firefox114', 'safari16.4'],
     sourcemap: false,
   },
 });

@@ -13,6 +13,8 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
+          // Scripts the code under test adds (analytics) are not fetched; treat them as loaded.
+          environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
           include: ['src/**/*.test.tsx', 'src/app/**/*.test.ts', 'src/features/**/*.test.ts', 'src/components/**/*.test.ts'],
           setupFiles: ['./src/test-utils/setup-dom.ts'],
         },

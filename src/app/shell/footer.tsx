@@ -105,15 +105,17 @@ export function Footer() {
           <Text size="sm" c="gray.4">
             © {year} {site.name}. All rights reserved.
           </Text>
-          <ul className={classes.legal} aria-label="Legal">
-            {legalLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={classes.link}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <nav aria-label="Legal">
+            <ul className={classes.legal}>
+              {legalLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={classes.link}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
       </Container>
     </footer>

@@ -1,0 +1,82 @@
+/**
+ * Checks the README's first command on a fresh clone: `npm start` builds the site when dist/ is
+ * missing, serves it and the API, and stops cleanly on SIGTERM. Dependencies are shared with this
+ * checkout through a symlink (`npm ci` itself is exercised by CI on its own clean clone).
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const PORT = Number(process.env.SMOKE_PORT ?? 4390);
+const BASE = `http://127.0.0.1:${PORT}`;
+const START_TIMEOUT_MS = 180_000;
+
+const projectDir = process.cwd();
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-smoke-'));
+const cloneDir = path.join(workDir, 'site');
+const results: { name: string; ok: boolean; detail?: string }[] = [];
+
+function check(name: string, ok: boolean, detail?: string) {
+  results.push({ name, ok, detail });
+  console.info(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail && !ok ? `: ${detail}` : ''}`);
+}
+
+async function waitForHealth(): Promise<boolean> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${BASE}/api/health`);
+      if (response.ok) return true;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
+}
+
+execFileSync('git', ['clone', '--quiet', projectDir, cloneDir]);
+symlinkSync(path.join(projectDir, 'node_modules'), path.join(cloneDir, 'node_modules'), 'dir');
+
+const server = spawn('npm', ['start'], {
+  cwd: cloneDir,
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: path.join(workDir, 'data') },
+  stdio: ['ignore', 'inherit', 'inherit'],
+  detached: true,
+});
+const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
+
+try {
+  check('dist/ is absent in a fresh clone', !existsSync(path.join(cloneDir, 'dist')));
+  const up = await waitForHealth();
+  check('npm start builds and listens', up);
+  if (up) {
+    const health = await fetch(`${BASE}/api/health`);
+    const body = (await health.json()) as { ok?: boolean; db?: unknown };
+    check('GET /api/health answers { ok: true, db }', body.ok === true && body.db !== undefined, JSON.stringify(body));
+    const home = await fetch(`${BASE}/`);
+    const html = await home.text();
+    check('GET / serves the app', home.status === 200 && html.includes('<div id="root">'), String(home.status));
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const asset = script ? await fetch(`${BASE}${script}`) : undefined;
+    check(
+      'hashed assets are served with a long cache',
+      asset?.status === 200 && (asset.headers.get('cache-control') ?? '').includes('immutable'),
+      script,
+    );
+    const deepLink = await fetch(`${BASE}/products/venuepro`);
+    check('a client-side route answers with the app', deepLink.status === 200);
+    check('dist/ was built', existsSync(path.join(cloneDir, 'dist', 'index.html')));
+  }
+} finally {
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  const code = await Promise.race([exited, new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 15_000))]);
+  check('SIGTERM stops the server cleanly', code === 0, String(code));
+  if (code === 'timeout' && server.pid) process.kill(-server.pid, 'SIGKILL');
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+const failed = results.filter((result) => !result.ok).length;
+console.info(`${results.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
