@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Store } from '../store/open-store';
+import { createTestApp, openTempSqliteStore, postJson, validBodies } from '../testing/test-app';
+import { tokensMatch } from './bearer-token';
+
+const ADMIN_TOKEN = 'studio-admin-token-0123456789';
+let store: Store;
+let cleanup: () => Promise<void>;
+let now = new Date('2030-03-01T10:00:00Z');
+const app = () => createTestApp(store, { env: { ADMIN_TOKEN }, now: () => now });
+const asAdmin = (path: string, token = ADMIN_TOKEN) => app().request(path, { headers: { Authorization: `Bearer ${token}` } });
+
+beforeAll(async () => {
+  ({ store, cleanup } = await openTempSqliteStore());
+  for (const [kind, path, body] of [
+    ['newsletter', '/api/subscribe.js', validBodies.newsletter],
+    ['contact', '/api/contact.js', { ...validBodies.contact, from_name: '=HYPERLINK("http://evil.example","click")' }],
+    ['quote', '/api/quote.js', validBodies.quote],
+  ] as const) {
+    const response = await postJson(app(), path, body);
+    expect(response.status, kind).toBe(200);
+    now = new Date(now.getTime() + 60_000);
+  }
+});
+afterAll(async () => {
+  await cleanup();
+});
+
+describe('GET /api/admin/leads', () => {
+  it('does not exist when no ADMIN_TOKEN is configured', async () => {
+    const response = await createTestApp(store).request('/api/admin/leads', { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('answers 401 for a missing, malformed or wrong token', async () => {
+    const attempts: Record<string, string>[] = [{}, { Authorization: ADMIN_TOKEN }, { Authorization: 'Basic abc' }, { Authorization: 'Bearer wrong-token' }];
+    for (const headers of attempts) {
+      const response = await app().request('/api/admin/leads', { headers });
+      expect(response.status).toBe(401);
+      expect(response.headers.get('WWW-Authenticate')).toMatch(/^Bearer/);
+      expect(await response.json()).toEqual({ message: 'A valid admin token is required.' });
+    }
+    expect((await asAdmin('/api/admin/leads', `${ADMIN_TOKEN}x`)).status).toBe(401);
+  });
+
+  it('lists every lead, newest first, with the API field names', async () => {
+    const response = await asAdmin('/api/admin/leads');
+    expect(response.status).toBe(200);
+    const { leads } = (await response.json()) as { leads: { id: string; kind: string; createdAt: string; data: unknown }[] };
+    expect(leads.map((lead) => lead.kind)).toEqual(['quote', 'contact', 'newsletter']);
+    expect(leads[0]).toEqual({
+      id: expect.any(String),
+      kind: 'quote',
+      createdAt: '2030-03-01T10:02:00.000Z',
+      data: validBodies.quote,
+    });
+  });
+
+  it('filters by kind and refuses an unknown kind or format', async () => {
+    const response = await asAdmin('/api/admin/leads?kind=contact');
+    const { leads } = (await response.json()) as { leads: { kind: string }[] };
+    expect(leads.map((lead) => lead.kind)).toEqual(['contact']);
+
+    const unknownKind = await asAdmin('/api/admin/leads?kind=spam');
+    expect(unknownKind.status).toBe(400);
+    expect(await unknownKind.json()).toMatchObject({ errors: { kind: expect.stringMatching(/newsletter, contact/) } });
+    expect((await asAdmin('/api/admin/leads?format=xml')).status).toBe(400);
+  });
+
+  it('exports CSV as an attachment with formula cells neutralised', async () => {
+    const response = await asAdmin('/api/admin/leads?format=csv&kind=contact');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="leads-contact-2030-03-01.csv"');
+    const text = (await response.text()).replace(/^\uFEFF/, '');
+    const [header, row, end] = text.split('\r\n');
+    expect(header).toBe('id,kind,createdAt,from_name,from_email,service,message');
+    expect(row).toMatch(/^[0-9a-f-]{36},contact,2030-03-01T10:01:00.000Z,/);
+    expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(end).toBe('');
+  });
+
+  it('exports every kind in one CSV with the union of fields', async () => {
+    const text = await (await asAdmin('/api/admin/leads?format=csv')).text();
+    const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toBe(
+      'id,kind,createdAt,email,from_name,from_email,service,message,projectType,location,budget,timeline,phone,additionalInfo,features,name,reason,consultationType,date,time',
+    );
+    // The quote's phone starts with "+": a spreadsheet would read it as a formula.
+    expect(lines[1]).toContain(",'+44 20 7946 0000,");
+    expect(lines[1]).toContain(',Mobile Responsive; User Accounts,');
+  });
+});
+
+describe('tokensMatch', () => {
+  it('matches only the same token, whatever the lengths', () => {
+    expect(tokensMatch(ADMIN_TOKEN, ADMIN_TOKEN)).toBe(true);
+    expect(tokensMatch('', ADMIN_TOKEN)).toBe(false);
+    expect(tokensMatch(`${ADMIN_TOKEN}0`, ADMIN_TOKEN)).toBe(false);
+  });
+});

@@ -1,0 +1,195 @@
+import net from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sql } from 'kysely';
+import { SMTPServer } from 'smtp-server';
+import type { Store } from '../store/open-store';
+import { createTestApp, openTempSqliteStore, postJson, validBodies } from '../testing/test-app';
+import { listOutbox } from './mail-outbox';
+import type { MailSender, MailTransport } from './mail-sender';
+import { MAIL_RETRY_BASE_MS, MAIL_RETRY_MAX_MS, MAX_MAIL_ATTEMPTS, createMailSender, retryDelayMs, smtpTransport } from './mail-sender';
+
+const NOTIFY_TO = 'studio@kestrel.example';
+const FROM = '"Kestrel Web Studio" <hello@kestrel.example>';
+
+interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/** An SMTP server in this process that keeps what it receives. */
+class TestSmtpServer {
+  readonly received: ReceivedMail[] = [];
+  private server: SMTPServer | undefined;
+
+  async listen(port: number): Promise<void> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          this.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => this.server?.listen(port, '127.0.0.1', resolve));
+  }
+
+  async close(): Promise<void> {
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+}
+
+/** Decodes quoted-printable soft breaks and escapes well enough to read a plain-text body. */
+function readable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (typeof address !== 'object' || address === null) throw new Error('no port');
+  return address.port;
+}
+
+let store: Store;
+let cleanup: () => Promise<void>;
+let smtp: TestSmtpServer;
+let port: number;
+let transport: MailTransport;
+const senders: MailSender[] = [];
+
+beforeAll(async () => {
+  ({ store, cleanup } = await openTempSqliteStore());
+});
+afterAll(async () => {
+  await cleanup();
+});
+beforeEach(async () => {
+  await sql`delete from mail_outbox`.execute(store.db);
+  port = await freePort();
+  smtp = new TestSmtpServer();
+  transport = smtpTransport(`smtp://127.0.0.1:${port}`);
+});
+afterEach(async () => {
+  for (const sender of senders.splice(0)) await sender.stop();
+  transport.close();
+  await smtp.close();
+});
+
+function appWithMail(onLeadStored?: () => void) {
+  return createTestApp(store, {
+    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, NOTIFY_TO, SITE_URL: 'https://kestrel.example' },
+    ...(onLeadStored ? { onLeadStored } : {}),
+  });
+}
+
+function sender(now: () => Date = () => new Date()) {
+  const created = createMailSender({ db: store.db, transport, from: FROM, now, onError: () => undefined });
+  senders.push(created);
+  return created;
+}
+
+describe('the mail outbox', () => {
+  it('sends exactly one notification per lead, to the studio, after the commit', async () => {
+    await smtp.listen(port);
+    const app = appWithMail();
+    const key = crypto.randomUUID();
+    const contact = { ...validBodies.contact, message: 'Hello,\nEmail: forged@evil.example\n\u0000end' };
+    expect((await postJson(app, '/api/contact.js', contact, { key })).status).toBe(200);
+    // A replay of the same submission queues nothing more.
+    expect((await postJson(app, '/api/contact.js', contact, { key })).status).toBe(200);
+
+    const mailSender = sender();
+    expect(await mailSender.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(await mailSender.runOnce()).toEqual({ sent: 0, failed: 0 });
+
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    expect(mail?.to).toEqual([NOTIFY_TO]);
+    const text = readable(mail?.raw ?? '');
+    expect(text).toMatch(/^Subject: Contact message from Ana Ruiz\r?$/m);
+    expect(text).toMatch(/^Reply-To: ana@firm\.example\r?$/m);
+    expect(text).toContain('Name: Ana Ruiz');
+    expect(text).toContain('Service: Law Firm Websites');
+    // Visitor text cannot forge a field line, and control characters are dropped.
+    expect(text).toMatch(/Message: Hello,\r?\n {4}Email: forged@evil\.example\r?\n {4}end/);
+    expect(text).not.toContain('\u0000');
+    expect(text).toContain('https://kestrel.example/api/admin/leads');
+  });
+
+  it('welcomes a newsletter subscriber besides notifying the studio', async () => {
+    await smtp.listen(port);
+    await postJson(appWithMail(), '/api/subscribe.js', validBodies.newsletter);
+    expect(await sender().runOnce()).toEqual({ sent: 2, failed: 0 });
+    expect(smtp.received.map((mail) => mail.to)).toEqual([[NOTIFY_TO], [validBodies.newsletter.email]]);
+    expect(readable(smtp.received[1]?.raw ?? '')).toMatch(/^Subject: Welcome to Kestrel Web Studio\r?$/m);
+  });
+
+  it('queues no mail when SMTP or the recipient is not configured', async () => {
+    await postJson(createTestApp(store), '/api/subscribe.js', validBodies.newsletter);
+    await postJson(createTestApp(store, { env: { SMTP_URL: 'smtp://127.0.0.1:1' } }), '/api/subscribe.js', validBodies.newsletter);
+    expect(await listOutbox(store.db)).toEqual([]);
+  });
+
+  it('keeps the lead when SMTP is down and delivers it once when SMTP is back', async () => {
+    let now = new Date('2030-01-01T00:00:00Z');
+    const app = appWithMail();
+    expect((await postJson(app, '/api/founder.js', validBodies.founder)).status).toBe(200);
+
+    const mailSender = sender(() => now);
+    expect(await mailSender.runOnce()).toEqual({ sent: 0, failed: 1 });
+    const [afterFailure] = await listOutbox(store.db);
+    expect(afterFailure).toMatchObject({ attempts: 1, sentAt: null, lastError: expect.stringMatching(/ECONNREFUSED|connect/i) });
+
+    await smtp.listen(port);
+    // Not due yet: the retry waits for its backoff.
+    expect(await mailSender.runOnce()).toEqual({ sent: 0, failed: 0 });
+    now = new Date(now.getTime() + MAIL_RETRY_BASE_MS);
+    expect(await mailSender.runOnce()).toEqual({ sent: 1, failed: 0 });
+    now = new Date(now.getTime() + MAIL_RETRY_MAX_MS);
+    expect(await mailSender.runOnce()).toEqual({ sent: 0, failed: 0 });
+
+    expect(smtp.received).toHaveLength(1);
+    expect((await listOutbox(store.db))[0]).toMatchObject({ attempts: 2, sentAt: expect.any(String), lastError: null });
+  });
+
+  it('never sends one mail twice when two senders run at once', async () => {
+    await smtp.listen(port);
+    const app = appWithMail();
+    for (let index = 0; index < 5; index += 1) await postJson(app, '/api/contact.js', validBodies.contact);
+    const reports = await Promise.all([sender().runOnce(), sender().runOnce(), sender().runOnce()]);
+    expect(reports.reduce((total, report) => total + report.sent, 0)).toBe(5);
+    expect(smtp.received).toHaveLength(5);
+  });
+
+  it('is woken by a stored lead and sends without blocking the request', async () => {
+    await smtp.listen(port);
+    const mailSender = sender();
+    const app = appWithMail(() => mailSender.wake());
+    expect((await postJson(app, '/api/quote.js', validBodies.quote)).status).toBe(200);
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(1));
+  });
+
+  it('gives a mail up after the last allowed attempt, keeping the row', async () => {
+    const now = new Date('2030-01-01T00:00:00Z');
+    await postJson(appWithMail(), '/api/contact.js', validBodies.contact);
+    await sql`update mail_outbox set attempts = ${MAX_MAIL_ATTEMPTS - 1}`.execute(store.db);
+    expect(await sender(() => now).runOnce()).toEqual({ sent: 0, failed: 1 });
+    const [mail] = await listOutbox(store.db);
+    expect(mail).toMatchObject({ attempts: MAX_MAIL_ATTEMPTS, abandonedAt: now.toISOString(), sentAt: null });
+    expect(await sender(() => new Date('2031-01-01T00:00:00Z')).runOnce()).toEqual({ sent: 0, failed: 0 });
+  });
+});
+
+describe('retryDelayMs', () => {
+  it('doubles from 30 seconds and stops at an hour', () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(retryDelayMs(20)).toBe(MAIL_RETRY_MAX_MS);
+  });
+});
