@@ -9,7 +9,7 @@ export type HeroContent = Pick<PageEntry, 'eyebrow' | 'heading' | 'summary' | 'a
 export function PageHero({ page }: { page: HeroContent }) {
   return (
     <section className={classes.hero} aria-labelledby="page-heading">
-      <Container size="lg" className={classes.inner}>
+      <Container size="xl" className={classes.inner}>
         {page.eyebrow ? <Text className={classes.eyebrow}>{page.eyebrow}</Text> : null}
         <Title order={1} id="page-heading" className={classes.title}>
           {page.heading}
