@@ -1,11 +1,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { pageHead } from '../../app/head';
-import { PageHero } from '../../components/page-hero';
-import { findProduct } from '../../content/products';
+import { getProductPage } from '../../content/product-pages';
+import { catalogue } from '../../content/products';
+import { ProductPageView } from '../../features/product-pages/product-layouts';
 
 export const Route = createFileRoute('/products/$productId')({
   loader: ({ params }) => {
-    const product = findProduct(params.productId);
+    const product = catalogue.find((entry) => entry.id === params.productId);
     if (!product) throw notFound();
     return product;
   },
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/products/$productId')({
     loaderData
       ? pageHead({
           title: `${loaderData.name}: ${loaderData.kind}`,
-          description: `${loaderData.name}, a turnkey ${loaderData.kind.toLowerCase()} from ${loaderData.fromPrice}. One-time payment, source code included.`,
+          description: `${loaderData.name}: ${loaderData.tagline}. A turnkey ${loaderData.kind.toLowerCase()} from ${loaderData.fromPrice}, one-time payment, source code included.`,
         })
       : {},
   component: ProductPage,
@@ -21,17 +22,5 @@ export const Route = createFileRoute('/products/$productId')({
 
 function ProductPage() {
   const product = Route.useLoaderData();
-  return (
-    <PageHero
-      page={{
-        eyebrow: `${product.status} · from ${product.fromPrice}`,
-        heading: product.name,
-        summary: `${product.kind}. A turnkey web app with source code for a one-time payment: no monthly fees, no annual charges, no hidden costs.`,
-        actions: [
-          { to: '/get-quote', label: 'Get a Quote' },
-          { to: '/products', label: 'View All Products' },
-        ],
-      }}
-    />
-  );
+  return <ProductPageView product={product} content={getProductPage(product.id)} />;
 }

@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../app/head';
 import { PageHero } from '../../components/page-hero';
 import { pages } from '../../content/pages';
+import { CustomQuoteBand, ImportantNotice, WhiteLabelSection } from '../../features/catalogue/licensing-section';
+import { ProductGrid } from '../../features/catalogue/product-grid';
 
 const page = pages['/products'];
 
@@ -11,5 +13,13 @@ export const Route = createFileRoute('/products/')({
 });
 
 function CataloguePage() {
-  return <PageHero page={page} />;
+  return (
+    <>
+      <PageHero page={page} />
+      <ProductGrid />
+      <WhiteLabelSection />
+      <ImportantNotice />
+      <CustomQuoteBand />
+    </>
+  );
 }

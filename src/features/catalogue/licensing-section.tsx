@@ -1,0 +1,90 @@
+import { Link } from '@tanstack/react-router';
+import { Anchor, Button, CheckIcon, Container, Group, List, Text, ThemeIcon, Title } from '@mantine/core';
+import { catalogueNotice, whiteLabelLicensing } from '../../content/products';
+import classes from './catalogue.module.css';
+
+/** White-label licensing: from $11,500 per product, negotiable, with the terms linked. */
+export function WhiteLabelSection() {
+  return (
+    <section className={classes.licensing} aria-labelledby="white-label-heading">
+      <Container size="lg" className={classes.licensingInner}>
+        <div>
+          <Text className={classes.eyebrow}>For agencies and resellers</Text>
+          <Title order={2} id="white-label-heading" className={classes.licensingTitle}>
+            {whiteLabelLicensing.heading}
+          </Title>
+          <Text className={classes.licensingText}>{whiteLabelLicensing.summary}</Text>
+          <List
+            mt="lg"
+            spacing="sm"
+            icon={
+              <ThemeIcon size={22} radius="xl" color="accent.3" c="brand.9">
+                <CheckIcon size={11} aria-hidden="true" />
+              </ThemeIcon>
+            }
+            className={classes.licensingList}
+          >
+            {whiteLabelLicensing.points.map((point) => (
+              <List.Item key={point}>{point}</List.Item>
+            ))}
+          </List>
+        </div>
+        <div className={classes.priceBox}>
+          <Text className={classes.priceLabel}>Licence price</Text>
+          <Text className={classes.priceValue}>{whiteLabelLicensing.fromPrice}</Text>
+          <Text className={classes.priceNote}>{whiteLabelLicensing.priceNote}</Text>
+          <Group mt="lg" gap="sm">
+            <Button component={Link} to="/get-quote" radius="xl" color="accent.8">
+              Discuss a Licence
+            </Button>
+          </Group>
+          <Text mt="md" size="sm" c="gray.3">
+            Licence terms are in our{' '}
+            <Anchor component={Link} to="/terms" c="white" underline="always">
+              Terms of Service
+            </Anchor>
+            .
+          </Text>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+export function ImportantNotice() {
+  return (
+    <section className={classes.section} aria-labelledby="notice-heading">
+      <Container size="md">
+        <div className={classes.notice}>
+          <Title order={2} id="notice-heading" className={classes.noticeTitle}>
+            {catalogueNotice.heading}
+          </Title>
+          <List spacing="xs" mt="sm">
+            {catalogueNotice.points.map((point) => (
+              <List.Item key={point}>{point}</List.Item>
+            ))}
+          </List>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+/** The closing link to a custom quote. */
+export function CustomQuoteBand() {
+  return (
+    <section className={classes.quoteBand} aria-labelledby="custom-quote-heading">
+      <Container size="md" ta="center">
+        <Title order={2} id="custom-quote-heading">
+          Need something the catalogue does not cover?
+        </Title>
+        <Text mt="sm" c="gray.7" size="lg">
+          We build custom websites and web apps from $2,500. Tell us what you need and get a proposal within 72 hours.
+        </Text>
+        <Button component={Link} to="/get-quote" size="lg" radius="xl" mt="xl">
+          Get Custom Quote
+        </Button>
+      </Container>
+    </section>
+  );
+}

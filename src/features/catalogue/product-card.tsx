@@ -1,0 +1,79 @@
+import { Link } from '@tanstack/react-router';
+import { Badge, Button, CheckIcon, Group, Text, Title } from '@mantine/core';
+import { CARD_FEATURE_LIMIT, hiddenFeatureCount, type CatalogueEntry, type ProductId } from '../../content/products';
+import { ProductStatusBadge } from './product-status-badge';
+import classes from './product-card.module.css';
+
+export function productCardAction(product: Pick<CatalogueEntry, 'status'>): string {
+  return product.status === 'Available' ? 'Learn More' : 'View Details';
+}
+
+export function ProductCard({ product }: { product: CatalogueEntry & { id: ProductId } }) {
+  const hidden = hiddenFeatureCount(product);
+  const headingId = `product-${product.id}`;
+  return (
+    <article className={classes.card} aria-labelledby={headingId} data-product-id={product.id}>
+      <div className={classes.media}>
+        {product.image ? (
+          <img
+            src={product.image.src}
+            alt={product.image.alt}
+            width={product.image.width}
+            height={product.image.height}
+            loading="lazy"
+            decoding="async"
+            className={classes.image}
+          />
+        ) : (
+          <div className={classes.imagePlaceholder} aria-hidden="true" />
+        )}
+        <Group gap={6} className={classes.badges}>
+          {product.popular ? (
+            <Badge size="lg" radius="sm" variant="filled" color="accent.8">
+              Most Popular
+            </Badge>
+          ) : null}
+          <ProductStatusBadge product={product} />
+        </Group>
+      </div>
+
+      <div className={classes.body}>
+        <Text className={classes.category}>{product.category}</Text>
+        <Title order={3} id={headingId} className={classes.name}>
+          {product.name}
+        </Title>
+        <Text className={classes.tagline}>{product.tagline}</Text>
+        <Text className={classes.price}>
+          <span className={classes.from}>From</span> {product.fromPrice}
+          <span className={classes.once}> one-time</span>
+        </Text>
+
+        <ul className={classes.features} aria-label={`${product.name} features`}>
+          {product.features.slice(0, CARD_FEATURE_LIMIT).map((feature) => (
+            <li key={feature}>
+              <CheckIcon size={12} className={classes.check} aria-hidden="true" />
+              {feature}
+            </li>
+          ))}
+          {hidden > 0 ? (
+            <li className={classes.more} data-testid="more-features">
+              +{hidden} more features
+            </li>
+          ) : null}
+        </ul>
+
+        <Button
+          renderRoot={(props) => <Link to="/products/$productId" params={{ productId: product.id }} {...props} />}
+          fullWidth
+          radius="xl"
+          mt="auto"
+          variant={product.status === 'Available' ? 'filled' : 'outline'}
+          color="brand.7"
+        >
+          {productCardAction(product)}
+          <span className="visually-hidden"> about {product.name}</span>
+        </Button>
+      </div>
+    </article>
+  );
+}

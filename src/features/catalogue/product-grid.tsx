@@ -1,0 +1,25 @@
+import { Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { catalogue } from '../../content/products';
+import { ProductCard } from './product-card';
+import classes from './catalogue.module.css';
+
+/** The 8 products of the catalogue, each card linking to its page. */
+export function ProductGrid() {
+  return (
+    <section className={classes.section} aria-labelledby="catalogue-heading">
+      <Container size="lg">
+        <Title order={2} id="catalogue-heading" className={classes.heading}>
+          All turnkey web apps
+        </Title>
+        <Text className={classes.lead}>
+          {catalogue.length} ready-to-deploy products. Source code included, one payment, live in 24-48 hours.
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" mt="xl">
+          {catalogue.map((product) => (
+            <ProductCard key={product.id} product={product} />
+          ))}
+        </SimpleGrid>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Badge, Tooltip, UnstyledButton } from '@mantine/core';
+import type { CatalogueEntry } from '../../content/products';
+import classes from './product-card.module.css';
+
+/** The FOMO notice of an Available product ('N Sold') or the pre-order notice of a Coming Soon one. */
+export function ProductStatusBadge({ product }: { product: CatalogueEntry }) {
+  const sold = product.status === 'Available' && product.soldCount > 0;
+  if (product.status === 'Available' && !sold) return null;
+
+  const label = sold ? `${product.soldCount} Sold` : 'Coming Soon';
+  const notice = sold ? (
+    <>
+      <strong>Sold in {product.soldCountries.join(' and ')}.</strong> {product.fomoMessage}
+    </>
+  ) : (
+    <>
+      <strong>Pre-orders available.</strong> {product.fomoMessage.replace(/^Pre-orders available:\s*/, '')}
+    </>
+  );
+
+  return (
+    <Tooltip
+      label={notice}
+      multiline
+      w={260}
+      withArrow
+      position="bottom-start"
+      events={{ hover: true, focus: true, touch: true }}
+      color="dark"
+    >
+      <UnstyledButton className={classes.badgeButton} aria-label={`${label}: ${sold ? 'sales notice' : 'pre-order notice'}`}>
+        <Badge
+          component="span"
+          size="lg"
+          radius="sm"
+          variant="filled"
+          color={sold ? 'red.9' : 'gray.7'}
+          data-testid="product-status-badge"
+        >
+          {label}
+        </Badge>
+      </UnstyledButton>
+    </Tooltip>
+  );
+}

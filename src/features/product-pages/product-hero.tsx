@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Badge, Container, Group, Text, Title } from '@mantine/core';
+import type { CatalogueEntry } from '../../content/products';
+import classes from './product-page.module.css';
+
+/** Six decorative circles drifting behind the waitlist hero (still under reduced motion). */
+const FLOATING_CIRCLES = 6;
+
+export function ProductHero({
+  product,
+  summary,
+  actions,
+  waitlist = false,
+}: {
+  product: CatalogueEntry;
+  summary: string;
+  actions: ReactNode;
+  waitlist?: boolean;
+}) {
+  return (
+    <section className={classes.hero} data-variant={waitlist ? 'waitlist' : 'standard'} aria-labelledby="page-heading">
+      {waitlist ? (
+        <div className={classes.circles} aria-hidden="true" data-testid="floating-circles">
+          {Array.from({ length: FLOATING_CIRCLES }, (_, index) => (
+            <span key={index} className={classes.circle} data-index={index} />
+          ))}
+        </div>
+      ) : null}
+      <Container size="lg" className={classes.heroInner}>
+        <div className={classes.heroCopy}>
+          <Group gap="xs" mb="md">
+            {waitlist || product.status === 'Coming Soon' ? (
+              <Badge size="lg" radius="sm" color="gray.7" variant="filled" data-testid="coming-soon-badge">
+                Coming Soon
+              </Badge>
+            ) : (
+              <Badge size="lg" radius="sm" color="green.9" variant="filled">
+                Available now
+              </Badge>
+            )}
+            <Text component="span" className={classes.heroCategory}>
+              {product.category}
+            </Text>
+          </Group>
+          <Title order={1} id="page-heading" className={classes.heroTitle}>
+            {product.name}
+          </Title>
+          <Text className={classes.heroTagline}>{product.tagline}</Text>
+          <Text className={classes.heroSummary}>{summary}</Text>
+          <Text className={classes.heroPrice}>
+            From <strong>{product.fromPrice}</strong> · one-time payment, source code included
+          </Text>
+          <Group mt="xl" gap="md">
+            {actions}
+          </Group>
+        </div>
+        {!waitlist && product.image ? (
+          <div className={classes.heroMedia}>
+            <img src={product.image.src} alt={product.image.alt} width={product.image.width} height={product.image.height} className={classes.heroImage} />
+          </div>
+        ) : null}
+      </Container>
+    </section>
+  );
+}

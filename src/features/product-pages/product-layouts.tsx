@@ -1,0 +1,172 @@
+import { Badge, Container, Skeleton, Text, ThemeIcon, Title, SimpleGrid } from '@mantine/core';
+import type { LegalProductPage, ProductPageContent, StandardProductPage, WaitlistProductPage } from '../../content/product-pages';
+import type { CatalogueEntry } from '../../content/products';
+import { ProductHero } from './product-hero';
+import { ClosingBand, FeatureGrid, PageLinkButton, PlanCards, QuoteButton, Section } from './product-sections';
+import { ScreenshotCarousel } from './screenshot-carousel';
+import classes from './product-page.module.css';
+
+const allProducts = { to: '/products', label: 'View All Products' } as const;
+
+function StandardLayout({ product, content }: { product: CatalogueEntry; content: StandardProductPage }) {
+  return (
+    <div data-layout="standard">
+      <ProductHero
+        product={product}
+        summary={content.summary}
+        actions={
+          <>
+            <QuoteButton product={product} tier="Standard" size="lg">
+              Get Started
+            </QuoteButton>
+            <PageLinkButton link={allProducts} variant="white" color="brand.8" size="lg" />
+          </>
+        }
+      />
+      <Section id="screens-heading" title={`Inside ${product.name}`} lead="A look at the screens your team and your clients will use.">
+        <ScreenshotCarousel productName={product.name} screenshots={content.screenshots} autoAdvance />
+      </Section>
+      <FeatureGrid productName={product.name} features={content.features} />
+      <PlanCards product={product} plans={product.plans} action={{ kind: 'quote' }} />
+      <ClosingBand heading={content.closing.heading} text={content.closing.text}>
+        <QuoteButton product={product} tier="Standard" size="lg">
+          Get a Quote
+        </QuoteButton>
+        <PageLinkButton link={{ to: '/contact', label: 'Contact Sales' }} variant="white" color="brand.8" size="lg" />
+        <PageLinkButton link={allProducts} variant="outline" color="white" size="lg" />
+      </ClosingBand>
+    </div>
+  );
+}
+
+function LegalLayout({ product, content }: { product: CatalogueEntry; content: LegalProductPage }) {
+  return (
+    <div data-layout="legal">
+      <ProductHero
+        product={{ ...product, status: 'Available' }}
+        summary={content.summary}
+        actions={
+          <>
+            <QuoteButton product={product} tier="White Label" size="lg">
+              Get Started Today
+            </QuoteButton>
+            <PageLinkButton link={allProducts} variant="white" color="brand.8" size="lg" />
+          </>
+        }
+      />
+      <Section id="screens-heading" title={`Inside ${product.name}`} lead="Browse the screens at your own pace.">
+        <ScreenshotCarousel productName={product.name} screenshots={content.screenshots} autoAdvance={false} />
+      </Section>
+      <Section id="solution-heading" title={content.solution.heading} lead={content.solution.text} tone="tinted">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" mt="xl" component="ul" className={classes.featureList}>
+          {content.solution.points.map((point) => (
+            <li key={point.title} className={classes.featureCard}>
+              <Title order={3} className={classes.featureTitle}>
+                {point.title}
+              </Title>
+              <Text size="sm" c="gray.7" mt={6}>
+                {point.description}
+              </Text>
+            </li>
+          ))}
+        </SimpleGrid>
+        <div className={classes.centerActions}>
+          <QuoteButton product={product} tier="White Label">
+            Get Custom Quote
+          </QuoteButton>
+          <PageLinkButton link={{ to: '/contact', label: 'Contact Sales' }} variant="outline" color="brand.7" />
+        </div>
+      </Section>
+      <FeatureGrid productName={product.name} features={content.features} />
+      <PlanCards product={product} plans={product.plans} action={{ kind: 'quote' }} />
+      <ClosingBand heading={content.closing.heading} text={content.closing.text}>
+        <PageLinkButton link={{ to: '/contact', label: 'Get Early Access' }} variant="filled" color="accent.8" size="lg" />
+        <PageLinkButton link={allProducts} variant="white" color="brand.8" size="lg" />
+      </ClosingBand>
+    </div>
+  );
+}
+
+function WaitlistLayout({ product, content }: { product: CatalogueEntry; content: WaitlistProductPage }) {
+  return (
+    <div data-layout="waitlist">
+      <ProductHero
+        product={product}
+        summary={content.summary}
+        waitlist
+        actions={
+          <>
+            <PageLinkButton link={content.closing.actions[0]} variant="filled" color="accent.8" size="lg" />
+            <PageLinkButton link={content.closing.actions[1]} variant="white" color="brand.8" size="lg" />
+          </>
+        }
+      />
+      <section className={classes.section} aria-labelledby="preview-heading">
+        <Container size="lg">
+          <div className={classes.placeholder} data-testid="placeholder-panel">
+            <div className={classes.placeholderCopy}>
+              <Badge color="gray.7" variant="light" size="lg" radius="sm">
+                {content.placeholder.eta}
+              </Badge>
+              <Title order={2} id="preview-heading" className={classes.sectionTitle} mt="sm">
+                {content.placeholder.heading}
+              </Title>
+              <Text mt="sm" c="gray.7">
+                {content.placeholder.text}
+              </Text>
+            </div>
+            <div className={classes.placeholderScreen} aria-hidden="true">
+              <Skeleton height={18} width="40%" animate={false} />
+              <Skeleton height={90} mt="md" animate={false} />
+              <div className={classes.placeholderRow}>
+                <Skeleton height={60} animate={false} />
+                <Skeleton height={60} animate={false} />
+                <Skeleton height={60} animate={false} />
+              </div>
+              <Skeleton height={12} mt="md" width="70%" animate={false} />
+              <Skeleton height={12} mt="xs" width="55%" animate={false} />
+            </div>
+          </div>
+        </Container>
+      </section>
+      <Section id="why-heading" title={content.whyChoose.heading} tone="tinted">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mt="xl" component="ul" className={classes.featureList}>
+          {content.whyChoose.points.map((point, index) => (
+            <li key={point.title} className={classes.whyItem}>
+              <ThemeIcon size={40} radius="md" color="brand.7" aria-hidden="true">
+                {index + 1}
+              </ThemeIcon>
+              <div>
+                <Title order={3} className={classes.featureTitle}>
+                  {point.title}
+                </Title>
+                <Text size="sm" c="gray.7" mt={4}>
+                  {point.description}
+                </Text>
+              </div>
+            </li>
+          ))}
+        </SimpleGrid>
+      </Section>
+      <FeatureGrid productName={product.name} features={content.features} />
+      {product.plans.length > 0 ? <PlanCards product={product} plans={product.plans} action={{ kind: 'link', link: content.planAction }} /> : null}
+      <ClosingBand heading={content.closing.heading} text={content.closing.text}>
+        <PageLinkButton link={content.closing.actions[0]} variant="filled" color="accent.8" size="lg" />
+        <PageLinkButton link={content.closing.actions[1]} variant="white" color="brand.8" size="lg" />
+      </ClosingBand>
+    </div>
+  );
+}
+
+/** One product page, in the layout its content asks for. */
+export function ProductPageView({ product, content }: { product: CatalogueEntry; content: ProductPageContent }) {
+  switch (content.layout) {
+    case 'standard':
+      return <StandardLayout product={product} content={content} />;
+    case 'legal':
+      return <LegalLayout product={product} content={content} />;
+    case 'waitlist':
+      return <WaitlistLayout product={product} content={content} />;
+  }
+}
+

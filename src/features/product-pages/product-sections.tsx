@@ -1,0 +1,167 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Badge, Button, CheckIcon, Container, Group, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import type { PageLink, ProductFeature } from '../../content/product-pages';
+import { oneTimePaymentGuarantee, type CatalogueEntry, type Plan, type PlanTier } from '../../content/products';
+import { rememberQuoteSelection } from './start-quote';
+import classes from './product-page.module.css';
+
+type Product = Pick<CatalogueEntry, 'id' | 'name' | 'quoteProjectType'>;
+
+/** A link to /get-quote that first stores the product and tier for the quote page. */
+export function QuoteButton({
+  product,
+  tier,
+  children,
+  variant = 'filled',
+  color = 'accent.8',
+  size = 'md',
+  fullWidth = false,
+}: {
+  product: Product;
+  tier: PlanTier;
+  children: ReactNode;
+  variant?: 'filled' | 'outline' | 'white' | 'default';
+  color?: string;
+  size?: 'md' | 'lg';
+  fullWidth?: boolean;
+}) {
+  return (
+    <Button
+      renderRoot={(props) => <Link to="/get-quote" {...props} />}
+      onClick={() => rememberQuoteSelection(product, tier)}
+      radius="xl"
+      variant={variant}
+      color={color}
+      size={size}
+      fullWidth={fullWidth}
+      data-tier={tier}
+    >
+      {children}
+    </Button>
+  );
+}
+
+export function PageLinkButton({ link, variant = 'default', color, size = 'md' }: { link: PageLink; variant?: 'filled' | 'outline' | 'white' | 'default'; color?: string; size?: 'md' | 'lg' }) {
+  return (
+    <Button renderRoot={(props) => <Link to={link.to} {...props} />} radius="xl" variant={variant} color={color} size={size}>
+      {link.label}
+    </Button>
+  );
+}
+
+export function Section({ id, title, lead, children, tone = 'plain' }: { id: string; title: string; lead?: string; children: ReactNode; tone?: 'plain' | 'tinted' }) {
+  return (
+    <section className={classes.section} data-tone={tone} aria-labelledby={id}>
+      <Container size="lg">
+        <Title order={2} id={id} className={classes.sectionTitle}>
+          {title}
+        </Title>
+        {lead ? <Text className={classes.sectionLead}>{lead}</Text> : null}
+        {children}
+      </Container>
+    </section>
+  );
+}
+
+/** The eight features of a product. */
+export function FeatureGrid({ productName, features }: { productName: string; features: readonly ProductFeature[] }) {
+  return (
+    <Section id="features-heading" title={`${productName} features`} lead={`Everything included in ${productName}, from day one.`} tone="tinted">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" mt="xl" component="ul" className={classes.featureList}>
+        {features.map((feature, index) => (
+          <li key={feature.title} className={classes.featureCard}>
+            <span className={classes.featureNumber} aria-hidden="true">
+              {String(index + 1).padStart(2, '0')}
+            </span>
+            <Title order={3} className={classes.featureTitle}>
+              {feature.title}
+            </Title>
+            <Text size="sm" c="gray.7" mt={6}>
+              {feature.description}
+            </Text>
+          </li>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+export type PlanAction = { kind: 'quote' } | { kind: 'link'; link: PageLink };
+
+/** Plan cards with the spec's prices; each button starts a quote for that tier (or links elsewhere). */
+export function PlanCards({ product, plans, action }: { product: Product; plans: readonly Plan[]; action: PlanAction }) {
+  return (
+    <Section id="plans-heading" title="Plans and pricing" lead="One payment. Source code included. Live in 24-48 hours.">
+      <div className={classes.plans}>
+        {plans.map((plan) => (
+          <article key={plan.name} className={classes.plan} data-popular={plan.popular || undefined} aria-labelledby={`plan-${plan.name.replace(/\s+/g, '-').toLowerCase()}`}>
+            <Group justify="space-between" align="flex-start">
+              <Title order={3} id={`plan-${plan.name.replace(/\s+/g, '-').toLowerCase()}`} className={classes.planName}>
+                {plan.name}
+              </Title>
+              {plan.popular ? (
+                <Badge color="accent.8" variant="filled" size="lg" radius="sm">
+                  Popular
+                </Badge>
+              ) : null}
+            </Group>
+            <Text className={classes.planPrice}>
+              {plan.price}
+              <span className={classes.planOnce}> one-time</span>
+            </Text>
+            <Text c="gray.7">{plan.description}</Text>
+            <List
+              spacing={8}
+              mt="md"
+              mb="xl"
+              icon={
+                <ThemeIcon size={20} radius="xl" color="brand.7">
+                  <CheckIcon size={10} aria-hidden="true" />
+                </ThemeIcon>
+              }
+            >
+              {plan.features.map((feature) => (
+                <List.Item key={feature}>{feature}</List.Item>
+              ))}
+            </List>
+            <div className={classes.planAction}>
+              {action.kind === 'quote' ? (
+                <QuoteButton product={product} tier={plan.name} variant={plan.popular ? 'filled' : 'outline'} color={plan.popular ? 'accent.8' : 'brand.7'} fullWidth>
+                  Get Started<span className="visually-hidden"> with {plan.name}</span>
+                </QuoteButton>
+              ) : (
+                <Button renderRoot={(props) => <Link to={action.link.to} {...props} />} radius="xl" fullWidth variant="outline" color="brand.7">
+                  {action.link.label}
+                  <span className="visually-hidden"> for {plan.name}</span>
+                </Button>
+              )}
+            </div>
+          </article>
+        ))}
+      </div>
+      <Text ta="center" mt="xl" fw={600} c="brand.9">
+        {oneTimePaymentGuarantee}
+      </Text>
+    </Section>
+  );
+}
+
+/** The closing band of a product page. */
+export function ClosingBand({ heading, text, children }: { heading: string; text: string; children: ReactNode }) {
+  return (
+    <section className={classes.closing} aria-labelledby="closing-heading">
+      <Container size="md" ta="center">
+        <Title order={2} id="closing-heading" className={classes.closingTitle}>
+          {heading}
+        </Title>
+        <Text mt="sm" size="lg" className={classes.closingText}>
+          {text}
+        </Text>
+        <Group justify="center" gap="md" mt="xl">
+          {children}
+        </Group>
+      </Container>
+    </section>
+  );
+}

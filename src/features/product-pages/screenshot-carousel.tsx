@@ -1,0 +1,80 @@
+import '@mantine/carousel/styles.css';
+import { useState } from 'react';
+import { Carousel } from '@mantine/carousel';
+import { Button, Group } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import type { EmblaCarouselType } from 'embla-carousel';
+import type { Screenshot } from '../../content/product-pages';
+import { PRODUCT_CAROUSEL_INTERVAL_MS, useCarouselAutoplay } from './use-autoplay';
+import classes from './product-page.module.css';
+
+export interface ScreenshotCarouselProps {
+  productName: string;
+  screenshots: readonly Screenshot[];
+  /** False for LegalFlow: its carousel only moves when the visitor moves it. */
+  autoAdvance: boolean;
+}
+
+/** Product screenshots in a looping Mantine carousel with previous/next and dots. */
+export function ScreenshotCarousel({ productName, screenshots, autoAdvance }: ScreenshotCarouselProps) {
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const reducedMotion = useReducedMotion();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const canAutoAdvance = autoAdvance && !reducedMotion;
+
+  useCarouselAutoplay(embla, {
+    intervalMs: canAutoAdvance ? PRODUCT_CAROUSEL_INTERVAL_MS : null,
+    paused: hovered || focused || stopped,
+  });
+
+  return (
+    <div
+      className={classes.carouselWrap}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+      data-autoplay={canAutoAdvance ? 'on' : 'off'}
+    >
+      <Carousel
+        aria-label={`${productName} screenshots`}
+        emblaOptions={{ loop: true, duration: reducedMotion ? 10 : 25 }}
+        withIndicators
+        controlSize={40}
+        getEmblaApi={setEmbla}
+        previousControlProps={{ 'aria-label': 'Previous screenshot' }}
+        nextControlProps={{ 'aria-label': 'Next screenshot' }}
+        getIndicatorProps={(index) => ({ 'aria-label': `Show screenshot ${index + 1}: ${screenshots[index]?.caption ?? ''}` })}
+        classNames={{ control: classes.carouselControl, indicator: classes.carouselIndicator, indicators: classes.carouselIndicators }}
+      >
+        {screenshots.map((shot, index) => (
+          <Carousel.Slide key={shot.src} aria-label={`${index + 1} of ${screenshots.length}: ${shot.caption}`}>
+            <figure className={classes.shot}>
+              <img
+                src={shot.src}
+                alt={shot.alt}
+                width={shot.width}
+                height={shot.height}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+                className={classes.shotImage}
+              />
+              <figcaption className={classes.shotCaption}>{shot.caption}</figcaption>
+            </figure>
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+      {canAutoAdvance ? (
+        <Group justify="center" mt="xs">
+          <Button variant="subtle" size="compact-sm" color="brand.8" onClick={() => setStopped((value) => !value)} aria-pressed={stopped}>
+            {stopped ? 'Play slideshow' : 'Pause slideshow'}
+          </Button>
+        </Group>
+      ) : null}
+    </div>
+  );
+}
