@@ -1,0 +1,64 @@
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { countLeads } from './leads/lead-store';
+import { startServer } from './start-server';
+import { testConfig } from './testing/test-app';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-server-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function post(url: string, body: string): { request: http.ClientRequest; response: Promise<{ status: number; body: string }> } {
+  const request = http.request(`${url}/api/subscribe.js`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'Content-Length': Buffer.byteLength(body),
+      'Idempotency-Key': crypto.randomUUID(),
+    },
+  });
+  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request.on('response', (incoming) => {
+      let text = '';
+      incoming.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body: text }));
+    });
+    request.on('error', reject);
+  });
+  return { request, response };
+}
+
+describe('startServer', () => {
+  it('migrates, serves the API, and on stop finishes the request in flight before closing the store', async () => {
+    const server = await startServer({ ...testConfig({ DATA_DIR: dataDir }), PORT: 0, HOST: '127.0.0.1' });
+    const health = await fetch(`${server.url}/api/health`);
+    expect(await health.json()).toMatchObject({ ok: true, db: 'up' });
+
+    // Half a request is on the wire when the stop begins.
+    const body = JSON.stringify({ email: 'late@example.com' });
+    const { request, response } = post(server.url, body);
+    const arrived = once(server.httpServer, 'request');
+    request.write(body.slice(0, 10));
+    await arrived;
+
+    let stopped = false;
+    const stopping = server.stop().then(() => {
+      stopped = true;
+    });
+    request.end(body.slice(10));
+    const answer = await response;
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ message: expect.stringMatching(/subscribed/) });
+    await stopping;
+    expect(stopped).toBe(true);
+
+    // The lead was committed before the store closed; new connections are refused.
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+    const reopened = await startServer({ ...testConfig({ DATA_DIR: dataDir }), PORT: 0, HOST: '127.0.0.1' });
+    expect(await countLeads(reopened.store.db)).toBe(1);
+    await reopened.stop();
+  });
+});

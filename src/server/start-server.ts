@@ -1,0 +1,101 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { ServerType } from '@hono/node-server';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import type { Config } from './config';
+import { purgeExpiredIdempotencyKeys } from './leads/lead-store';
+import type { MailSender, MailTransport } from './mail/mail-sender';
+import { createMailSender, smtpTransport } from './mail/mail-sender';
+import { mailFrom } from './mail/mail-settings';
+import type { Store } from './store/open-store';
+import { SQLITE_FILE_NAME, openStore } from './store/open-store';
+
+/** Expired idempotency keys are swept this often (and once at start). */
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+/** While stopping, how often connections that finished their last request are closed. */
+const IDLE_SWEEP_MS = 50;
+
+export interface RunningServer {
+  /** http://host:port the server listens on. */
+  url: string;
+  store: Store;
+  /** The Node server underneath, for tests that watch its requests. */
+  httpServer: ServerType;
+  /** Stops accepting, lets in-flight requests finish, then stops the mail sender and closes the store. */
+  stop(): Promise<void>;
+}
+
+async function purgeKeys(store: Store): Promise<void> {
+  try {
+    const purged = await purgeExpiredIdempotencyKeys(store.db, new Date());
+    if (purged > 0) console.info(`Purged ${purged} expired idempotency keys`);
+  } catch (error) {
+    console.error('Purging idempotency keys failed:', error instanceof Error ? error.message : error);
+  }
+}
+
+/**
+ * Opens and migrates the store, starts the mail sender, then listens. Nothing is accepted before
+ * the schema is current. `distDir` adds the built site; without it only /api is served.
+ */
+export async function startServer(config: Config, options: { distDir?: string } = {}): Promise<RunningServer> {
+  const store = openStore(config);
+  await store.migrate();
+  console.info(`Leads are stored in ${config.DATABASE_URL ? 'PostgreSQL' : path.resolve(config.DATA_DIR, SQLITE_FILE_NAME)}`);
+  await purgeKeys(store);
+  const purgeTimer = setInterval(() => void purgeKeys(store), PURGE_INTERVAL_MS);
+  purgeTimer.unref();
+
+  // The sender also drains mail queued by an earlier run, so it runs whenever SMTP is configured.
+  let transport: MailTransport | undefined;
+  let mailSender: MailSender | undefined;
+  if (config.SMTP_URL) {
+    transport = smtpTransport(config.SMTP_URL);
+    mailSender = createMailSender({ db: store.db, transport, from: mailFrom(config) });
+    mailSender.start();
+    if (!config.NOTIFY_TO) console.warn('SMTP_URL is set but NOTIFY_TO is not: new leads queue no notification mail.');
+  }
+
+  const app = createApp({
+    config,
+    store,
+    ...(options.distDir ? { distDir: options.distDir } : {}),
+    onLeadStored: () => mailSender?.wake(),
+  });
+  const server = await new Promise<ServerType>((resolve, reject) => {
+    const listening = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(listening));
+    listening.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+
+  let stopped: Promise<void> | undefined;
+  const stop = async () => {
+    // close() stops accepting and calls back once every in-flight request has been answered.
+    await new Promise<void>((resolve) => {
+      // A keep-alive connection turns idle once its last response is sent; close it then rather
+      // than waiting for the client to hang up.
+      const closeIdle = () => {
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      };
+      const sweeper = setInterval(closeIdle, IDLE_SWEEP_MS);
+      server.close(() => {
+        clearInterval(sweeper);
+        resolve();
+      });
+      closeIdle();
+    });
+    clearInterval(purgeTimer);
+    await mailSender?.stop();
+    transport?.close();
+    await store.close();
+  };
+
+  return {
+    url: `http://${host}:${port}`,
+    store,
+    httpServer: server,
+    stop: () => (stopped ??= stop()),
+  };
+}
