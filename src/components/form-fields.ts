@@ -1,0 +1,30 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { FieldErrors } from '../leads/validate-lead';
+
+/** True when a required text or choice was left empty (spaces count as empty). */
+export function isBlank(value: string | null | undefined): boolean {
+  return value == null || value.trim() === '';
+}
+
+/** The fields, in form order, that have an error. */
+export function invalidFields<Field extends string>(order: readonly Field[], errors: FieldErrors): Field[] {
+  return order.filter((field) => field in errors);
+}
+
+/**
+ * Moves focus to an element by id once the render that shows it has been committed: after a
+ * failed submit the form calls `requestFocus` with the first invalid field (which may sit on
+ * another wizard step that is only about to render).
+ */
+export function useFocusRequest() {
+  const [request, setRequest] = useState<{ id: string } | null>(null);
+
+  useEffect(() => {
+    if (request === null) return;
+    const element = document.getElementById(request.id);
+    if (element instanceof HTMLElement) element.focus();
+  }, [request]);
+
+  // A fresh object each time, so asking twice for the same field still moves focus.
+  return useCallback((id: string) => setRequest({ id }), []);
+}

@@ -1,0 +1,88 @@
+import { useCallback, useRef, useState } from 'react';
+import type { LeadInput, LeadKind } from '../leads/kinds';
+import { REJECTED_MESSAGE, SERVER_FAULT_MESSAGE, submitLead } from '../leads/submit-lead';
+import type { FieldErrors } from '../leads/validate-lead';
+
+/** The texts a form shows when its lead does not go through; each form has its own (spec section 8). */
+export interface LeadFailureMessages {
+  /** The server answered but did not store the lead, and gave no message of its own. */
+  serverFailed: string;
+  /** The server could not be reached at all (network error, timeout). */
+  unreachable: string;
+}
+
+/** What a form does next, once `submitLead` has answered. */
+export type LeadSubmissionOutcome =
+  | { status: 'sent'; message: string }
+  | {
+      status: 'failed';
+      message: string;
+      errors: FieldErrors;
+      /** Whether the server answered ('server') or could not be reached ('unreachable'). */
+      cause: 'server' | 'unreachable';
+    };
+
+/**
+ * The one place where a form learns how its lead went. `submitLead` sorts answers into sent,
+ * rejected and unreachable; this hook turns them into what the visitor reads. The unreachable
+ * branch below is the seam for the offline outbox: it will keep the lead and report it as queued.
+ */
+export function describeLeadOutcome(
+  result: Awaited<ReturnType<typeof submitLead>>,
+  messages: LeadFailureMessages,
+): LeadSubmissionOutcome {
+  switch (result.status) {
+    case 'sent':
+      return { status: 'sent', message: result.message };
+    case 'rejected':
+      return {
+        status: 'failed',
+        message: serverMessageOr(result.message, messages.serverFailed),
+        errors: result.errors,
+        cause: 'server',
+      };
+    case 'unreachable':
+      // A 5xx, 409 or 429 is still an answer from the server; a network error or timeout is not.
+      if (result.httpStatus !== undefined) {
+        return { status: 'failed', message: serverMessageOr(result.message, messages.serverFailed), errors: {}, cause: 'server' };
+      }
+      return { status: 'failed', message: messages.unreachable, errors: {}, cause: 'unreachable' };
+  }
+}
+
+/** `submitLead` fills in its own default when the server sent no message; the form has its own. */
+function serverMessageOr(message: string, fallback: string): string {
+  return message === SERVER_FAULT_MESSAGE || message === REJECTED_MESSAGE ? fallback : message;
+}
+
+/**
+ * Sends one lead at a time: a second submit while the first is in flight is ignored (resolves to
+ * null), so a double click or a double Enter can never send the same enquiry twice.
+ */
+export function useLeadSubmission<K extends LeadKind>(kind: K, messages: LeadFailureMessages) {
+  const inFlight = useRef(false);
+  const [pending, setPending] = useState(false);
+  const { serverFailed, unreachable } = messages;
+
+  const submit = useCallback(
+    async (body: LeadInput<K>): Promise<LeadSubmissionOutcome | null> => {
+      if (inFlight.current) return null;
+      inFlight.current = true;
+      setPending(true);
+      try {
+        const result = await submitLead(kind, body);
+        return describeLeadOutcome(result, { serverFailed, unreachable });
+      } catch (error) {
+        // submitLead sorts every fetch failure itself; anything reaching here is a bug, not a network state.
+        console.error(`Could not send the ${kind} lead`, error);
+        return { status: 'failed', message: unreachable, errors: {}, cause: 'unreachable' };
+      } finally {
+        inFlight.current = false;
+        setPending(false);
+      }
+    },
+    [kind, serverFailed, unreachable],
+  );
+
+  return { submit, pending };
+}

@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NEWSLETTER_SUCCESS_MESSAGE } from '../../leads/newsletter';
+import type * as SubmitLeadModule from '../../leads/submit-lead';
+import { SERVER_FAULT_MESSAGE, submitLead, type SubmitLeadResult } from '../../leads/submit-lead';
+import { renderWithMantine } from '../../test-utils/render-with-mantine';
+import { NewsletterBox } from './newsletter-box';
+
+vi.mock('../../leads/submit-lead', async (importOriginal) => ({
+  ...(await importOriginal<typeof SubmitLeadModule>()),
+  submitLead: vi.fn(),
+}));
+
+const submitLeadMock = vi.mocked(submitLead);
+const key = { idempotencyKey: '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f' };
+
+afterEach(() => {
+  submitLeadMock.mockReset();
+  vi.restoreAllMocks();
+});
+
+async function subscribe(email: string) {
+  const user = userEvent.setup();
+  renderWithMantine(<NewsletterBox />);
+  if (email !== '') await user.type(screen.getByRole('textbox', { name: /Email address/ }), email);
+  await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+  return user;
+}
+
+describe('NewsletterBox', () => {
+  it('asks for an address without calling the server, focusing the input', async () => {
+    await subscribe('');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your email address');
+    expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveFocus();
+    expect(submitLeadMock).not.toHaveBeenCalled();
+  });
+
+  it('is disabled while submitting, then replaces the form with the welcome line', async () => {
+    let answer: (result: SubmitLeadResult) => void = () => {};
+    submitLeadMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    await subscribe('ana@studio.example');
+
+    expect(screen.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    expect(submitLeadMock).toHaveBeenCalledWith('newsletter', { email: 'ana@studio.example', website: '' });
+
+    answer({ status: 'sent', message: 'Subscribed', ...key });
+    expect(await screen.findByText(NEWSLETTER_SUCCESS_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(submitLeadMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's message under the input, or 'Subscription failed'", async () => {
+    submitLeadMock.mockResolvedValueOnce({ status: 'rejected', message: 'Already subscribed', errors: {}, httpStatus: 400, ...key });
+    const user = await subscribe('ana@studio.example');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Already subscribed');
+
+    submitLeadMock.mockResolvedValueOnce({ status: 'unreachable', message: SERVER_FAULT_MESSAGE, httpStatus: 500, ...key });
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Subscription failed'));
+  });
+
+  it('logs a failed call and clears the error on the next submit', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    submitLeadMock.mockResolvedValueOnce({ status: 'unreachable', message: 'offline', ...key });
+    const user = await subscribe('ana@studio.example');
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while subscribing');
+    expect(log).toHaveBeenCalled();
+
+    let answer: (result: SubmitLeadResult) => void = () => {};
+    submitLeadMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    answer({ status: 'sent', message: 'ok', ...key });
+    expect(await screen.findByText(NEWSLETTER_SUCCESS_MESSAGE)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,7 @@
+import type { LeadFailureMessages } from '../../components/use-lead-submission';
+
+/** Spec section 8, newsletter. */
+export const NEWSLETTER_FAILURE_MESSAGES: LeadFailureMessages = {
+  serverFailed: 'Subscription failed',
+  unreachable: 'An error occurred while subscribing',
+};
