@@ -2,6 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../app/head';
 import { PageHero } from '../components/page-hero';
 import { pages } from '../content/pages';
+import { portfolioProjects } from '../content/portfolio';
+import { PortfolioCarousel } from '../features/portfolio/portfolio-carousel';
+import { WhyClientsChooseUs } from '../features/portfolio/why-clients-choose-us';
 
 const page = pages['/projects'];
 
@@ -11,5 +14,11 @@ export const Route = createFileRoute('/projects')({
 });
 
 function PortfolioPage() {
-  return <PageHero page={page} />;
+  return (
+    <>
+      <PageHero page={page} />
+      <PortfolioCarousel projects={portfolioProjects} />
+      <WhyClientsChooseUs />
+    </>
+  );
 }

@@ -7,7 +7,7 @@ import classes from './catalogue.module.css';
 export function WhiteLabelSection() {
   return (
     <section className={classes.licensing} aria-labelledby="white-label-heading">
-      <Container size="lg" className={classes.licensingInner}>
+      <Container size="xl" className={classes.licensingInner}>
         <div>
           <Text className={classes.eyebrow}>For agencies and resellers</Text>
           <Title order={2} id="white-label-heading" className={classes.licensingTitle}>

@@ -7,7 +7,7 @@ import classes from './catalogue.module.css';
 export function ProductGrid() {
   return (
     <section className={classes.section} aria-labelledby="catalogue-heading">
-      <Container size="lg">
+      <Container size="xl">
         <Title order={2} id="catalogue-heading" className={classes.heading}>
           All turnkey web apps
         </Title>

@@ -26,7 +26,7 @@ export function ProductHero({
           ))}
         </div>
       ) : null}
-      <Container size="lg" className={classes.heroInner}>
+      <Container size="xl" className={classes.heroInner}>
         <div className={classes.heroCopy}>
           <Group gap="xs" mb="md">
             {waitlist || product.status === 'Coming Soon' ? (

@@ -102,7 +102,7 @@ function WaitlistLayout({ product, content }: { product: CatalogueEntry; content
         }
       />
       <section className={classes.section} aria-labelledby="preview-heading">
-        <Container size="lg">
+        <Container size="xl">
           <div className={classes.placeholder} data-testid="placeholder-panel">
             <div className={classes.placeholderCopy}>
               <Badge color="gray.7" variant="light" size="lg" radius="sm">

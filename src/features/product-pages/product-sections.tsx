@@ -53,7 +53,7 @@ export function PageLinkButton({ link, variant = 'default', color, size = 'md' }
 export function Section({ id, title, lead, children, tone = 'plain' }: { id: string; title: string; lead?: string; children: ReactNode; tone?: 'plain' | 'tinted' }) {
   return (
     <section className={classes.section} data-tone={tone} aria-labelledby={id}>
-      <Container size="lg">
+      <Container size="xl">
         <Title order={2} id={id} className={classes.sectionTitle}>
           {title}
         </Title>

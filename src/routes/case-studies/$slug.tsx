@@ -1,7 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { pageHead } from '../../app/head';
-import { PageHero } from '../../components/page-hero';
-import { findCaseStudy } from '../../content/case-studies';
+import { caseStudies, findCaseStudy } from '../../content/case-studies';
+import { CaseStudyDetail, CaseStudyLinks } from '../../features/case-studies/case-study-detail';
+import { CaseStudiesClosing } from '../../features/case-studies/success-stories';
 
 export const Route = createFileRoute('/case-studies/$slug')({
   loader: ({ params }) => {
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/case-studies/$slug')({
     loaderData
       ? pageHead({
           title: `${loaderData.client} case study`,
-          description: `How we built ${loaderData.client}: ${loaderData.category.toLowerCase()} from brief to launch.`,
+          description: `${loaderData.client} (${loaderData.category}): ${loaderData.title}. The brief, what we built and the results.`,
         })
       : {},
   component: CaseStudyPage,
@@ -22,16 +23,10 @@ export const Route = createFileRoute('/case-studies/$slug')({
 function CaseStudyPage() {
   const study = Route.useLoaderData();
   return (
-    <PageHero
-      page={{
-        eyebrow: `Case study · ${study.category}`,
-        heading: study.client,
-        summary: `A ${study.category.toLowerCase().replace(/s$/, '')} project: the brief, what we built and the results it brought.`,
-        actions: [
-          { to: '/projects', label: 'View Portfolio' },
-          { to: '/get-quote', label: 'Get Similar Solution' },
-        ],
-      }}
-    />
+    <>
+      <CaseStudyDetail project={study} />
+      <CaseStudyLinks projects={caseStudies.filter((other) => other.slug !== study.slug)} heading="More case studies" />
+      <CaseStudiesClosing />
+    </>
   );
 }

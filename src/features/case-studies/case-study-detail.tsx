@@ -1,0 +1,139 @@
+import { Link } from '@tanstack/react-router';
+import { Badge, Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import type { PortfolioProject } from '../../content/portfolio';
+import classes from './case-studies.module.css';
+
+/** A portfolio project told as a case study: brief, what we built, results, the client's words. */
+export function CaseStudyDetail({ project }: { project: PortfolioProject }) {
+  const [mainImage, ...moreImages] = project.images;
+  return (
+    <article>
+      <header className={classes.hero}>
+        <Container size="xl" className={classes.heroInner}>
+          <div>
+            <Group gap="xs" mb="md">
+              <Badge color="accent.8" variant="filled" size="lg" radius="sm">
+                Case study
+              </Badge>
+              <Text component="span" className={classes.heroCategory}>
+                {project.category}
+              </Text>
+            </Group>
+            <Title order={1} id="page-heading" className={classes.heroTitle}>
+              {project.client}: {project.title.charAt(0).toLowerCase() + project.title.slice(1)}
+            </Title>
+            <Text className={classes.heroMeta}>
+              {project.industry} · {project.location}
+            </Text>
+            <Text className={classes.heroSummary}>{project.description}</Text>
+            <Group mt="xl" gap="md">
+              <Button renderRoot={(props) => <Link to="/get-quote" {...props} />} size="lg" radius="xl" color="accent.8">
+                Get Similar Solution
+              </Button>
+              {project.liveUrl ? (
+                <Button component="a" href={project.liveUrl} target="_blank" rel="noopener" size="lg" radius="xl" variant="white" color="brand.8">
+                  View Live Demo<span className="visually-hidden"> (opens in a new tab)</span>
+                </Button>
+              ) : null}
+            </Group>
+          </div>
+          <div className={classes.heroMedia}>
+            <img src={mainImage.src} alt={mainImage.alt} width={mainImage.width} height={mainImage.height} className={classes.heroImage} />
+          </div>
+        </Container>
+      </header>
+
+      <section className={classes.section} aria-labelledby="results-heading">
+        <Container size="xl">
+          <Title order={2} id="results-heading" className={classes.sectionTitle}>
+            Results
+          </Title>
+          <dl className={classes.metricGrid}>
+            {Object.entries(project.metrics).map(([label, value]) => (
+              <div key={label} className={classes.metricTile}>
+                <dd>{value}</dd>
+                <dt>{label}</dt>
+              </div>
+            ))}
+          </dl>
+          <div className={classes.beforeAfter}>
+            <div className={classes.before}>
+              <Title order={3} className={classes.blockTitle}>
+                Before
+              </Title>
+              <Text>{project.beforeAfter.before}</Text>
+            </div>
+            <div className={classes.after}>
+              <Title order={3} className={classes.blockTitle}>
+                After
+              </Title>
+              <Text>{project.beforeAfter.after}</Text>
+            </div>
+          </div>
+        </Container>
+      </section>
+
+      <section className={classes.section} data-tone="tinted" aria-labelledby="built-heading">
+        <Container size="xl">
+          <Title order={2} id="built-heading" className={classes.sectionTitle}>
+            What we built
+          </Title>
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" mt="lg" component="ol" className={classes.builtList}>
+            {project.keyFeatures.map((feature) => (
+              <li key={feature} className={classes.builtItem}>
+                {feature}
+              </li>
+            ))}
+          </SimpleGrid>
+          {moreImages.map((image) => (
+            <img key={image.src} src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" className={classes.wideImage} />
+          ))}
+        </Container>
+      </section>
+
+      <section className={classes.section} aria-labelledby="client-heading">
+        <Container size="md">
+          <Title order={2} id="client-heading" className={classes.sectionTitle}>
+            What the client says
+          </Title>
+          <figure className={classes.bigQuote}>
+            <blockquote>“{project.testimonial.text}”</blockquote>
+            <figcaption>
+              <img src={project.testimonial.avatar.src} alt="" width={56} height={56} loading="lazy" className={classes.avatar} />
+              <span>
+                <strong>{project.testimonial.author}</strong>
+                <br />
+                {project.testimonial.position}
+              </span>
+            </figcaption>
+          </figure>
+        </Container>
+      </section>
+    </article>
+  );
+}
+
+/** Links to the six case-study pages (all but the current one on a case-study page). */
+export function CaseStudyLinks({ projects, heading }: { projects: readonly PortfolioProject[]; heading: string }) {
+  return (
+    <section className={classes.section} data-tone="tinted" aria-labelledby="more-case-studies">
+      <Container size="xl">
+        <Title order={2} id="more-case-studies" className={classes.sectionTitle}>
+          {heading}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" mt="xl" component="ul" className={classes.linkList}>
+          {projects.map((project) => (
+            <li key={project.slug} className={classes.linkCard}>
+              <img src={project.clientLogo.src} alt={project.clientLogo.alt} width={project.clientLogo.width} height={project.clientLogo.height} loading="lazy" className={classes.logo} />
+              <Text className={classes.linkCategory}>{project.category}</Text>
+              <Text fw={650}>{project.title}</Text>
+              <Link to="/case-studies/$slug" params={{ slug: project.slug }} className={classes.linkAnchor}>
+                Read the {project.client} case study
+              </Link>
+            </li>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </section>
+  );
+}
