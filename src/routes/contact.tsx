@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../app/head';
-import { PageHero } from '../components/page-hero';
 import { pages } from '../content/pages';
+import { ContactHero } from '../features/contact/contact-hero';
+import { ContactSection } from '../features/contact/contact-section';
 
 const page = pages['/contact'];
 
@@ -11,5 +12,10 @@ export const Route = createFileRoute('/contact')({
 });
 
 function ContactPage() {
-  return <PageHero page={page} />;
+  return (
+    <>
+      <ContactHero page={page} />
+      <ContactSection />
+    </>
+  );
 }
