@@ -1,0 +1,99 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { portfolioProjects } from '../../content/portfolio';
+import { renderWithTheme } from '../../test-utils/render';
+import { PortfolioCarousel } from './portfolio-carousel';
+
+// Only the carousel is rendered here: keep the app's route tree (and every page) out of this test.
+vi.mock('../../routeTree.gen', () => ({ routeTree: null }));
+
+/** The carousel alone, inside a one-route router (its case-study links need one). */
+async function renderPortfolio() {
+  const rootRoute = createRootRoute({ component: () => <PortfolioCarousel projects={portfolioProjects} /> });
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  await router.load();
+  return renderWithTheme(<RouterProvider router={router} />);
+}
+
+const title = () => screen.getByTestId('portfolio-title').textContent;
+const stage = () => screen.getByTestId('portfolio-stage');
+
+describe('portfolio carousel', () => {
+  beforeEach(async () => {
+    vi.useFakeTimers();
+    await renderPortfolio();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('moves with the left and right keys and wraps', () => {
+    expect(title()).toBe(portfolioProjects[0].title);
+    fireEvent.keyDown(stage(), { key: 'ArrowRight' });
+    expect(title()).toBe(portfolioProjects[1].title);
+    fireEvent.keyDown(stage(), { key: 'ArrowLeft' });
+    fireEvent.keyDown(stage(), { key: 'ArrowLeft' });
+    expect(title()).toBe(portfolioProjects[portfolioProjects.length - 1].title);
+  });
+
+  it('toggles play with the space bar', () => {
+    const toggle = screen.getByTestId('play-toggle');
+    expect(toggle).toHaveTextContent('Pause');
+    fireEvent.keyDown(stage(), { key: ' ' });
+    expect(toggle).toHaveTextContent('Resume');
+    act(() => {
+      vi.advanceTimersByTime(30000);
+    });
+    expect(title()).toBe(portfolioProjects[0].title);
+    fireEvent.keyDown(stage(), { key: ' ' });
+    expect(toggle).toHaveTextContent('Pause');
+  });
+
+  it('changes project on a drag longer than 50 px only', () => {
+    fireEvent.pointerDown(stage(), { clientX: 300 });
+    fireEvent.pointerUp(stage(), { clientX: 260 });
+    expect(title()).toBe(portfolioProjects[0].title);
+    fireEvent.pointerDown(stage(), { clientX: 300 });
+    fireEvent.pointerUp(stage(), { clientX: 240 });
+    expect(title()).toBe(portfolioProjects[1].title);
+    fireEvent.pointerDown(stage(), { clientX: 240 });
+    fireEvent.pointerUp(stage(), { clientX: 300 });
+    expect(title()).toBe(portfolioProjects[0].title);
+  });
+
+  it('auto-advances after 5 s and pauses while hovered', () => {
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(title()).toBe(portfolioProjects[1].title);
+    const column = stage().parentElement as HTMLElement;
+    fireEvent.mouseEnter(column);
+    act(() => {
+      vi.advanceTimersByTime(20000);
+    });
+    expect(title()).toBe(portfolioProjects[1].title);
+    fireEvent.mouseLeave(column);
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(title()).toBe(portfolioProjects[2].title);
+  });
+
+  it('pauses for 15 s after a dot is chosen', () => {
+    const dots = within(screen.getByRole('group', { name: 'Choose a project' })).getAllByRole('button');
+    fireEvent.click(dots[3] as HTMLElement);
+    expect(title()).toBe(portfolioProjects[3].title);
+    act(() => {
+      vi.advanceTimersByTime(14999);
+    });
+    expect(title()).toBe(portfolioProjects[3].title);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(title()).toBe(portfolioProjects[4].title);
+  });
+});
