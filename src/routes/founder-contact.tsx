@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../app/head';
 import { PageHero } from '../components/page-hero';
 import { pages } from '../content/pages';
+import { FounderContactSection } from '../features/founder-contact/founder-contact-section';
 
 const page = pages['/founder-contact'];
 
@@ -11,5 +12,10 @@ export const Route = createFileRoute('/founder-contact')({
 });
 
 function FounderContactPage() {
-  return <PageHero page={page} />;
+  return (
+    <>
+      <PageHero page={page} />
+      <FounderContactSection />
+    </>
+  );
 }

@@ -1,0 +1,20 @@
+import { Container, Paper, Text, Title } from '@mantine/core';
+import { founderContactPage } from '../../content/founder-contact';
+import { FounderForm } from './founder-form';
+import classes from './founder-contact-section.module.css';
+
+export function FounderContactSection() {
+  return (
+    <Container size="md" className={classes.section}>
+      <Paper withBorder radius="lg" shadow="sm" p={{ base: 'lg', sm: 'xl' }}>
+        <Title order={2} id="founder-form-title" className={classes.title}>
+          {founderContactPage.form.title}
+        </Title>
+        <Text c="dimmed" mb="lg">
+          {founderContactPage.form.intro}
+        </Text>
+        <FounderForm />
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,205 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Paper, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { isBlank, invalidFields, useFocusRequest } from '../../components/form-fields';
+import { HoneypotField } from '../../components/honeypot-field';
+import { useLeadSubmission } from '../../components/use-lead-submission';
+import { founderContactPage, founderReasons } from '../../content/founder-contact';
+import { founderSchema } from '../../leads/founder';
+import { fieldErrorsOf, type FieldErrors } from '../../leads/validate-lead';
+import { FOUNDER_FAILURE_MESSAGES, FOUNDER_REQUIRED_MESSAGE, FOUNDER_SUCCESS_RESET_MS } from './founder-messages';
+import classes from './founder-form.module.css';
+
+type FounderField = 'name' | 'email' | 'phone' | 'reason' | 'message';
+
+const FIELD_IDS: Record<FounderField, string> = {
+  name: 'founder-name',
+  email: 'founder-email',
+  phone: 'founder-phone',
+  reason: 'founder-reason',
+  message: 'founder-message',
+};
+const FIELD_ORDER = Object.keys(FIELD_IDS) as FounderField[];
+const REQUIRED_FIELDS: readonly FounderField[] = ['name', 'email', 'message'];
+const EMPTY_FORM: Record<FounderField, string> = { name: '', email: '', phone: '', reason: '', message: '' };
+const ERROR_HEADING_ID = 'founder-error-heading';
+const SEND_BUTTON_ID = 'founder-send';
+
+/** idle → sending → success (then idle again after FOUNDER_SUCCESS_RESET_MS) or error (→ Try Again → idle). */
+type Phase = { name: 'idle' } | { name: 'sending' } | { name: 'success' } | { name: 'error'; message: string };
+
+export function FounderForm() {
+  const [values, setValues] = useState(EMPTY_FORM);
+  const [website, setWebsite] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>({ name: 'idle' });
+  const { submit } = useLeadSubmission('founder', FOUNDER_FAILURE_MESSAGES);
+  const requestFocus = useFocusRequest();
+
+  useEffect(() => {
+    if (phase.name !== 'success') return;
+    const timer = window.setTimeout(() => {
+      setValues(EMPTY_FORM);
+      setWebsite('');
+      setPhase({ name: 'idle' });
+    }, FOUNDER_SUCCESS_RESET_MS);
+    return () => window.clearTimeout(timer);
+  }, [phase.name]);
+
+  function update(field: FounderField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field in errors) setErrors(({ [field]: _fixed, ...rest }) => rest);
+  }
+
+  function showProblems(fieldErrors: FieldErrors, text: string) {
+    setErrors(fieldErrors);
+    setNotice(text);
+    const [first] = invalidFields(FIELD_ORDER, fieldErrors);
+    if (first) requestFocus(FIELD_IDS[first]);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (phase.name !== 'idle') return;
+    const body = { ...values, website };
+    const checked = founderSchema.safeParse(body);
+    if (!checked.success) {
+      const fieldErrors = fieldErrorsOf(checked.error);
+      const incomplete = REQUIRED_FIELDS.some((field) => isBlank(values[field]));
+      showProblems(fieldErrors, incomplete ? FOUNDER_REQUIRED_MESSAGE : Object.values(fieldErrors).join('. '));
+      return;
+    }
+    setErrors({});
+    setNotice(null);
+    setPhase({ name: 'sending' });
+    const outcome = await submit(body);
+    if (outcome === null) return;
+    if (outcome.status === 'sent') {
+      setPhase({ name: 'success' });
+      return;
+    }
+    setErrors(outcome.errors);
+    setPhase({ name: 'error', message: outcome.message });
+    requestFocus(ERROR_HEADING_ID);
+  }
+
+  function tryAgain() {
+    setPhase({ name: 'idle' });
+    requestFocus(SEND_BUTTON_ID);
+  }
+
+  if (phase.name === 'error') {
+    return (
+      <div role="alert" className={classes.errorView}>
+        <Title order={2} id={ERROR_HEADING_ID} tabIndex={-1} className={classes.errorTitle}>
+          {founderContactPage.error.title}
+        </Title>
+        <Text mb="lg">{phase.message}</Text>
+        <Button onClick={tryAgain} color="red.8" radius="xl">
+          {founderContactPage.error.retry}
+        </Button>
+      </div>
+    );
+  }
+
+  const busy = phase.name === 'sending';
+  const succeeded = phase.name === 'success';
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-labelledby="founder-form-title" aria-busy={busy}>
+      <div aria-live="polite" aria-atomic="true">
+        {notice ? (
+          <Alert role="alert" color="red.8" variant="light" mb="md" className={classes.notice}>
+            {notice}
+          </Alert>
+        ) : null}
+        {succeeded ? (
+          <Paper role="status" radius="md" p="md" mb="md" className={classes.success}>
+            <Text fw={700}>{founderContactPage.success.title}</Text>
+            <Text size="sm">{founderContactPage.success.text}</Text>
+          </Paper>
+        ) : null}
+      </div>
+      <Stack gap="md">
+        <div className={classes.pair}>
+          <TextInput
+            id={FIELD_IDS.name}
+            label="Your name"
+            required
+            autoComplete="name"
+            value={values.name}
+            onChange={(event) => update('name', event.currentTarget.value)}
+            error={errors.name}
+          />
+          <TextInput
+            id={FIELD_IDS.email}
+            label="Email address"
+            type="email"
+            required
+            autoComplete="email"
+            value={values.email}
+            onChange={(event) => update('email', event.currentTarget.value)}
+            error={errors.email}
+          />
+        </div>
+        <TextInput
+          id={FIELD_IDS.phone}
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          value={values.phone}
+          onChange={(event) => update('phone', event.currentTarget.value)}
+          error={errors.phone}
+          className={classes.phone}
+        />
+        <Radio.Group
+          id={FIELD_IDS.reason}
+          name="founder-reason"
+          label="Reason for reaching out"
+          description="Pick the one that fits best."
+          value={values.reason}
+          onChange={(value) => update('reason', value)}
+          error={errors.reason}
+        >
+          <div className={classes.reasons}>
+            {founderReasons.map((reason) => (
+              <Radio.Card key={reason.value} value={reason.value} radius="md" className={classes.reason}>
+                <Group wrap="nowrap" align="flex-start" gap="sm">
+                  <Radio.Indicator mt={3} />
+                  <div>
+                    <Text fw={600} className={classes.reasonLabel}>
+                      {reason.label}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {reason.description}
+                    </Text>
+                  </div>
+                </Group>
+              </Radio.Card>
+            ))}
+          </div>
+        </Radio.Group>
+        <Textarea
+          id={FIELD_IDS.message}
+          label="Your message"
+          required
+          rows={6}
+          value={values.message}
+          onChange={(event) => update('message', event.currentTarget.value)}
+          error={errors.message}
+        />
+        <HoneypotField value={website} onChange={setWebsite} />
+        <Button
+          id={SEND_BUTTON_ID}
+          type="submit"
+          size="md"
+          radius="xl"
+          color={succeeded ? 'green.8' : 'brand.8'}
+          disabled={busy || succeeded}
+          className={classes.submit}
+        >
+          {busy ? 'Sending...' : succeeded ? 'Success!' : 'Send Message'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
