@@ -1,0 +1,144 @@
+import { avatarImage, type CardItem, type Figure, type IconName, type ImageAsset, type LinkAction } from './types';
+
+/** The typing headline cycles through these, in this order (spec section 2). */
+export const typingPhrases = [
+  'Turnkey Web Apps',
+  'E-commerce Solutions',
+  'Custom Web Development',
+  'SEO Optimization',
+  'Portfolio Websites',
+  'Law Firm Websites',
+  'Medical Websites',
+  'Logistics Systems',
+  'Corporate Websites',
+  'Restaurant Websites',
+  'Digital Marketing',
+  'Web Hosting',
+] as const;
+
+/** Read by screen readers instead of the changing headline text. */
+export const typingSummary = `We build ${typingPhrases.slice(0, -1).join(', ')} and ${typingPhrases[typingPhrases.length - 1]}.`;
+
+export const heroTrust: { avatars: readonly ImageAsset[]; professionals: string; satisfaction: string } = {
+  avatars: [
+    avatarImage('client-amelia', 'Amelia Hart'),
+    avatarImage('client-omar', 'Omar Haddad'),
+    avatarImage('client-grace', 'Grace Liu'),
+    avatarImage('client-marcus', 'Marcus Bell'),
+    avatarImage('client-sofia', 'Sofia Duarte'),
+  ],
+  professionals: 'Trusted by 50+ professionals',
+  satisfaction: '100% Client Satisfaction',
+};
+
+/** The strip under the hero. */
+export const homeStats: readonly Figure[] = [
+  { value: '50+', label: 'Projects launched' },
+  { value: '15', label: 'Countries served' },
+  { value: '24-48h', label: 'Turnkey app deployment' },
+  { value: '24h', label: 'Response guarantee' },
+];
+
+export interface CoreService extends CardItem {
+  icon: IconName;
+  link: LinkAction;
+}
+
+export const coreServices: readonly CoreService[] = [
+  {
+    icon: 'code',
+    title: 'Custom Web Development',
+    description:
+      'Websites and web apps designed around how your clients actually decide: fast pages, clear calls to action, and a content system your team can run.',
+    link: { label: 'Custom services', to: '/services' },
+  },
+  {
+    icon: 'cart',
+    title: 'E-commerce Solutions',
+    description:
+      'Online stores with secure checkout, inventory and order management, and product pages built to convert on a phone.',
+    link: { label: 'E-commerce services', to: '/services' },
+  },
+  {
+    icon: 'search',
+    title: 'SEO & Digital Marketing',
+    description:
+      'Technical SEO, local search and content that compound. Our clients typically see 40-200% more organic traffic within 3-6 months.',
+    link: { label: 'SEO results', to: '/analytics' },
+  },
+  {
+    icon: 'rocket',
+    title: 'Turnkey Web Apps',
+    description:
+      'Ready-to-deploy systems for venues, stores, clinics and law practices. One payment, full source code, live in 24-48 hours.',
+    link: { label: 'Turnkey apps', to: '/products' },
+  },
+];
+
+export interface PathOption {
+  title: string;
+  description: string;
+  points: readonly string[];
+  badge?: string;
+  action: LinkAction;
+}
+
+export const choosePath: { heading: string; intro: string; options: readonly PathOption[] } = {
+  heading: 'Choose Your Path',
+  intro: 'Two ways to work with us. Both come with source code you own and a team that answers within 24 hours.',
+  options: [
+    {
+      title: 'Custom Services',
+      description: 'A website or system designed and built for your business from a blank page.',
+      points: [
+        'Custom projects from $2,500',
+        'Basic sites in 7 days, custom sites in 2-4 weeks',
+        'Paid in three stages: 30/40/30',
+        '30 days of post-launch support included',
+      ],
+      action: { label: 'Get Custom Quote', to: '/get-quote' },
+    },
+    {
+      title: 'Turnkey Web Apps',
+      description: 'A proven product, rebranded as yours and deployed on your domain.',
+      badge: 'Most Popular',
+      points: [
+        'From $2,999, paid once: no monthly or annual fees',
+        'Live in 24-48 hours',
+        'Complete source code included',
+        'White-label licences with exclusive rights per country',
+      ],
+      action: { label: 'Browse Products', to: '/products' },
+    },
+  ],
+};
+
+export interface ProcessStepSummary {
+  title: string;
+  description: string;
+}
+
+export const homeProcess: readonly ProcessStepSummary[] = [
+  { title: 'Discovery', description: 'A 30-minute call about your goals, clients and deadline. No charge, no obligation.' },
+  { title: 'Strategy', description: 'A written proposal within 72 hours: scope, timeline, fixed price and payment stages.' },
+  { title: 'Design', description: 'Designs for your key pages, with 2 revision rounds and a 48-hour turnaround on each.' },
+  { title: 'Launch', description: 'We build, test and launch, then stay on call with 30 days of post-launch support.' },
+];
+
+export const trustFigures: { heading: string; figures: readonly Figure[] } = {
+  heading: 'Results clients can check',
+  figures: [
+    { value: '50+', label: 'projects in 15 countries' },
+    { value: '98%', label: 'client retention' },
+    { value: '100%', label: 'secure: SSL, backups and updates on every site' },
+  ],
+};
+
+export const homeCta: { heading: string; text: string; actions: readonly LinkAction[] } = {
+  heading: 'Ready to grow your business online?',
+  text: 'Tell us where you want to be in six months. We will reply within 24 hours with a clear next step.',
+  actions: [
+    { label: 'Book a Consultation', to: '/consultation-booking' },
+    { label: 'Contact Our Team', to: '/contact' },
+  ],
+};

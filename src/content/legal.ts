@@ -1,0 +1,232 @@
+import { site } from './site';
+
+/**
+ * The date the legal texts were last revised. Fixed in content on purpose: a policy that shows
+ * today's date on every visit tells the reader nothing.
+ */
+export const LEGAL_LAST_UPDATED = '2026-11-01';
+
+export interface LegalSection {
+  id: string;
+  heading: string;
+  paragraphs: readonly string[];
+  list?: readonly string[];
+}
+
+export interface LegalDocument {
+  path: '/privacy' | '/terms' | '/cookies';
+  lastUpdated: string;
+  sections: readonly LegalSection[];
+  contact: { heading: string; text: string; email: string };
+}
+
+export const privacyPolicy: LegalDocument = {
+  path: '/privacy',
+  lastUpdated: LEGAL_LAST_UPDATED,
+  sections: [
+    {
+      id: 'who-we-are',
+      heading: 'Who we are',
+      paragraphs: [
+        `${site.name} ("we", "us") designs and builds websites and web applications. This policy explains what personal information we collect through this website and our enquiry forms, why we collect it and what choices you have.`,
+      ],
+    },
+    {
+      id: 'what-we-collect',
+      heading: 'Information we collect',
+      paragraphs: ['We only collect what you give us and the minimum needed to run the site:'],
+      list: [
+        'Contact details you enter in a form: name, e-mail address, phone number (optional) and your message.',
+        'Project details from the quote and booking forms: project type, location, budget, timeline, and the date and time you choose.',
+        'Your e-mail address if you subscribe to our newsletter.',
+        'Your cookie choice and, if you start a quote from a product page, the product you selected, both kept in your own browser.',
+        'If you accept analytics cookies: anonymous page-view statistics.',
+      ],
+    },
+    {
+      id: 'how-we-use',
+      heading: 'How we use it',
+      paragraphs: ['We use your information to:'],
+      list: [
+        'answer your enquiry and prepare proposals or consultations you asked for;',
+        'send the newsletter you subscribed to (every issue has an unsubscribe link);',
+        'keep the website secure and understand which pages are useful.',
+      ],
+    },
+    {
+      id: 'legal-basis',
+      heading: 'Legal basis',
+      paragraphs: [
+        'We process enquiry data to take steps at your request before entering into a contract, newsletter data with your consent, and analytics data only with your consent given in the cookie banner. You may withdraw consent at any time.',
+      ],
+    },
+    {
+      id: 'sharing',
+      heading: 'Sharing',
+      paragraphs: [
+        'We do not sell personal information. We share it only with service providers that host the site and deliver our e-mail, under contracts that require them to protect it, or where the law requires us to.',
+      ],
+    },
+    {
+      id: 'retention',
+      heading: 'How long we keep it',
+      paragraphs: [
+        'Enquiries that do not lead to a project are deleted within 24 months. Client records are kept as long as needed for the project and for our legal and accounting obligations. Newsletter addresses are deleted when you unsubscribe.',
+      ],
+    },
+    {
+      id: 'security',
+      heading: 'Security',
+      paragraphs: [
+        'Forms are sent over encrypted connections, stored with restricted access and backed up securely. No method of transmission is perfectly secure, but we apply the same safeguards we build for our clients.',
+      ],
+    },
+    {
+      id: 'your-rights',
+      heading: 'Your rights',
+      paragraphs: [
+        'Depending on where you live, you may ask to access, correct, delete or export your personal information, object to its use, or complain to your data protection authority. Privacy inquiries are answered within 48 business hours.',
+      ],
+    },
+  ],
+  contact: {
+    heading: 'Privacy contact',
+    text: 'For any privacy question or request, write to us with "Privacy" in the subject line:',
+    email: site.email,
+  },
+};
+
+export const termsOfService: LegalDocument = {
+  path: '/terms',
+  lastUpdated: LEGAL_LAST_UPDATED,
+  sections: [
+    {
+      id: 'scope',
+      heading: 'Scope',
+      paragraphs: [
+        `These terms apply to the custom services, turnkey web apps and white-label licences provided by ${site.name}. A signed proposal or order may add project-specific terms; where they differ, the proposal prevails.`,
+      ],
+    },
+    {
+      id: 'proposals',
+      heading: 'Proposals and scope',
+      paragraphs: [
+        'Every custom project starts with a written proposal, sent within 72 hours of the discovery consultation, stating the scope, timeline and fixed price. Work outside that scope is quoted separately before it starts.',
+      ],
+    },
+    {
+      id: 'payment',
+      heading: 'Payment terms',
+      paragraphs: ['Invoices are due within 7 days of issue.'],
+      list: [
+        'Standard projects: 50% before work starts and 50% on completion (50/50).',
+        'Large projects: 30% to start, 40% at design approval and 30% at launch (30/40/30).',
+        'Turnkey web apps and white-label licences: 50% on order and 50% on delivery (50/50).',
+        'Late payments bear interest of 1.5% per month on the overdue amount.',
+      ],
+    },
+    {
+      id: 'revisions',
+      heading: 'Revisions and feedback',
+      paragraphs: [
+        'Design work includes 2 revision rounds, each returned within 48 hours of receiving your consolidated feedback. We ask clients to give feedback within 3-5 business days so the schedule holds.',
+      ],
+    },
+    {
+      id: 'delivery',
+      heading: 'Delivery',
+      paragraphs: [
+        'Basic sites are delivered in 7 days and custom sites in 2-4 weeks from receipt of the first payment and content. Turnkey web apps go live in 24-48 hours; full setup with hosting, domain and rebranding takes about 7 working days after purchase.',
+      ],
+    },
+    {
+      id: 'ownership',
+      heading: 'Ownership and licences',
+      paragraphs: [
+        'On full payment you own the custom work we created for you, including its source code. Turnkey web apps are licensed for use by your business, with source code and no recurring fees. White-label licences grant exclusive rights in the named country, including the right to resell.',
+      ],
+    },
+    {
+      id: 'support',
+      heading: 'Support and maintenance',
+      paragraphs: [
+        'Every project includes 30 days of post-launch support for fixes and small adjustments. Ongoing maintenance is available from $99/month under a separate plan. For hosting we manage, we target 99.9% uptime.',
+      ],
+    },
+    {
+      id: 'liability',
+      heading: 'Liability',
+      paragraphs: [
+        'We are responsible for delivering the agreed work with professional care. Our total liability for any project is limited to the fees paid for it, and we are not liable for indirect losses such as lost profits.',
+      ],
+    },
+  ],
+  contact: {
+    heading: 'Questions about these terms',
+    text: 'Write to us and we will reply within 24 hours:',
+    email: site.email,
+  },
+};
+
+export interface CookieCategory {
+  name: 'Essential' | 'Performance' | 'Preference' | 'Marketing';
+  duration: string;
+  purpose: string;
+  required: boolean;
+}
+
+/** Cookie categories and how long each lasts (spec section 9). */
+export const cookieCategories: readonly CookieCategory[] = [
+  { name: 'Essential', duration: 'Session', purpose: 'Keep the site working and secure while you browse, and remember your cookie choice.', required: true },
+  { name: 'Performance', duration: '1 year', purpose: 'Anonymous statistics on which pages are visited, only after you accept.', required: false },
+  { name: 'Preference', duration: '30 days', purpose: 'Remember choices such as a product you selected before requesting a quote.', required: false },
+  { name: 'Marketing', duration: '90 days', purpose: 'Measure whether our campaigns bring visitors, only after you accept.', required: false },
+];
+
+export const cookiePolicy: LegalDocument = {
+  path: '/cookies',
+  lastUpdated: LEGAL_LAST_UPDATED,
+  sections: [
+    {
+      id: 'what-are-cookies',
+      heading: 'What cookies are',
+      paragraphs: [
+        'Cookies and similar browser storage are small pieces of data a website keeps on your device. We use as few as we can, and nothing beyond the essentials until you accept.',
+      ],
+    },
+    {
+      id: 'your-choice',
+      heading: 'Your choice',
+      paragraphs: [
+        'When you first visit, a banner asks you to accept or decline. Declining keeps only essential storage. Your choice is stored in your browser under the name cookieConsent; clear your browser data to be asked again.',
+      ],
+    },
+    {
+      id: 'local-storage',
+      heading: 'Browser storage we use',
+      paragraphs: ['Besides cookies, the site keeps two entries in your browser\u2019s local storage:'],
+      list: [
+        'cookieConsent: your accept or decline choice.',
+        'selectedProduct: the product you chose on a product page, removed as soon as the quote form has read it.',
+      ],
+    },
+    {
+      id: 'managing',
+      heading: 'Managing cookies',
+      paragraphs: [
+        'Most browsers let you block or delete cookies in their settings. Blocking essential storage may stop parts of the site, such as the forms, from working properly.',
+      ],
+    },
+  ],
+  contact: {
+    heading: 'Questions about cookies',
+    text: 'Write to us and we will reply within 24 hours:',
+    email: site.email,
+  },
+};
+
+export const legalDocuments = {
+  '/privacy': privacyPolicy,
+  '/terms': termsOfService,
+  '/cookies': cookiePolicy,
+} as const;
