@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { SimpleGrid, Text, Title } from '@mantine/core';
+import type { CardItem } from '../content/types';
+import { Icon } from './icon';
+import classes from './card-grid.module.css';
+
+/** One card: icon, h3 title, description, and optional extra content. */
+export function InfoCard({ item, children }: { item: CardItem; children?: ReactNode }) {
+  return (
+    <article className={classes.card}>
+      {item.icon ? (
+        <span className={classes.icon}>
+          <Icon name={item.icon} />
+        </span>
+      ) : null}
+      <Title order={3} className={classes.title}>
+        {item.title}
+      </Title>
+      <Text className={classes.description}>{item.description}</Text>
+      {children}
+    </article>
+  );
+}
+
+/** A responsive grid of cards: one column on phones, `cols` on large screens. */
+export function CardGrid({ items, cols = 3 }: { items: readonly CardItem[]; cols?: 2 | 3 | 4 }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: cols }} spacing="lg" component="ul" className={classes.list}>
+      {items.map((item) => (
+        <li key={item.title}>
+          <InfoCard item={item} />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}

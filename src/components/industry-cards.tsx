@@ -1,0 +1,40 @@
+import { Link } from '@tanstack/react-router';
+import { SimpleGrid, Text, Title } from '@mantine/core';
+import type { ExpertiseItem } from '../content/expertise';
+import { Icon } from './icon';
+import classes from './industry-cards.module.css';
+
+/** Six cards, each a link to its industry page (the whole card is the link, named by its title). */
+export function IndustryCards({ items }: { items: readonly ExpertiseItem[] }) {
+  return (
+    <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" className={classes.list}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link to={item.to} className={classes.card} data-testid={`industry-card-${item.id}`}>
+            <img
+              src={item.image.src}
+              alt=""
+              width={item.image.width}
+              height={item.image.height}
+              loading="lazy"
+              decoding="async"
+              className={classes.image}
+            />
+            <span className={classes.body}>
+              <Title order={3} className={classes.title}>
+                {item.title}
+              </Title>
+              <Text component="span" className={classes.text}>
+                {item.description}
+              </Text>
+              <span className={classes.more} aria-hidden="true">
+                Learn more
+                <Icon name="arrowRight" size={18} />
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from '@tanstack/react-router';
+import { Badge, Button, SimpleGrid, Text, Title } from '@mantine/core';
+import type { LinkAction } from '../content/types';
+import { Icon } from './icon';
+import classes from './path-cards.module.css';
+
+export interface PathCardContent {
+  title: string;
+  description: string;
+  points: readonly string[];
+  badge?: string;
+  action: LinkAction;
+}
+
+/** Custom services or turnkey web apps: two cards side by side, the badged one highlighted. */
+export function PathCards({ options }: { options: readonly PathCardContent[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing={40} verticalSpacing={40}>
+      {options.map((option) => (
+        <article key={option.title} className={classes.card} data-featured={option.badge ? true : undefined}>
+          {option.badge ? (
+            <Badge className={classes.badge} color="accent.8" size="lg" variant="filled">
+              {option.badge}
+            </Badge>
+          ) : null}
+          <Title order={3} className={classes.title}>
+            {option.title}
+          </Title>
+          <Text className={classes.description}>{option.description}</Text>
+          <ul className={classes.points}>
+            {option.points.map((point) => (
+              <li key={point}>
+                <span className={classes.check}>
+                  <Icon name="check" size={20} />
+                </span>
+                {point}
+              </li>
+            ))}
+          </ul>
+          <Button component={Link} to={option.action.to} size="lg" radius="xl" color={option.badge ? 'accent.8' : 'brand.7'} fullWidth>
+            {option.action.label}
+          </Button>
+        </article>
+      ))}
+    </SimpleGrid>
+  );
+}
