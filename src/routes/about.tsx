@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../app/head';
+import { CardGrid } from '../components/card-grid';
+import { CtaBand } from '../components/cta-band';
 import { PageHero } from '../components/page-hero';
+import { Section } from '../components/section';
+import { aboutCta } from '../content/about';
 import { pages } from '../content/pages';
+import { coreValues } from '../content/values';
+import { AboutCounters, AboutExpertise, OurStory } from '../features/about/about-sections';
 
 const page = pages['/about'];
 
@@ -11,5 +17,16 @@ export const Route = createFileRoute('/about')({
 });
 
 function AboutPage() {
-  return <PageHero page={page} />;
+  return (
+    <>
+      <PageHero page={page} />
+      <AboutCounters />
+      <OurStory />
+      <Section tone="muted" eyebrow="What we believe" heading="Our core values">
+        <CardGrid items={coreValues} cols={4} />
+      </Section>
+      <AboutExpertise />
+      <CtaBand heading={aboutCta.heading} text={aboutCta.text} actions={aboutCta.actions} note={aboutCta.guarantee} />
+    </>
+  );
 }

@@ -1,0 +1,115 @@
+import { useId } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { InfoCard } from '../../components/card-grid';
+import { Icon } from '../../components/icon';
+import { Section } from '../../components/section';
+import { aboutCounters, aboutExpertise, aboutStory, type CounterStat } from '../../content/about';
+import { useCountUp, useSeenOnce } from './use-count-up';
+import classes from './about-sections.module.css';
+
+function Counter({ stat, start, animate }: { stat: CounterStat; start: boolean; animate: boolean }) {
+  const value = useCountUp(stat.target, stat.durationMs, start, animate);
+  return (
+    <li className={classes.counter}>
+      {/* The moving number is for the eye; assistive technology reads the final figure. */}
+      <span className={classes.counterValue} aria-hidden="true" data-testid="counter-value">
+        {value}
+        {stat.suffix}
+      </span>
+      <span className="visually-hidden">
+        {stat.target}
+        {stat.suffix}{' '}
+      </span>
+      <span className={classes.counterLabel}>{stat.label}</span>
+    </li>
+  );
+}
+
+/** The four counters; they count up once the band is on screen. */
+export function AboutCounters() {
+  const reduceMotion = useReducedMotion();
+  const [ref, seen] = useSeenOnce<HTMLDivElement>();
+  return (
+    <section aria-label="The studio in numbers">
+      <Container size="xl" py={56}>
+        <SimpleGrid component="ul" cols={{ base: 2, md: 4 }} spacing="md" className={classes.counters} ref={ref}>
+          {aboutCounters.map((stat) => (
+            <Counter key={stat.label} stat={stat} start={seen} animate={!reduceMotion} />
+          ))}
+        </SimpleGrid>
+      </Container>
+    </section>
+  );
+}
+
+export function OurStory() {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <Container size="xl" py={{ base: 64, md: 96 }}>
+        <div className={classes.story}>
+          <img
+            src={aboutStory.image.src}
+            alt={aboutStory.image.alt}
+            width={aboutStory.image.width}
+            height={aboutStory.image.height}
+            loading="lazy"
+            decoding="async"
+            className={classes.storyImage}
+          />
+          <div>
+            <Text className={classes.founded}>{aboutStory.foundedLabel}</Text>
+            <Title order={2} id={headingId} className={classes.storyTitle}>
+              {aboutStory.heading}
+            </Title>
+            {aboutStory.paragraphs.map((paragraph) => (
+              <Text key={paragraph.slice(0, 24)} className={classes.paragraph}>
+                {paragraph}
+              </Text>
+            ))}
+            <Group mt="xl" gap="md">
+              {aboutStory.actions.map((action, index) => (
+                <Button
+                  key={action.to}
+                  component={Link}
+                  to={action.to}
+                  radius="xl"
+                  size="md"
+                  variant={index === 0 ? 'filled' : 'outline'}
+                  color="brand.7"
+                >
+                  {action.label}
+                </Button>
+              ))}
+            </Group>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+export function AboutExpertise() {
+  return (
+    <Section eyebrow="Our expertise" heading="What we are good at" intro="Three disciplines under one roof, so nothing is lost between designer, developer and marketer.">
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        {aboutExpertise.map((item) => (
+          <InfoCard key={item.title} item={item}>
+            <ul className={classes.points}>
+              {item.points.map((point) => (
+                <li key={point}>
+                  <span className={classes.check}>
+                    <Icon name="check" size={20} />
+                  </span>
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </InfoCard>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/** How often a running counter repaints. */
+export const COUNTER_TICK_MS = 16;
+
+/** The counter's value `elapsedMs` after it started: eases out and lands exactly on `target`. */
+export function countAt(target: number, durationMs: number, elapsedMs: number): number {
+  if (elapsedMs >= durationMs) return target;
+  if (elapsedMs <= 0) return 0;
+  const progress = elapsedMs / durationMs;
+  const eased = 1 - (1 - progress) ** 3;
+  return Math.min(target, Math.floor(target * eased));
+}
+
+/**
+ * Counts from 0 to `target` over `durationMs` once `start` is true. When `animate` is false
+ * (reduced motion) the target shows at once.
+ */
+export function useCountUp(target: number, durationMs: number, start: boolean, animate: boolean): number {
+  const [value, setValue] = useState(0);
+
+  useEffect(() => {
+    if (!start || !animate) return undefined;
+    const startedAt = Date.now();
+    const timer = setInterval(() => {
+      const elapsed = Date.now() - startedAt;
+      setValue(countAt(target, durationMs, elapsed));
+      if (elapsed >= durationMs) clearInterval(timer);
+    }, COUNTER_TICK_MS);
+    return () => clearInterval(timer);
+  }, [animate, durationMs, start, target]);
+
+  return animate ? value : target;
+}
+
+/** A ref callback and whether its element has been at least partly on screen yet. */
+export function useSeenOnce<T extends Element>(threshold = 0.3) {
+  const [seen, setSeen] = useState(false);
+  const ref = useCallback(
+    (node: T | null) => {
+      if (!node || seen) return undefined;
+      if (typeof IntersectionObserver === 'undefined') {
+        setSeen(true);
+        return undefined;
+      }
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            setSeen(true);
+            observer.disconnect();
+          }
+        },
+        { threshold },
+      );
+      observer.observe(node);
+      return () => observer.disconnect();
+    },
+    [seen, threshold],
+  );
+  return [ref, seen] as const;
+}
