@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../app/head';
+import { CtaBand } from '../components/cta-band';
 import { PageHero } from '../components/page-hero';
+import { Section } from '../components/section';
 import { pages } from '../content/pages';
+import { processCta, processOutcomes } from '../content/process';
+import { ProcessOutcomes, ProcessTabs, ProcessTestimonials } from '../features/process/process-sections';
 
 const page = pages['/process'];
 
@@ -11,5 +15,19 @@ export const Route = createFileRoute('/process')({
 });
 
 function ProcessPage() {
-  return <PageHero page={page} />;
+  return (
+    <>
+      <PageHero page={page} />
+      <Section eyebrow="Five steps" heading="How we work, step by step" size="xl">
+        <ProcessTabs />
+      </Section>
+      <Section tone="muted" eyebrow="Results" heading={processOutcomes.heading}>
+        <ProcessOutcomes />
+      </Section>
+      <Section eyebrow="Client stories" heading="What the process felt like for our clients">
+        <ProcessTestimonials />
+      </Section>
+      <CtaBand heading={processCta.heading} text={processCta.text} actions={processCta.actions} />
+    </>
+  );
 }
