@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../app/head';
+import { CtaBand } from '../components/cta-band';
 import { PageHero } from '../components/page-hero';
+import { medicalPage as industry } from '../content/industries';
 import { pages } from '../content/pages';
+import { IndustrySections } from '../features/industries/industry-sections';
 
 const page = pages['/medical'];
 
@@ -11,5 +14,11 @@ export const Route = createFileRoute('/medical')({
 });
 
 function MedicalPage() {
-  return <PageHero page={page} />;
+  return (
+    <>
+      <PageHero page={page} />
+      <IndustrySections sections={industry.sections} />
+      <CtaBand heading={industry.cta.heading} text={industry.cta.text} actions={industry.cta.actions} />
+    </>
+  );
 }

@@ -1,0 +1,116 @@
+import { SimpleGrid, Text, Title } from '@mantine/core';
+import { CardGrid } from '../../components/card-grid';
+import { Icon } from '../../components/icon';
+import { QuoteGrid } from '../../components/quote-card';
+import { Section } from '../../components/section';
+import type { IndustrySection } from '../../content/industries';
+import classes from './industry-sections.module.css';
+
+function CheckList({ items, dark = false }: { items: readonly string[]; dark?: boolean }) {
+  return (
+    <ul className={`${classes.checks} ${dark ? classes.dark : ''}`}>
+      {items.map((item) => (
+        <li key={item}>
+          <span className={classes.check}>
+            <Icon name="check" size={20} />
+          </span>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const tones = ['plain', 'muted'] as const;
+
+function IndustryBlock({ section, index }: { section: IndustrySection; index: number }) {
+  const tone = tones[index % 2];
+  switch (section.kind) {
+    case 'cards':
+      return (
+        <Section id={section.id} tone={tone} heading={section.heading} intro={section.intro}>
+          <CardGrid items={section.items} cols={3} />
+        </Section>
+      );
+    case 'checklists':
+      return (
+        <Section id={section.id} tone={tone} heading={section.heading} intro={section.intro}>
+          <SimpleGrid cols={{ base: 1, md: section.lists.length > 1 ? 2 : 1 }} spacing="lg">
+            {section.lists.map((list) => (
+              <div key={list.title} className={classes.checklist}>
+                <Title order={3} className={classes.listTitle}>
+                  {list.title}
+                </Title>
+                <CheckList items={list.items} />
+              </div>
+            ))}
+          </SimpleGrid>
+        </Section>
+      );
+    case 'highlight':
+      return (
+        <Section id={section.id} tone="dark" heading={section.heading} align="start">
+          <div className={classes.highlight}>
+            <div>
+              <Text className={classes.highlightText}>{section.text}</Text>
+              <CheckList items={section.points} dark />
+            </div>
+            <img
+              src={section.image.src}
+              alt={section.image.alt}
+              width={section.image.width}
+              height={section.image.height}
+              loading="lazy"
+              decoding="async"
+              className={classes.image}
+            />
+          </div>
+        </Section>
+      );
+    case 'gallery':
+      return (
+        <Section id={section.id} tone={tone} heading={section.heading} intro={section.intro} size="xl">
+          <SimpleGrid component="ul" cols={{ base: 1, md: section.shots.length }} spacing="lg" className={classes.shots}>
+            {section.shots.map((shot) => (
+              <li key={shot.label}>
+                <figure className={classes.shot}>
+                  <img
+                    src={shot.image.src}
+                    alt={shot.image.alt}
+                    width={shot.image.width}
+                    height={shot.image.height}
+                    loading="lazy"
+                    decoding="async"
+                    className={classes.shotImage}
+                  />
+                  <figcaption className={classes.caption}>
+                    <Title order={3} className={classes.shotLabel}>
+                      {shot.label}
+                    </Title>
+                    <Text className={classes.shotText}>{shot.caption}</Text>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </SimpleGrid>
+        </Section>
+      );
+    case 'testimonials':
+      return (
+        <Section id={section.id} tone={tone} heading={section.heading}>
+          <QuoteGrid items={section.items} />
+        </Section>
+      );
+  }
+}
+
+/** The body of an industry page, section by section from its content. */
+export function IndustrySections({ sections }: { sections: readonly IndustrySection[] }) {
+  return (
+    <>
+      {sections.map((section, index) => (
+        <IndustryBlock key={section.id} section={section} index={index} />
+      ))}
+    </>
+  );
+}
