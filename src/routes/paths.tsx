@@ -1,7 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../app/head';
+import { CtaBand } from '../components/cta-band';
+import { IndustryCards } from '../components/industry-cards';
 import { PageHero } from '../components/page-hero';
+import { PathCards } from '../components/path-cards';
+import { QuoteGrid } from '../components/quote-card';
+import { Section } from '../components/section';
+import { expertise } from '../content/expertise';
+import { pathFaq } from '../content/faq';
 import { pages } from '../content/pages';
+import { pathChoices, pathSections } from '../content/paths';
+import { pathTestimonials } from '../content/testimonials';
+import { PathFaq } from '../features/paths/path-faq';
 
 const page = pages['/paths'];
 
@@ -11,5 +21,22 @@ export const Route = createFileRoute('/paths')({
 });
 
 function PathsPage() {
-  return <PageHero page={page} />;
+  return (
+    <>
+      <PageHero page={page} />
+      <Section heading={pathSections.choices.heading}>
+        <PathCards options={pathChoices} />
+      </Section>
+      <Section tone="tint" heading={pathSections.specializations.heading} intro={pathSections.specializations.intro}>
+        <IndustryCards items={expertise} />
+      </Section>
+      <Section heading={pathSections.faq.heading}>
+        <PathFaq items={pathFaq} />
+      </Section>
+      <Section tone="muted" heading={pathSections.testimonials.heading}>
+        <QuoteGrid items={pathTestimonials} />
+      </Section>
+      <CtaBand heading={pathSections.cta.heading} text={pathSections.cta.text} actions={[pathSections.cta.action]} />
+    </>
+  );
 }
