@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../app/head';
 import { PageHero } from '../components/page-hero';
+import { privacyPolicy } from '../content/legal';
 import { pages } from '../content/pages';
+import { LegalDocumentView } from '../features/legal/legal-document';
 
 const page = pages['/privacy'];
 
@@ -11,5 +13,10 @@ export const Route = createFileRoute('/privacy')({
 });
 
 function PrivacyPage() {
-  return <PageHero page={page} />;
+  return (
+    <>
+      <PageHero page={page} />
+      <LegalDocumentView legal={privacyPolicy} />
+    </>
+  );
 }
