@@ -13,7 +13,8 @@ import type { Database } from '../store/schema';
 import type { IdempotencyVariables } from './idempotency';
 import { InFlightKeys, requestHash, requireIdempotencyKey } from './idempotency';
 import type { IdempotencyRecord } from './lead-store';
-import { findIdempotencyRecord, storeLead } from './lead-store';
+import { findIdempotencyRecord } from './lead-store';
+import { LeadWriter } from './lead-writer';
 
 export const REPLAY_HEADER = 'Idempotent-Replayed';
 
@@ -52,13 +53,15 @@ function answerFromRecord(c: Context, record: IdempotencyRecord, hash: string) {
 
 /**
  * The five lead endpoints, one per registry entry (paths relative to /api). Order of checks:
- * rate limit, JSON body (415, 413, 400), key (400), honeypot, stored key (replay or 422), in flight
- * (409), validation (400), then the transaction. A replay is answered before validation on purpose:
- * a booking stored yesterday must not turn into a 400 because its slot has passed since.
+ * rate limit, JSON body (415, 413, 400), key (400), honeypot, in flight (409), validation, then
+ * the transaction, which inserts the key first and finds a stored one there (replay or 422).
+ * An invalid body is checked against stored keys before its 400, so a replay always gets the
+ * stored answer. The hot path makes no read outside the transaction.
  */
 export function createLeadRoutes(deps: LeadRoutesDeps): Hono<LeadEnv> {
   const routes = new Hono<LeadEnv>();
   const inFlight = new InFlightKeys();
+  const writer = new LeadWriter(deps.db);
 
   for (const kind of LEAD_KINDS) {
     const entry = deps.registry[kind];
@@ -75,16 +78,19 @@ export function createLeadRoutes(deps: LeadRoutesDeps): Hono<LeadEnv> {
         return c.json({ message: 'This request is already being processed. Please wait a moment.' }, 409);
       }
       try {
-        const existing = await findIdempotencyRecord(deps.db, key, deps.now());
-        if (existing) return answerFromRecord(c, existing, hash);
-
         const validation = validateLead(kind, body, deps.registry);
-        if (!validation.ok) return c.json({ message: validation.message, errors: validation.errors }, 400);
+        if (!validation.ok) {
+          // A key already stored wins over validation: a booking stored yesterday is replayed
+          // as stored, not refused because its slot has passed since.
+          const existing = await findIdempotencyRecord(deps.db, key, deps.now());
+          if (existing) return answerFromRecord(c, existing, hash);
+          return c.json({ message: validation.message, errors: validation.errors }, 400);
+        }
 
         const leadId = crypto.randomUUID();
         const data = validation.data as Record<string, unknown>;
         const response = { status: 200, body: { ...successBody, id: leadId } };
-        const outcome = await storeLead(deps.db, {
+        const outcome = await writer.store({
           id: leadId,
           kind,
           idempotencyKey: key,

@@ -67,63 +67,66 @@ export async function findIdempotencyRecord(db: Executor, key: string, now: Date
  * request (in this or another process) committed the same key meanwhile, nothing is written and its
  * record is returned instead, so one key can never yield two leads.
  */
-export async function storeLead(db: Kysely<Database>, lead: NewLead): Promise<StoreLeadOutcome> {
+export function storeLead(db: Kysely<Database>, lead: NewLead): Promise<StoreLeadOutcome> {
+  return db.transaction().execute((trx) => insertLead(trx, lead));
+}
+
+/** The writes of `storeLead`, inside a transaction the caller owns (and commits before answering). */
+export async function insertLead(trx: Transaction<Database>, lead: NewLead): Promise<StoreLeadOutcome> {
   const createdAt = lead.now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    // An expired key may be used afresh; its old lead stays.
-    await trx.deleteFrom('idempotency_keys').where('key', '=', lead.idempotencyKey).where('expires_at', '<=', createdAt).execute();
-    const inserted = await trx
-      .insertInto('idempotency_keys')
-      .values({
-        key: lead.idempotencyKey,
-        kind: lead.kind,
-        request_hash: lead.requestHash,
-        response_status: lead.response.status,
-        response_body: JSON.stringify(lead.response.body),
-        lead_id: lead.id,
-        created_at: createdAt,
-        expires_at: new Date(lead.now.getTime() + IDEMPOTENCY_KEY_TTL_MS).toISOString(),
-      })
-      .onConflict((conflict) => conflict.column('key').doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (!inserted) {
-      const existing = await findIdempotencyRecord(trx, lead.idempotencyKey, lead.now);
-      if (!existing) throw new Error(`Idempotency key ${lead.idempotencyKey} conflicted but has no record`);
-      return { stored: false, existing };
-    }
+  // An expired key may be used afresh; its old lead stays.
+  await trx.deleteFrom('idempotency_keys').where('key', '=', lead.idempotencyKey).where('expires_at', '<=', createdAt).execute();
+  const inserted = await trx
+    .insertInto('idempotency_keys')
+    .values({
+      key: lead.idempotencyKey,
+      kind: lead.kind,
+      request_hash: lead.requestHash,
+      response_status: lead.response.status,
+      response_body: JSON.stringify(lead.response.body),
+      lead_id: lead.id,
+      created_at: createdAt,
+      expires_at: new Date(lead.now.getTime() + IDEMPOTENCY_KEY_TTL_MS).toISOString(),
+    })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  if (!inserted) {
+    const existing = await findIdempotencyRecord(trx, lead.idempotencyKey, lead.now);
+    if (!existing) throw new Error(`Idempotency key ${lead.idempotencyKey} conflicted but has no record`);
+    return { stored: false, existing };
+  }
 
+  await trx
+    .insertInto('leads')
+    .values({
+      id: lead.id,
+      kind: lead.kind,
+      created_at: createdAt,
+      data: JSON.stringify(lead.data),
+      idempotency_key: lead.idempotencyKey,
+    })
+    .execute();
+
+  if (lead.mails.length > 0) {
     await trx
-      .insertInto('leads')
-      .values({
-        id: lead.id,
-        kind: lead.kind,
-        created_at: createdAt,
-        data: JSON.stringify(lead.data),
-        idempotency_key: lead.idempotencyKey,
-      })
+      .insertInto('mail_outbox')
+      .values(
+        lead.mails.map((mail) => ({
+          id: crypto.randomUUID(),
+          lead_id: lead.id,
+          purpose: mail.purpose,
+          to_address: mail.to,
+          reply_to: mail.replyTo ?? null,
+          subject: mail.subject,
+          body: mail.text,
+          created_at: createdAt,
+          next_attempt_at: createdAt,
+        })),
+      )
       .execute();
-
-    if (lead.mails.length > 0) {
-      await trx
-        .insertInto('mail_outbox')
-        .values(
-          lead.mails.map((mail) => ({
-            id: crypto.randomUUID(),
-            lead_id: lead.id,
-            purpose: mail.purpose,
-            to_address: mail.to,
-            reply_to: mail.replyTo ?? null,
-            subject: mail.subject,
-            body: mail.text,
-            created_at: createdAt,
-            next_attempt_at: createdAt,
-          })),
-        )
-        .execute();
-    }
-    return { stored: true };
-  });
+  }
+  return { stored: true };
 }
 
 export interface LeadQuery {

@@ -3,7 +3,9 @@ import { sql } from 'kysely';
 import type { LeadKind } from '../../leads/kinds';
 import { LEAD_KINDS, leadRegistry } from '../../leads/kinds';
 import { IDEMPOTENCY_KEY_TTL_MS } from '../leads/idempotency';
+import type { NewLead } from '../leads/lead-store';
 import { countLeads, findIdempotencyRecord, listLeads, purgeExpiredIdempotencyKeys, storeLead } from '../leads/lead-store';
+import { LeadWriter } from '../leads/lead-writer';
 import { claimDueMails, listOutbox } from '../mail/mail-outbox';
 import type { Store } from '../store/open-store';
 import { createTestApp, postJson, validBodies } from './test-app';
@@ -143,6 +145,33 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       const leadIds = new Set(outcomes.flatMap((outcome) => (outcome.stored ? [] : [outcome.existing.leadId])));
       expect(leadIds.size).toBe(1);
       expect(await countLeads(store.db)).toBe(1);
+    });
+
+    it('commits concurrent leads in groups, each with its own outcome', async () => {
+      const writer = new LeadWriter(store.db);
+      const newLead = (idempotencyKey: string): NewLead => ({
+        id: crypto.randomUUID(),
+        kind: 'newsletter',
+        idempotencyKey,
+        requestHash: 'same',
+        data: { email: 'a@b.co' },
+        response: { status: 200, body: { message: 'ok' } },
+        mails: [{ purpose: 'notification', to: 'studio@example.com', subject: 's', text: 't' }],
+        now: new Date(),
+      });
+      const sharedKey = crypto.randomUUID();
+      const leads = [...Array.from({ length: 8 }, () => newLead(crypto.randomUUID())), newLead(sharedKey), newLead(sharedKey)];
+      const outcomes = await Promise.all(leads.map((lead) => writer.store(lead)));
+      expect(outcomes.filter((outcome) => outcome.stored)).toHaveLength(9);
+      expect(outcomes[9]).toEqual({ stored: false, existing: expect.objectContaining({ leadId: leads[8]!.id }) });
+      expect(await countLeads(store.db)).toBe(9);
+      expect(await listOutbox(store.db)).toHaveLength(9);
+
+      // A lead that cannot be written fails alone; the rest of its group is stored.
+      const clash = { ...newLead(crypto.randomUUID()), id: leads[0]!.id };
+      const results = await Promise.allSettled([writer.store(newLead(crypto.randomUUID())), writer.store(clash), writer.store(newLead(crypto.randomUUID()))]);
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect(await countLeads(store.db)).toBe(11);
     });
 
     it('writes key, lead and mail together or not at all', async () => {

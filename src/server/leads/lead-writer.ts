@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../store/schema';
+import type { NewLead, StoreLeadOutcome } from './lead-store';
+import { insertLead, storeLead } from './lead-store';
+
+/** Enough to amortise one commit over many leads, small enough to keep a transaction short. */
+export const MAX_LEADS_PER_COMMIT = 64;
+
+interface PendingLead {
+  lead: NewLead;
+  resolve: (outcome: StoreLeadOutcome) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Group commit. A durable commit costs a disk flush (synchronous=FULL), and SQLite has one writer,
+ * so leads that arrive while a commit is in progress are written together in the next transaction:
+ * one flush for many leads. Each caller still hears back only after the commit holding its lead.
+ * There is no waiting for a batch to fill beyond one turn of the event loop.
+ */
+export class LeadWriter {
+  private readonly queue: PendingLead[] = [];
+  private flushing = false;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly maxBatch: number = MAX_LEADS_PER_COMMIT,
+  ) {}
+
+  store(lead: NewLead): Promise<StoreLeadOutcome> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ lead, resolve, reject });
+      if (!this.flushing) void this.flush();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    this.flushing = true;
+    try {
+      while (this.queue.length > 0) {
+        // better-sqlite3 commits synchronously, so requests that arrived meanwhile wait unread in
+        // the socket buffers. One turn of the event loop lets them reach this queue and share the next commit.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        await this.commit(this.queue.splice(0, this.maxBatch));
+      }
+    } finally {
+      this.flushing = false;
+    }
+  }
+
+  private async commit(batch: PendingLead[]): Promise<void> {
+    let outcomes: StoreLeadOutcome[];
+    try {
+      outcomes = await this.db.transaction().execute(async (trx) => {
+        const results: StoreLeadOutcome[] = [];
+        for (const pending of batch) results.push(await insertLead(trx, pending.lead));
+        return results;
+      });
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]!.reject(error);
+        return;
+      }
+      // The batch rolled back as a whole; retry each lead alone so one bad lead fails only itself.
+      await Promise.all(batch.map((pending) => storeLead(this.db, pending.lead).then(pending.resolve, pending.reject)));
+      return;
+    }
+    batch.forEach((pending, index) => pending.resolve(outcomes[index]!));
+  }
+}
