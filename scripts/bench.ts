@@ -1,0 +1,314 @@
+/**
+ * The performance report: `npm run bench` prints a table and writes bench-results/bench.json.
+ * Figures live here, never in timed tests. Each section is independent; add one by appending to
+ * SECTIONS (bundle sizes and Lighthouse are meant to join the lead API here).
+ *
+ *   npm run bench                        every section
+ *   npm run bench -- --only lead-api     some sections (merged into an existing bench.json)
+ *   BENCH_SECONDS=5 npm run bench        shorter load runs
+ *
+ * Load runs send traffic to 127.0.0.1 only. Servers run in child processes (this same script with
+ * --serve), so the load generator does not share their event loop.
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const SCRIPT_PATH = fileURLToPath(import.meta.url);
+const PROJECT_DIR = path.resolve(path.dirname(SCRIPT_PATH), '..');
+const RESULTS_FILE = path.join(PROJECT_DIR, 'bench-results', 'bench.json');
+
+const LOAD_CONNECTIONS = 50;
+const DEFAULT_LOAD_SECONDS = 10;
+const WARMUP_SECONDS = 2;
+const SERVER_START_TIMEOUT_MS = 30_000;
+const LISTENING_PREFIX = 'BENCH_LISTENING ';
+/** High enough that the rate limit never answers instead of the store. */
+const UNLIMITED_RATE = String(1_000_000_000);
+
+interface TableRow {
+  section: string;
+  metric: string;
+  value: string;
+}
+
+interface SectionResult {
+  rows: TableRow[];
+  data: Record<string, unknown>;
+}
+
+interface BenchSection {
+  name: string;
+  description: string;
+  run(options: { loadSeconds: number }): Promise<SectionResult>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Servers under test (child-process role)
+
+/** The bare baseline: node:http reading the body and answering 200 with a small JSON message. */
+function serveBare(): void {
+  const server = http.createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end('{"message":"OK"}');
+    });
+  });
+  server.keepAliveTimeout = 30_000;
+  server.listen(0, '127.0.0.1', () => {
+    const address = server.address();
+    if (typeof address === 'object' && address) process.stdout.write(`${LISTENING_PREFIX}http://127.0.0.1:${address.port}\n`);
+  });
+  process.on('SIGTERM', () => server.close(() => process.exit(0)));
+}
+
+/** The real lead API on the embedded store (SQLite, WAL, synchronous=FULL) in `dataDir`. */
+async function serveLeadApi(dataDir: string): Promise<void> {
+  const { loadConfig } = await import('../src/server/config');
+  const { startServer } = await import('../src/server/start-server');
+  const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_PER_MIN: UNLIMITED_RATE, HOST: '127.0.0.1' });
+  const server = await startServer({ ...config, PORT: 0 });
+  process.stdout.write(`${LISTENING_PREFIX}${server.url}\n`);
+  process.on('SIGTERM', () => void server.stop().then(() => process.exit(0)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load generation
+
+interface LoadRequest {
+  method: 'POST';
+  path: string;
+  headers: () => Record<string, string>;
+  body: () => string;
+}
+
+interface LoadReport {
+  requests: number;
+  errors: number;
+  seconds: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+function send(agent: http.Agent, baseUrl: string, request: LoadRequest): Promise<number> {
+  const body = request.body();
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(`${baseUrl}${request.path}`, {
+      agent,
+      method: request.method,
+      headers: { ...request.headers(), 'Content-Length': Buffer.byteLength(body) },
+    });
+    outgoing.on('response', (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+/** `connections` loops on keep-alive sockets, each sending its next request when the last is answered. */
+async function runLoad(baseUrl: string, request: LoadRequest, seconds: number, connections = LOAD_CONNECTIONS): Promise<LoadReport> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  const startedAt = performance.now();
+  const deadline = startedAt + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const sentAt = performance.now();
+      try {
+        const status = await send(agent, baseUrl, request);
+        if (status < 200 || status >= 300) errors += 1;
+      } catch {
+        errors += 1;
+      }
+      latencies.push(performance.now() - sentAt);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  const elapsed = (performance.now() - startedAt) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    seconds: round(elapsed, 2),
+    requestsPerSecond: round(latencies.length / elapsed, 1),
+    p50Ms: round(percentile(latencies, 0.5), 2),
+    p99Ms: round(percentile(latencies, 0.99), 2),
+  };
+}
+
+function round(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Child servers
+
+async function startChild(role: string, extraArgs: string[] = []): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT_PATH, '--serve', role, ...extraArgs], {
+    cwd: PROJECT_DIR,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${role} server did not start`)), SERVER_START_TIMEOUT_MS);
+    let buffered = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const line = buffered.split('\n').find((candidate) => candidate.startsWith(LISTENING_PREFIX));
+      if (line) {
+        clearTimeout(timer);
+        resolve(line.slice(LISTENING_PREFIX.length).trim());
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`${role} server exited early (code ${code})`)));
+  });
+  return { url, child };
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sections
+
+const contactLead: LoadRequest = {
+  method: 'POST',
+  path: '/api/contact.js',
+  // A fresh key per request: every POST is a new lead, stored and committed.
+  headers: () => ({ 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() }),
+  body: () =>
+    JSON.stringify({
+      from_name: 'Bench Visitor',
+      from_email: `visitor-${crypto.randomUUID().slice(0, 8)}@example.com`,
+      service: 'Corporate Websites',
+      message: 'We would like a new corporate website with a client portal and a blog.',
+    }),
+};
+
+const bareRequest: LoadRequest = { ...contactLead, path: '/' };
+
+async function measure(role: string, request: LoadRequest, loadSeconds: number, extraArgs: string[] = []): Promise<LoadReport> {
+  const { url, child } = await startChild(role, extraArgs);
+  try {
+    await runLoad(url, request, WARMUP_SECONDS);
+    return await runLoad(url, request, loadSeconds);
+  } finally {
+    await stopChild(child);
+  }
+}
+
+const leadApiSection: BenchSection = {
+  name: 'lead-api',
+  description: `lead POSTs (/api/contact.js) on the embedded SQLite store vs a bare node:http server, ${LOAD_CONNECTIONS} connections`,
+  async run({ loadSeconds }) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-bench-'));
+    try {
+      const leadApi = await measure('lead-api', contactLead, loadSeconds, ['--data-dir', dataDir]);
+      const bare = await measure('bare', bareRequest, loadSeconds);
+      const ratio = round(leadApi.requestsPerSecond / bare.requestsPerSecond, 3);
+      const rows = (label: string, report: LoadReport): TableRow[] => [
+        { section: 'lead-api', metric: `${label} throughput`, value: `${report.requestsPerSecond} req/s (${report.requests} in ${report.seconds} s, ${report.errors} errors)` },
+        { section: 'lead-api', metric: `${label} latency p50 / p99`, value: `${report.p50Ms} ms / ${report.p99Ms} ms` },
+      ];
+      return {
+        rows: [
+          ...rows('lead POST', leadApi),
+          ...rows('bare node:http', bare),
+          { section: 'lead-api', metric: 'lead POST / bare throughput', value: `${ratio} (${round(ratio * 100, 1)} %)` },
+        ],
+        data: { connections: LOAD_CONNECTIONS, store: 'sqlite (WAL, synchronous=FULL)', leadPost: leadApi, bareHttp: bare, throughputRatio: ratio },
+      };
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+};
+
+const SECTIONS: BenchSection[] = [leadApiSection];
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+function printTable(rows: TableRow[]): void {
+  const header: TableRow = { section: 'section', metric: 'metric', value: 'value' };
+  const all = [header, ...rows];
+  const width = (key: keyof TableRow) => Math.max(...all.map((row) => row[key].length));
+  const widths = { section: width('section'), metric: width('metric') };
+  const line = (row: TableRow) => `${row.section.padEnd(widths.section)}  ${row.metric.padEnd(widths.metric)}  ${row.value}`;
+  console.info(line(header));
+  console.info(`${'-'.repeat(widths.section)}  ${'-'.repeat(widths.metric)}  ${'-'.repeat(width('value'))}`);
+  for (const row of rows) console.info(line(row));
+}
+
+function readPreviousResults(): Record<string, unknown> {
+  if (!existsSync(RESULTS_FILE)) return {};
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(RESULTS_FILE, 'utf8'));
+    const sections = typeof parsed === 'object' && parsed !== null ? (parsed as { sections?: unknown }).sections : undefined;
+    return typeof sections === 'object' && sections !== null ? (sections as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { serve: { type: 'string' }, 'data-dir': { type: 'string' }, only: { type: 'string', multiple: true } },
+  });
+  if (values.serve === 'bare') return serveBare();
+  if (values.serve === 'lead-api') return serveLeadApi(values['data-dir'] ?? mkdtempSync(path.join(os.tmpdir(), 'kestrel-bench-')));
+  if (values.serve) throw new Error(`Unknown server role ${values.serve}`);
+
+  const loadSeconds = Number(process.env.BENCH_SECONDS ?? DEFAULT_LOAD_SECONDS);
+  if (!(loadSeconds > 0)) throw new Error('BENCH_SECONDS must be a positive number');
+  const only = values.only?.flatMap((names) => names.split(','));
+  const selected = only ? SECTIONS.filter((section) => only.includes(section.name)) : SECTIONS;
+  if (selected.length === 0) throw new Error(`No such section. Sections: ${SECTIONS.map((section) => section.name).join(', ')}`);
+
+  const sections: Record<string, unknown> = only ? readPreviousResults() : {};
+  const rows: TableRow[] = [];
+  for (const section of selected) {
+    console.info(`Running ${section.name}: ${section.description}...`);
+    const result = await section.run({ loadSeconds });
+    rows.push(...result.rows);
+    sections[section.name] = { description: section.description, ...result.data };
+  }
+
+  printTable(rows);
+  mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  const report = {
+    generatedAt: new Date().toISOString(),
+    machine: { node: process.version, platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length },
+    loadSeconds,
+    sections,
+  };
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
+  console.info(`Written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
