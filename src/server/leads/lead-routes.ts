@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Kysely } from 'kysely';
 import type { LeadRegistry } from '../../leads/kinds';
 import { LEAD_KINDS } from '../../leads/kinds';
@@ -48,7 +49,8 @@ function answerFromRecord(c: Context, record: IdempotencyRecord, hash: string) {
     );
   }
   c.header(REPLAY_HEADER, 'true');
-  return c.json(record.response.body, record.response.status as 200);
+  // Only answers this server produced are stored, so the status is one of its own.
+  return c.json(record.response.body, record.response.status as ContentfulStatusCode);
 }
 
 /**
