@@ -11,7 +11,12 @@ const optionalText = z
   .optional();
 
 const envSchema = z.object({
-  PORT: z.coerce.number({ message: 'must be a number' }).int().min(1).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(
@@ -26,7 +31,11 @@ const envSchema = z.object({
   MAIL_FROM: optionalText.pipe(z.string().optional()),
   SITE_URL: z.url({ message: 'must be an absolute URL' }).default('http://localhost:3000'),
   TRUST_PROXY: booleanFlag.default(false),
-  RATE_LIMIT_PER_MIN: z.coerce.number({ message: 'must be a number' }).int().min(1).default(30),
+  RATE_LIMIT_PER_MIN: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(30),
   /** The analytics script URL the page may load after consent; widens the CSP's script-src. */
   VITE_ANALYTICS_SCRIPT_URL: optionalText.pipe(z.url().optional()),
 });

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      TRUST_PROXY: false,
+      RATE_LIMIT_PER_MIN: 30,
+      SITE_URL: 'http://localhost:3000',
+    });
+    expect(loadConfig({}).DATABASE_URL).toBeUndefined();
+    expect(loadConfig({ ADMIN_TOKEN: '  ' }).ADMIN_TOKEN).toBeUndefined();
+  });
+
+  it('names every invalid variable with a readable reason', () => {
+    const env = {
+      PORT: '0',
+      RATE_LIMIT_PER_MIN: '2.5',
+      DATABASE_URL: 'mysql://x',
+      ADMIN_TOKEN: 'short',
+      SMTP_URL: 'http://mail',
+      NOTIFY_TO: 'nobody',
+      TRUST_PROXY: 'maybe',
+    };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    try {
+      loadConfig(env);
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT: must be between 1 and 65535');
+      expect(message).toContain('RATE_LIMIT_PER_MIN: must be a whole number');
+      expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+      expect(message).toContain('ADMIN_TOKEN: must be at least 16 characters');
+      expect(message).toContain('SMTP_URL: must be an smtp:// or smtps:// URL');
+      expect(message).toContain('NOTIFY_TO: must be an e-mail address');
+      expect(message).toContain('TRUST_PROXY: must be true or false');
+    }
+  });
+
+  it('reads the flags and numbers', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true', RATE_LIMIT_PER_MIN: '120', PORT: '8080' })).toMatchObject({
+      TRUST_PROXY: true,
+      RATE_LIMIT_PER_MIN: 120,
+      PORT: 8080,
+    });
+  });
+});
