@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { csvCell, leadsToCsv } from './leads-csv';
 
@@ -32,5 +33,39 @@ describe('leadsToCsv', () => {
   it('writes a header and one CRLF-terminated row per lead', () => {
     const csv = leadsToCsv([{ id: '1', kind: 'newsletter', createdAt: '2030-01-01T00:00:00.000Z', data: { email: 'a@b.co' } }], ['newsletter']);
     expect(csv).toBe('id,kind,createdAt,email\r\n1,newsletter,2030-01-01T00:00:00.000Z,a@b.co\r\n');
+  });
+});
+
+/** A minimal RFC 4180 reader, to check that what csvCell writes reads back. */
+function parseCsvLine(line: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < line.length; index += 1) {
+    const char = line[index]!;
+    if (quoted) {
+      if (char === '"' && line[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      cells.push(cell);
+      cell = '';
+    } else cell += char;
+  }
+  cells.push(cell);
+  return cells;
+}
+
+describe('csvCell round trip', () => {
+  it('reads back every text, formula triggers prefixed with a quote', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: 'binary' }), { minLength: 1, maxLength: 4 }), (texts) => {
+        const cells = parseCsvLine(texts.map(csvCell).join(','));
+        expect(cells).toEqual(texts.map((text) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text)));
+      }),
+    );
   });
 });
