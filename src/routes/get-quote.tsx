@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../app/head';
 import { PageHero } from '../components/page-hero';
 import { pages } from '../content/pages';
+import { QuoteSection } from '../features/quote/quote-section';
 
 const page = pages['/get-quote'];
 
@@ -11,5 +12,10 @@ export const Route = createFileRoute('/get-quote')({
 });
 
 function QuotePage() {
-  return <PageHero page={page} />;
+  return (
+    <>
+      <PageHero page={page} />
+      <QuoteSection />
+    </>
+  );
 }

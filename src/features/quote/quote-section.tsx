@@ -1,0 +1,15 @@
+import { Container, Stack } from '@mantine/core';
+import { QuoteReassurances } from './quote-reassurances';
+import { QuoteWizard } from './quote-wizard';
+import classes from './quote-section.module.css';
+
+export function QuoteSection() {
+  return (
+    <Container size="md" className={classes.section}>
+      <Stack gap="xl">
+        <QuoteReassurances />
+        <QuoteWizard />
+      </Stack>
+    </Container>
+  );
+}

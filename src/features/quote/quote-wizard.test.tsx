@@ -1,0 +1,209 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SELECTED_PRODUCT_KEY } from '../../components/selected-product';
+import { QUOTE_SUCCESS_MESSAGE } from '../../leads/quote';
+import type * as SubmitLeadModule from '../../leads/submit-lead';
+import { submitLead, type SubmitLeadResult } from '../../leads/submit-lead';
+import { renderWithMantine } from '../../test-utils/render-with-mantine';
+import { QuoteWizard } from './quote-wizard';
+
+vi.mock('../../leads/submit-lead', async (importOriginal) => ({
+  ...(await importOriginal<typeof SubmitLeadModule>()),
+  submitLead: vi.fn(),
+}));
+
+const submitLeadMock = vi.mocked(submitLead);
+const key = { idempotencyKey: '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f' };
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  submitLeadMock.mockReset();
+  vi.restoreAllMocks();
+});
+
+function setup() {
+  const user = userEvent.setup();
+  renderWithMantine(<QuoteWizard />);
+  const select = (name: RegExp) => screen.getByRole('combobox', { name });
+  return {
+    user,
+    select,
+    heading: () => screen.getByRole('heading', { level: 3 }),
+    progress: () => screen.getByRole('progressbar', { name: 'Quote progress' }),
+    next: () => user.click(screen.getByRole('button', { name: 'Continue' })),
+    back: () => user.click(screen.getByRole('button', { name: 'Back' })),
+    send: () => screen.getByRole('button', { name: /Request My Proposal|Processing/ }),
+  };
+}
+
+type Wizard = ReturnType<typeof setup>;
+
+async function fillEverything(wizard: Wizard) {
+  await wizard.user.selectOptions(wizard.select(/Project type/), 'Web Application');
+  await wizard.user.selectOptions(wizard.select(/Your location/), 'UAE');
+  await wizard.user.selectOptions(wizard.select(/Budget range/), '$5,000 - $10,000');
+  await wizard.next();
+  await wizard.user.selectOptions(wizard.select(/Timeline/), '1-2 months');
+  await wizard.user.click(screen.getByRole('checkbox', { name: 'User Accounts' }));
+  await wizard.user.click(screen.getByRole('checkbox', { name: 'Mobile Responsive' }));
+  await wizard.user.type(screen.getByRole('textbox', { name: /Additional information/ }), 'Patient portal');
+  await wizard.next();
+  await wizard.user.type(screen.getByRole('textbox', { name: /Email address/ }), 'owner@clinic.example');
+  await wizard.user.type(screen.getByRole('textbox', { name: /Phone/ }), '+971 4 123 4567');
+}
+
+describe('QuoteWizard', () => {
+  it('walks the three titled steps with the progress at step/3, staying within 1..3, scrolling to the top', async () => {
+    const wizard = setup();
+    expect(wizard.heading()).toHaveTextContent('Tell Us About Your Project');
+    expect(wizard.progress()).toHaveAttribute('aria-valuenow', '1');
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+
+    await wizard.next();
+    expect(wizard.heading()).toHaveTextContent('Project Details & Timeline');
+    expect(wizard.progress()).toHaveAttribute('aria-valuenow', '2');
+    expect(wizard.heading()).toHaveFocus();
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+
+    await wizard.next();
+    expect(wizard.heading()).toHaveTextContent('Contact Information');
+    expect(wizard.progress()).toHaveAttribute('aria-valuenow', '3');
+    expect(wizard.progress()).toHaveAttribute('aria-valuetext', 'Step 3 of 3: Contact Information');
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    expect(wizard.send()).toHaveTextContent('Request My Proposal');
+
+    await wizard.back();
+    await wizard.back();
+    expect(wizard.heading()).toHaveTextContent('Tell Us About Your Project');
+  });
+
+  it('offers the contract option lists and the six must-have features', async () => {
+    const wizard = setup();
+    const optionCount = (name: RegExp) => (wizard.select(name) as HTMLSelectElement).options.length - 1;
+    expect(optionCount(/Project type/)).toBe(7);
+    expect(optionCount(/Your location/)).toBe(11);
+    expect(optionCount(/Budget range/)).toBe(6);
+    await wizard.next();
+    expect(optionCount(/Timeline/)).toBe(5);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(6);
+  });
+
+  it('keeps every value when moving back and forth', async () => {
+    const wizard = setup();
+    await fillEverything(wizard);
+    await wizard.back();
+    expect(screen.getByRole('checkbox', { name: 'User Accounts' })).toBeChecked();
+    expect(wizard.select(/Timeline/)).toHaveValue('1-2 months');
+    await wizard.back();
+    expect(wizard.select(/Project type/)).toHaveValue('Web Application');
+    await wizard.next();
+    await wizard.next();
+    expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveValue('owner@clinic.example');
+  });
+
+  it("says 'Please fill in all required fields' for a missing timeline too, and takes the visitor to it", async () => {
+    const wizard = setup();
+    await wizard.user.selectOptions(wizard.select(/Project type/), 'Web Application');
+    await wizard.user.selectOptions(wizard.select(/Your location/), 'UAE');
+    await wizard.user.selectOptions(wizard.select(/Budget range/), 'Not sure yet');
+    await wizard.next();
+    await wizard.next();
+    await wizard.user.type(screen.getByRole('textbox', { name: /Email address/ }), 'owner@clinic.example');
+    await wizard.user.click(wizard.send());
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    expect(wizard.heading()).toHaveTextContent('Project Details & Timeline');
+    await waitFor(() => expect(wizard.select(/Timeline/)).toHaveFocus());
+    expect(wizard.select(/Timeline/)).toHaveAttribute('aria-invalid', 'true');
+    expect(submitLeadMock).not.toHaveBeenCalled();
+  });
+
+  it('goes to the first step with a missing field when everything is empty', async () => {
+    const wizard = setup();
+    await wizard.next();
+    await wizard.next();
+    await wizard.user.click(wizard.send());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    expect(wizard.heading()).toHaveTextContent('Tell Us About Your Project');
+    await waitFor(() => expect(wizard.select(/Project type/)).toHaveFocus());
+  });
+
+  it("sends once with the features, shows 'Processing...', then clears the form, returns to step 1 and thanks in green", async () => {
+    let answer: (result: SubmitLeadResult) => void = () => {};
+    submitLeadMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const wizard = setup();
+    await fillEverything(wizard);
+    fireEvent.click(wizard.send());
+    fireEvent.click(wizard.send());
+    expect(wizard.send()).toHaveTextContent('Processing...');
+    expect(wizard.send()).toBeDisabled();
+    expect(submitLeadMock).toHaveBeenCalledTimes(1);
+    expect(submitLeadMock).toHaveBeenCalledWith('quote', {
+      projectType: 'Web Application',
+      location: 'UAE',
+      budget: '$5,000 - $10,000',
+      timeline: '1-2 months',
+      email: 'owner@clinic.example',
+      phone: '+971 4 123 4567',
+      additionalInfo: 'Patient portal',
+      features: ['Mobile Responsive', 'User Accounts'],
+      website: '',
+    });
+
+    await act(async () => answer({ status: 'sent', message: 'stored', ...key }));
+    const message = screen.getByRole('status');
+    expect(message).toHaveTextContent(QUOTE_SUCCESS_MESSAGE);
+    expect(message).toHaveAttribute('data-tone', 'success');
+    expect(wizard.heading()).toHaveTextContent('Tell Us About Your Project');
+    expect(wizard.select(/Project type/)).toHaveValue('');
+    await wizard.next();
+    expect(screen.getByRole('checkbox', { name: 'User Accounts' })).not.toBeChecked();
+  });
+
+  it.each<[string, SubmitLeadResult, string]>([
+    ['the server message', { status: 'rejected', message: 'Please choose a timeline.', errors: {}, httpStatus: 400, ...key }, 'Please choose a timeline.'],
+    ['the fallback for a silent 500', { status: 'unreachable', message: 'The server could not take your request right now.', httpStatus: 500, ...key }, 'Failed to submit request'],
+    ['the network text', { status: 'unreachable', message: 'offline', ...key }, 'An error occurred. Please try again later.'],
+  ])('shows %s in red and keeps the data', async (_case, result, text) => {
+    submitLeadMock.mockResolvedValue(result);
+    const wizard = setup();
+    await fillEverything(wizard);
+    await wizard.user.click(wizard.send());
+    const message = await screen.findByRole('alert');
+    expect(message).toHaveTextContent(text);
+    expect(message).toHaveAttribute('data-tone', 'error');
+    expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveValue('owner@clinic.example');
+    expect(wizard.send()).toBeEnabled();
+  });
+});
+
+describe('QuoteWizard with a product chosen on a product page', () => {
+  it('shows the banner, sets the project type, prefills the details and removes the key', async () => {
+    window.localStorage.setItem(
+      SELECTED_PRODUCT_KEY,
+      JSON.stringify({ name: 'VenuePro', tier: 'White Label', type: 'Event Venue Booking System' }),
+    );
+    const wizard = setup();
+    const banner = await screen.findByText('Requesting a quote for');
+    expect(banner.closest('[role="note"]')).toHaveTextContent(/VenuePro\s*White Label\s*Event Venue Booking System/);
+    expect(wizard.select(/Project type/)).toHaveValue('Event Venue Booking System');
+    expect(window.localStorage.getItem(SELECTED_PRODUCT_KEY)).toBeNull();
+    await wizard.next();
+    expect(screen.getByRole('textbox', { name: /Additional information/ })).toHaveValue(
+      'Product: VenuePro (White Label)\n\nAdditional Requirements:\n',
+    );
+  });
+
+  it('only logs a stored value it cannot parse', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    window.localStorage.setItem(SELECTED_PRODUCT_KEY, '{not json');
+    const wizard = setup();
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(wizard.select(/Project type/)).toHaveValue('');
+    expect(screen.queryByText('Requesting a quote for')).not.toBeInTheDocument();
+  });
+});

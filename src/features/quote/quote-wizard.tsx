@@ -1,0 +1,346 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Checkbox, Group, NativeSelect, Paper, Progress, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { invalidFields, useFocusRequest } from '../../components/form-fields';
+import { HoneypotField } from '../../components/honeypot-field';
+import { clearSelectedProduct, readSelectedProduct, type SelectedProduct } from '../../components/selected-product';
+import { useLeadSubmission } from '../../components/use-lead-submission';
+import { QUOTE_STEPS, quotePage, type QuoteStep } from '../../content/quote-page';
+import {
+  QUOTE_BUDGETS,
+  QUOTE_FEATURES,
+  QUOTE_LOCATIONS,
+  QUOTE_PROJECT_TYPES,
+  QUOTE_SUCCESS_MESSAGE,
+  QUOTE_TIMELINES,
+  quoteSchema,
+  type QuoteFeature,
+} from '../../leads/quote';
+import { fieldErrorsOf, type FieldErrors } from '../../leads/validate-lead';
+import { additionalInfoFor } from './product-prefill';
+import { QUOTE_FAILURE_MESSAGES, QUOTE_REQUIRED_MESSAGE, isThankYou } from './quote-messages';
+import classes from './quote-wizard.module.css';
+
+type QuoteField = 'projectType' | 'location' | 'budget' | 'timeline' | 'features' | 'additionalInfo' | 'email' | 'phone';
+
+/** Each field's control id and the step it lives on, in form order. */
+const FIELDS: Record<QuoteField, { id: string; step: QuoteStep }> = {
+  projectType: { id: 'quote-project-type', step: 1 },
+  location: { id: 'quote-location', step: 1 },
+  budget: { id: 'quote-budget', step: 1 },
+  timeline: { id: 'quote-timeline', step: 2 },
+  features: { id: 'quote-features', step: 2 },
+  additionalInfo: { id: 'quote-additional-info', step: 2 },
+  email: { id: 'quote-email', step: 3 },
+  phone: { id: 'quote-phone', step: 3 },
+};
+const FIELD_ORDER = Object.keys(FIELDS) as QuoteField[];
+/** Timeline is checked too: the original marked it required but let it through empty. */
+const REQUIRED_FIELDS = ['projectType', 'location', 'budget', 'timeline', 'email'] as const;
+const LAST_STEP: QuoteStep = 3;
+const STEP_HEADING_ID = 'quote-step-heading';
+const MESSAGE_ID = 'quote-message';
+
+interface QuoteValues {
+  projectType: string;
+  location: string;
+  budget: string;
+  timeline: string;
+  email: string;
+  phone: string;
+  additionalInfo: string;
+  features: QuoteFeature[];
+}
+
+const EMPTY_QUOTE: QuoteValues = {
+  projectType: '',
+  location: '',
+  budget: '',
+  timeline: '',
+  email: '',
+  phone: '',
+  additionalInfo: '',
+  features: [],
+};
+
+function choices(placeholder: string, options: readonly string[]) {
+  return [{ value: '', label: placeholder }, ...options];
+}
+
+/**
+ * The three-step quote: values live here, above the steps, so Back and Continue never lose them.
+ * Only step 3 sends; a missing required field sends the visitor back to its step.
+ */
+export function QuoteWizard() {
+  const [step, setStep] = useState<QuoteStep>(1);
+  const [values, setValues] = useState<QuoteValues>(EMPTY_QUOTE);
+  const [website, setWebsite] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [product, setProduct] = useState<SelectedProduct | null>(null);
+  const { submit, pending } = useLeadSubmission('quote', QUOTE_FAILURE_MESSAGES);
+  const requestFocus = useFocusRequest();
+  const stepChangedByVisitor = useRef(false);
+
+  // A product page may have handed over a product: start the quote from it, once. localStorage is
+  // read after mount, not during render, so the prerendered page and the first client render agree.
+  useEffect(() => {
+    const selected = readSelectedProduct();
+    if (selected === null) return;
+    clearSelectedProduct();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one-time hand-off from browser storage
+    setProduct(selected);
+    setValues((current) => ({ ...current, projectType: selected.type, additionalInfo: additionalInfoFor(selected) }));
+  }, []);
+
+  // After Back or Continue, the page returns to the top and the new step's heading takes focus.
+  useEffect(() => {
+    if (!stepChangedByVisitor.current) return;
+    stepChangedByVisitor.current = false;
+    document.getElementById(STEP_HEADING_ID)?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [step]);
+
+  function goTo(next: number) {
+    const bounded = Math.min(LAST_STEP, Math.max(1, next)) as QuoteStep;
+    if (bounded === step) return;
+    stepChangedByVisitor.current = true;
+    setStep(bounded);
+  }
+
+  function update<Field extends keyof QuoteValues>(field: Field, value: QuoteValues[Field]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field in errors) setErrors(({ [field]: _fixed, ...rest }) => rest);
+  }
+
+  function showProblems(fieldErrors: FieldErrors, text: string) {
+    setErrors(fieldErrors);
+    setMessage(text);
+    const [first] = invalidFields(FIELD_ORDER, fieldErrors);
+    if (first === undefined) return;
+    setStep(FIELDS[first].step);
+    requestFocus(FIELDS[first].id);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Enter on steps 1 and 2 means Continue; only the last step sends.
+    if (step < LAST_STEP) {
+      goTo(step + 1);
+      return;
+    }
+    if (pending) return;
+    setMessage(null);
+    const body = { ...values, website };
+    const checked = quoteSchema.safeParse(body);
+    if (!checked.success) {
+      const fieldErrors = fieldErrorsOf(checked.error);
+      const incomplete = REQUIRED_FIELDS.some((field) => values[field].trim() === '');
+      showProblems(fieldErrors, incomplete ? QUOTE_REQUIRED_MESSAGE : Object.values(fieldErrors).join('. '));
+      return;
+    }
+    setErrors({});
+    const outcome = await submit(body);
+    if (outcome === null) return;
+    if (outcome.status === 'sent') {
+      setValues(EMPTY_QUOTE);
+      setWebsite('');
+      setProduct(null);
+      setStep(1);
+      setMessage(QUOTE_SUCCESS_MESSAGE);
+      requestFocus(MESSAGE_ID);
+      return;
+    }
+    showProblems(outcome.errors, outcome.message);
+    if (Object.keys(outcome.errors).length === 0) requestFocus(MESSAGE_ID);
+  }
+
+  const current = QUOTE_STEPS[step - 1]!;
+  const stepError = (field: QuoteField) => errors[field];
+
+  return (
+    <Paper withBorder radius="lg" shadow="sm" p={{ base: 'lg', sm: 'xl' }} className={classes.card}>
+      <Title order={2} id="quote-form-title" className={classes.formTitle}>
+        {quotePage.formTitle}
+      </Title>
+
+      {product ? (
+        <Alert role="note" color="brand.8" variant="light" radius="md" mt="md" className={classes.product} title={quotePage.productBanner.title}>
+          <Text fw={700}>
+            {product.name} <span className={classes.tier}>{product.tier}</span>
+          </Text>
+          <Text size="sm">{product.type}</Text>
+        </Alert>
+      ) : null}
+
+      <div aria-live="polite" aria-atomic="true">
+        {message ? (
+          <Alert
+            id={MESSAGE_ID}
+            tabIndex={-1}
+            role={isThankYou(message) ? 'status' : 'alert'}
+            color={isThankYou(message) ? 'green.8' : 'red.8'}
+            data-tone={isThankYou(message) ? 'success' : 'error'}
+            variant="light"
+            radius="md"
+            mt="md"
+            className={classes.message}
+          >
+            {message}
+          </Alert>
+        ) : null}
+      </div>
+
+      <Stack gap={6} mt="lg" mb="lg">
+        <Group justify="space-between">
+          <Text size="sm" fw={600} c="brand.8">
+            Step {step} of {LAST_STEP}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {Math.round((step / LAST_STEP) * 100)}% complete
+          </Text>
+        </Group>
+        <Progress.Root size="md" radius="xl">
+          <Progress.Section
+            value={(step / LAST_STEP) * 100}
+            color="brand.7"
+            withAria={false}
+            role="progressbar"
+            aria-label="Quote progress"
+            aria-valuemin={1}
+            aria-valuemax={LAST_STEP}
+            aria-valuenow={step}
+            aria-valuetext={`Step ${step} of ${LAST_STEP}: ${current.title}`}
+          />
+        </Progress.Root>
+      </Stack>
+
+      <form onSubmit={handleSubmit} noValidate aria-labelledby="quote-form-title" aria-busy={pending}>
+        <fieldset className={classes.step}>
+          <legend className="visually-hidden">
+            Step {step} of {LAST_STEP}: {current.title}
+          </legend>
+          <Title order={3} id={STEP_HEADING_ID} tabIndex={-1} className={classes.stepTitle}>
+            {current.title}
+          </Title>
+          <Text c="dimmed" mb="lg">
+            {current.intro}
+          </Text>
+
+          {step === 1 ? (
+            <Stack gap="md">
+              <NativeSelect
+                id={FIELDS.projectType.id}
+                label="Project type"
+                required
+                value={values.projectType}
+                onChange={(event) => update('projectType', event.currentTarget.value)}
+                data={choices('Select your project type', QUOTE_PROJECT_TYPES)}
+                error={stepError('projectType')}
+              />
+              <NativeSelect
+                id={FIELDS.location.id}
+                label="Your location"
+                required
+                value={values.location}
+                onChange={(event) => update('location', event.currentTarget.value)}
+                data={choices('Select your country', QUOTE_LOCATIONS)}
+                error={stepError('location')}
+              />
+              <NativeSelect
+                id={FIELDS.budget.id}
+                label="Budget range"
+                required
+                value={values.budget}
+                onChange={(event) => update('budget', event.currentTarget.value)}
+                data={choices('Select a budget range', QUOTE_BUDGETS)}
+                error={stepError('budget')}
+              />
+            </Stack>
+          ) : null}
+
+          {step === 2 ? (
+            <Stack gap="lg">
+              <NativeSelect
+                id={FIELDS.timeline.id}
+                label="Timeline"
+                required
+                value={values.timeline}
+                onChange={(event) => update('timeline', event.currentTarget.value)}
+                data={choices('Select a timeline', QUOTE_TIMELINES)}
+                error={stepError('timeline')}
+              />
+              <Checkbox.Group
+                id={FIELDS.features.id}
+                label="Must-have features"
+                description="Tick everything your project needs."
+                value={values.features}
+                onChange={(selected) => update('features', QUOTE_FEATURES.filter((feature) => selected.includes(feature)))}
+                error={stepError('features')}
+              >
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
+                  {QUOTE_FEATURES.map((feature) => (
+                    <Checkbox key={feature} value={feature} label={feature} className={classes.feature} />
+                  ))}
+                </SimpleGrid>
+              </Checkbox.Group>
+              <Textarea
+                id={FIELDS.additionalInfo.id}
+                label="Additional information"
+                description="Goals, pages, integrations, examples you like."
+                rows={6}
+                value={values.additionalInfo}
+                onChange={(event) => update('additionalInfo', event.currentTarget.value)}
+                error={stepError('additionalInfo')}
+              />
+            </Stack>
+          ) : null}
+
+          {step === 3 ? (
+            <Stack gap="md">
+              <TextInput
+                id={FIELDS.email.id}
+                label="Email address"
+                type="email"
+                required
+                autoComplete="email"
+                value={values.email}
+                onChange={(event) => update('email', event.currentTarget.value)}
+                error={stepError('email')}
+              />
+              <TextInput
+                id={FIELDS.phone.id}
+                label="Phone (optional)"
+                type="tel"
+                autoComplete="tel"
+                value={values.phone}
+                onChange={(event) => update('phone', event.currentTarget.value)}
+                error={stepError('phone')}
+              />
+            </Stack>
+          ) : null}
+        </fieldset>
+
+        <HoneypotField value={website} onChange={setWebsite} />
+
+        <Group justify="space-between" mt="xl" className={classes.actions}>
+          {step > 1 ? (
+            <Button key="back" type="button" variant="default" radius="xl" size="md" onClick={() => goTo(step - 1)} disabled={pending}>
+              Back
+            </Button>
+          ) : (
+            <span />
+          )}
+          {step < LAST_STEP ? (
+            <Button key="continue" type="button" radius="xl" size="md" color="brand.8" onClick={() => goTo(step + 1)}>
+              Continue
+            </Button>
+          ) : (
+            <Button key="submit" type="submit" radius="xl" size="md" color="accent.8" disabled={pending}>
+              {pending ? quotePage.busyLabel : quotePage.submitLabel}
+            </Button>
+          )}
+        </Group>
+      </form>
+    </Paper>
+  );
+}
