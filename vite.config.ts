@@ -1,12 +1,31 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webAppManifest } from './src/content/web-app-manifest';
 
 export default defineConfig({
   plugins: [
     // The router plugin must run before React's so that split route chunks are transformed too.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      // The page registers the worker itself (src/features/pwa) with workbox-window.
+      injectRegister: false,
+      manifest: webAppManifest,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+      injectManifest: {
+        rollupFormat: 'es',
+        // Everything a visitor needs offline: the shell, every route chunk, styles, icons, images, samples.
+        globPatterns: ['**/*.{html,js,css,svg,png,webp,avif,jpg,ico,webmanifest,json,txt}'],
+        globIgnores: ['sw.js', '**/node_modules/**'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
   ],
   build: {
     target: 'es2022',

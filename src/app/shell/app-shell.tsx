@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { HeadContent, Outlet, useLocation } from '@tanstack/react-router';
+import { IosInstallHint } from '../../features/pwa/install-button';
+import { PwaManager } from '../../features/pwa/pwa-manager';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -32,6 +34,8 @@ export function AppShell() {
       <Footer />
       <ScrollToTopButton />
       <CookieBanner />
+      <IosInstallHint />
+      <PwaManager />
     </>
   );
 }

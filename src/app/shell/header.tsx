@@ -3,6 +3,8 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { Burger, Button, Collapse, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Logo } from '../../components/logo';
+import { InstallButton } from '../../features/pwa/install-button';
+import { OutboxIndicator } from '../../features/pwa/outbox-indicator';
 import { mainNav, quoteCta } from '../../content/navigation';
 import { NAV_SCROLL_THRESHOLD_PX } from './constants';
 import { useScrolledPast } from './use-scroll';
@@ -36,6 +38,8 @@ export function Header() {
         </Group>
 
         <Group gap="sm" wrap="nowrap">
+          <OutboxIndicator />
+          <InstallButton />
           <Button component={Link} to={quoteCta.to} visibleFrom="sm" size="md" radius="xl" color="accent.8">
             {quoteCta.label}
           </Button>

@@ -1,0 +1,77 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { LeadKind } from '../leads/kinds';
+
+/**
+ * The only module that touches IndexedDB. The page and the service worker both open this database;
+ * the rest of the code speaks in outbox words (enqueue, replay, markFailed).
+ */
+export const DB_NAME = 'kestrel-lead-outbox';
+export const DB_VERSION = 1;
+const STORE = 'leads';
+
+/** pending: waiting to be (re)sent; failed: the server refused it; expired: too old to send. */
+export type OutboxState = 'pending' | 'failed' | 'expired';
+
+export interface OutboxEntry {
+  id: string;
+  kind: LeadKind;
+  endpoint: string;
+  body: Record<string, unknown>;
+  idempotencyKey: string;
+  /** Epoch milliseconds. */
+  createdAt: number;
+  attempts: number;
+  /** Epoch milliseconds before which an automatic replay leaves the entry alone. */
+  nextAttemptAt: number;
+  lastError?: string;
+  state: OutboxState;
+}
+
+interface OutboxSchema extends DBSchema {
+  leads: {
+    key: string;
+    value: OutboxEntry;
+    indexes: { 'by-created': number };
+  };
+}
+
+let connection: Promise<IDBPDatabase<OutboxSchema>> | undefined;
+
+function database(): Promise<IDBPDatabase<OutboxSchema>> {
+  connection ??= openDB<OutboxSchema>(DB_NAME, DB_VERSION, {
+    upgrade(db) {
+      const store = db.createObjectStore(STORE, { keyPath: 'id' });
+      store.createIndex('by-created', 'createdAt');
+    },
+    // Another context (a new worker version) needs a newer schema: let it, and reopen on next use.
+    blocking() {
+      void connection?.then((db) => db.close());
+      connection = undefined;
+    },
+  });
+  return connection;
+}
+
+export async function putEntry(entry: OutboxEntry): Promise<void> {
+  await (await database()).put(STORE, entry);
+}
+
+export async function getEntry(id: string): Promise<OutboxEntry | undefined> {
+  return (await database()).get(STORE, id);
+}
+
+export async function deleteEntry(id: string): Promise<void> {
+  await (await database()).delete(STORE, id);
+}
+
+/** Every entry, oldest first (the order leads are replayed in). */
+export async function allEntries(): Promise<OutboxEntry[]> {
+  return (await database()).getAllFromIndex(STORE, 'by-created');
+}
+
+/** For tests: forget the open connection so a fresh fake database can be used. */
+export async function closeOutboxDatabase(): Promise<void> {
+  const open = connection;
+  connection = undefined;
+  if (open) (await open).close();
+}

@@ -1,0 +1,198 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SubmitLeadResult } from '../leads/submit-lead';
+import { closeOutboxDatabase } from './outbox-db';
+import {
+  BACKOFF_BASE_MS,
+  BACKOFF_MAX_MS,
+  EXPIRED_MESSAGE,
+  OUTBOX_ENTRY_TTL_MS,
+  backoffDelay,
+  discardEntry,
+  enqueueLead,
+  listOutbox,
+  markForRetry,
+  onOutboxEvent,
+  replayOutbox,
+  type OutboxEvent,
+} from './outbox';
+
+const T0 = Date.UTC(2026, 10, 21, 12, 0, 0);
+
+type Submit = NonNullable<Parameters<typeof replayOutbox>[0]>['submit'];
+
+function answering(...results: Array<SubmitLeadResult['status'] | SubmitLeadResult>) {
+  const calls: Array<{ kind: string; body: unknown; key: string | undefined }> = [];
+  const submit = vi.fn(async (kind: string, body: unknown, options?: { idempotencyKey?: string }) => {
+    calls.push({ kind, body, key: options?.idempotencyKey });
+    const next = results.length > 1 ? results.shift() : results[0];
+    const key = options?.idempotencyKey ?? 'generated';
+    if (typeof next === 'object') return next;
+    if (next === 'sent') return { status: 'sent', message: 'Stored', idempotencyKey: key } as const;
+    if (next === 'rejected')
+      return { status: 'rejected', message: 'Please enter a valid email address', errors: {}, httpStatus: 400, idempotencyKey: key } as const;
+    return { status: 'unreachable', message: 'We could not reach the server.', idempotencyKey: key } as const;
+  });
+  return { submit: submit as unknown as Submit, calls };
+}
+
+async function queue(email: string, key: string, now = T0) {
+  return enqueueLead({ kind: 'newsletter', body: { email }, idempotencyKey: key, now });
+}
+
+beforeEach(async () => {
+  await closeOutboxDatabase();
+  globalThis.indexedDB = new IDBFactory();
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the lead outbox', () => {
+  it('keeps what the outbox needs to replay a lead exactly', async () => {
+    const entry = await enqueueLead({
+      kind: 'contact',
+      body: { from_name: 'Ada', from_email: 'ada@example.com', message: 'Hello' },
+      idempotencyKey: 'key-1',
+      lastError: 'offline',
+      now: T0,
+    });
+    expect(entry).toMatchObject({
+      kind: 'contact',
+      endpoint: '/api/contact.js',
+      idempotencyKey: 'key-1',
+      createdAt: T0,
+      state: 'pending',
+      lastError: 'offline',
+    });
+    expect(await listOutbox()).toEqual([entry]);
+  });
+
+  it('replays in creation order with the original Idempotency-Key, and removes delivered leads', async () => {
+    await queue('second@example.com', 'key-b', T0 + 1000);
+    await queue('first@example.com', 'key-a', T0);
+    const { submit, calls } = answering('sent');
+    const report = await replayOutbox({ submit, now: () => T0 + 5000 });
+    expect(calls.map((call) => [call.body, call.key])).toEqual([
+      [{ email: 'first@example.com' }, 'key-a'],
+      [{ email: 'second@example.com' }, 'key-b'],
+    ]);
+    expect(report?.delivered).toHaveLength(2);
+    expect(await listOutbox()).toEqual([]);
+  });
+
+  it('marks a refused lead (4xx) failed with the server message and goes on with the next', async () => {
+    await queue('bad@example', 'key-a', T0);
+    await queue('good@example.com', 'key-b', T0 + 1);
+    const { submit } = answering('rejected', 'sent');
+    const report = await replayOutbox({ submit, now: () => T0 + 10 });
+    expect(report?.failed.map((entry) => entry.idempotencyKey)).toEqual(['key-a']);
+    expect(report?.delivered.map((entry) => entry.idempotencyKey)).toEqual(['key-b']);
+    const [failed] = await listOutbox();
+    expect(failed).toMatchObject({ state: 'failed', lastError: 'Please enter a valid email address' });
+
+    // A failed lead is not retried automatically...
+    const again = answering('sent');
+    await replayOutbox({ submit: again.submit, now: () => T0 + BACKOFF_MAX_MS });
+    expect(again.calls).toHaveLength(0);
+    // ...only when the visitor asks, and then with the same key.
+    await markForRetry(failed!.id, T0 + 20);
+    await replayOutbox({ submit: again.submit, now: () => T0 + 20 });
+    expect(again.calls.map((call) => call.key)).toEqual(['key-a']);
+    expect(await listOutbox()).toEqual([]);
+  });
+
+  it('keeps an unreachable lead with its attempts and a backed-off next try, and stops there to keep the order', async () => {
+    await queue('first@example.com', 'key-a', T0);
+    await queue('second@example.com', 'key-b', T0 + 1);
+    const down = answering('unreachable');
+    const report = await replayOutbox({ submit: down.submit, now: () => T0 });
+    expect(down.calls).toHaveLength(1);
+    expect(report?.stillPending).toHaveLength(2);
+    const [first] = await listOutbox();
+    expect(first).toMatchObject({ state: 'pending', attempts: 2, nextAttemptAt: T0 + backoffDelay(2) });
+
+    // Before the backoff has elapsed an automatic replay sends nothing.
+    const up = answering('sent');
+    await replayOutbox({ submit: up.submit, now: () => T0 + backoffDelay(2) - 1 });
+    expect(up.calls).toHaveLength(0);
+    // Once it has, both go, oldest first, with their original keys.
+    await replayOutbox({ submit: up.submit, now: () => T0 + backoffDelay(2) });
+    expect(up.calls.map((call) => call.key)).toEqual(['key-a', 'key-b']);
+    expect(await listOutbox()).toEqual([]);
+  });
+
+  it('honours Retry-After when it is longer than the backoff', async () => {
+    await queue('a@example.com', 'key-a', T0);
+    const { submit } = answering({ status: 'unreachable', message: 'Busy', idempotencyKey: 'key-a', httpStatus: 503, retryAfterSeconds: 600 });
+    await replayOutbox({ submit, now: () => T0 });
+    const [entry] = await listOutbox();
+    expect(entry?.nextAttemptAt).toBe(T0 + 600_000);
+  });
+
+  it('ignores the backoff when asked (coming back online, Retry)', async () => {
+    await queue('a@example.com', 'key-a', T0);
+    await replayOutbox({ submit: answering('unreachable').submit, now: () => T0 });
+    const up = answering('sent');
+    await replayOutbox({ submit: up.submit, now: () => T0 + 1, ignoreBackoff: true });
+    expect(up.calls).toHaveLength(1);
+  });
+
+  it('doubles the backoff up to its ceiling', () => {
+    expect(backoffDelay(1)).toBe(BACKOFF_BASE_MS);
+    expect(backoffDelay(2)).toBe(BACKOFF_BASE_MS * 2);
+    expect(backoffDelay(3)).toBe(BACKOFF_BASE_MS * 4);
+    expect(backoffDelay(40)).toBe(BACKOFF_MAX_MS);
+  });
+
+  it('reports a lead older than 30 days as expired instead of sending it or dropping it', async () => {
+    await queue('old@example.com', 'key-old', T0);
+    const events: OutboxEvent[] = [];
+    const stop = onOutboxEvent((event) => events.push(event));
+    const { submit, calls } = answering('sent');
+    const report = await replayOutbox({ submit, now: () => T0 + OUTBOX_ENTRY_TTL_MS });
+    expect(calls).toHaveLength(0);
+    expect(report?.expired).toHaveLength(1);
+    expect(await listOutbox()).toEqual([expect.objectContaining({ state: 'expired', lastError: EXPIRED_MESSAGE })]);
+    await vi.waitFor(() => expect(events).toContainEqual(expect.objectContaining({ type: 'expired' })));
+    stop();
+  });
+
+  it('runs one replay at a time: a second call while one runs does nothing', async () => {
+    await queue('a@example.com', 'key-a', T0);
+    await queue('b@example.com', 'key-b', T0 + 1);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { submit: fast, calls } = answering('sent');
+    const slow = (async (...args: Parameters<NonNullable<Submit>>) => {
+      await gate;
+      return fast!(...args);
+    }) as Submit;
+    const first = replayOutbox({ submit: slow, now: () => T0 + 10 });
+    const second = await replayOutbox({ submit: fast, now: () => T0 + 10 });
+    expect(second).toBeNull();
+    release();
+    const report = await first;
+    expect(report?.delivered).toHaveLength(2);
+    expect(calls.map((call) => call.key)).toEqual(['key-a', 'key-b']);
+  });
+
+  it('discards an entry and tells every listener the outbox changed', async () => {
+    const entry = await queue('a@example.com', 'key-a');
+    const events: OutboxEvent[] = [];
+    const stop = onOutboxEvent((event) => events.push(event));
+    await discardEntry(entry.id);
+    expect(await listOutbox()).toEqual([]);
+    await vi.waitFor(() => expect(events).toContainEqual({ type: 'changed' }));
+    stop();
+  });
+
+  it('announces a delivered lead', async () => {
+    const entry = await queue('a@example.com', 'key-a');
+    const events: OutboxEvent[] = [];
+    const stop = onOutboxEvent((event) => events.push(event));
+    await replayOutbox({ submit: answering('sent').submit, now: () => T0 });
+    await vi.waitFor(() => expect(events).toContainEqual({ type: 'delivered', kind: 'newsletter', id: entry.id }));
+    stop();
+  });
+});

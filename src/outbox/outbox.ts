@@ -1,0 +1,192 @@
+import type { LeadInput, LeadKind } from '../leads/kinds';
+import { leadPath } from '../leads/kinds';
+import { submitLead, type SubmitLeadResult } from '../leads/submit-lead';
+import { allEntries, deleteEntry, getEntry, putEntry, type OutboxEntry } from './outbox-db';
+
+/** An entry not delivered within this long is reported as expired instead of being sent late. */
+export const OUTBOX_ENTRY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** First automatic retry after this long, doubling with each failed attempt... */
+export const BACKOFF_BASE_MS = 15_000;
+/** ...up to this long between attempts. */
+export const BACKOFF_MAX_MS = 60 * 60 * 1000;
+/** Background Sync tag registered whenever a lead is queued. */
+export const OUTBOX_SYNC_TAG = 'lead-outbox';
+/** Web Locks name: one replay at a time across the worker and every tab. */
+export const REPLAY_LOCK_NAME = 'lead-outbox-replay';
+/** BroadcastChannel on which every context hears that the outbox changed. */
+export const OUTBOX_CHANNEL = 'lead-outbox';
+
+export const EXPIRED_MESSAGE = 'This message could not be sent within 30 days. Please send it again.';
+
+export type OutboxEvent =
+  | { type: 'changed' }
+  | { type: 'delivered'; kind: LeadKind; id: string }
+  | { type: 'failed'; kind: LeadKind; id: string; message: string }
+  | { type: 'expired'; kind: LeadKind; id: string };
+
+export interface ReplayReport {
+  delivered: OutboxEntry[];
+  failed: OutboxEntry[];
+  expired: OutboxEntry[];
+  /** Entries still pending after this run because the server could not be reached. */
+  stillPending: OutboxEntry[];
+}
+
+export interface ReplayOptions {
+  now?: () => number;
+  /** Send entries even if their backoff has not elapsed (the visitor pressed Retry, or we just came online). */
+  ignoreBackoff?: boolean;
+  submit?: typeof submitLead;
+}
+
+export function backoffDelay(attempts: number): number {
+  return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
+}
+
+export function isExpired(entry: OutboxEntry, now: number): boolean {
+  return now - entry.createdAt >= OUTBOX_ENTRY_TTL_MS;
+}
+
+function announce(event: OutboxEvent): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  // A fresh channel per message so listeners in this same context hear it too.
+  const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+  channel.postMessage(event);
+  channel.close();
+}
+
+/** Listens to outbox events from this and every other context; returns the unsubscribe. */
+export function onOutboxEvent(listener: (event: OutboxEvent) => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => {};
+  const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+  channel.onmessage = (message: MessageEvent<OutboxEvent>) => listener(message.data);
+  return () => channel.close();
+}
+
+export interface EnqueueInput<K extends LeadKind> {
+  kind: K;
+  body: LeadInput<K>;
+  /** The key of the attempt that failed: the replay must reuse it so the server stores the lead once. */
+  idempotencyKey: string;
+  lastError?: string;
+  now?: number;
+}
+
+export async function enqueueLead<K extends LeadKind>(input: EnqueueInput<K>): Promise<OutboxEntry> {
+  const now = input.now ?? Date.now();
+  const entry: OutboxEntry = {
+    id: crypto.randomUUID(),
+    kind: input.kind,
+    endpoint: leadPath(input.kind),
+    body: { ...input.body },
+    idempotencyKey: input.idempotencyKey,
+    createdAt: now,
+    attempts: 1,
+    nextAttemptAt: now,
+    state: 'pending',
+    ...(input.lastError ? { lastError: input.lastError } : {}),
+  };
+  await putEntry(entry);
+  announce({ type: 'changed' });
+  return entry;
+}
+
+export async function listOutbox(): Promise<OutboxEntry[]> {
+  return allEntries();
+}
+
+export async function discardEntry(id: string): Promise<void> {
+  await deleteEntry(id);
+  announce({ type: 'changed' });
+}
+
+/** Makes a failed or waiting entry due now; the caller then replays. */
+export async function markForRetry(id: string, now: number = Date.now()): Promise<void> {
+  const entry = await getEntry(id);
+  if (!entry) return;
+  await putEntry({ ...entry, state: 'pending', nextAttemptAt: now });
+  announce({ type: 'changed' });
+}
+
+type LockManagerLike = {
+  request<T>(name: string, options: { ifAvailable: boolean }, callback: (lock: unknown) => Promise<T>): Promise<T>;
+};
+
+let replayingHere = false;
+
+/** Runs `work` unless a replay is already running here or (with Web Locks) in another context. */
+async function withReplayLock<T>(work: () => Promise<T>): Promise<T | null> {
+  const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
+  if (replayingHere) return null;
+  replayingHere = true;
+  try {
+    if (!locks) return await work();
+    return await locks.request(REPLAY_LOCK_NAME, { ifAvailable: true }, async (lock) => (lock ? work() : null));
+  } finally {
+    replayingHere = false;
+  }
+}
+
+function sendEntry(entry: OutboxEntry, submit: typeof submitLead): Promise<SubmitLeadResult> {
+  // The body was built and typed by the form that queued it; it is replayed exactly as it was.
+  return submit(entry.kind, entry.body as LeadInput<typeof entry.kind>, { idempotencyKey: entry.idempotencyKey });
+}
+
+/**
+ * Sends the waiting leads, oldest first, each with the Idempotency-Key it was first sent with.
+ * Delivered entries are removed; refused ones (4xx) are marked failed with the server's message;
+ * unreachable ones stay pending with a later next-try time, and the run stops there so that later
+ * leads never overtake an earlier one. Returns null when another replay holds the lock.
+ */
+export function replayOutbox(options: ReplayOptions = {}): Promise<ReplayReport | null> {
+  const now = options.now ?? Date.now;
+  const submit = options.submit ?? submitLead;
+  return withReplayLock(async () => {
+    const report: ReplayReport = { delivered: [], failed: [], expired: [], stillPending: [] };
+    const tried = new Set<string>();
+    for (;;) {
+      // Re-read every time: another context may have queued, discarded or delivered meanwhile.
+      const entries = (await allEntries()).filter((entry) => entry.state === 'pending' && !tried.has(entry.id));
+      const entry = entries[0];
+      if (!entry) break;
+      tried.add(entry.id);
+
+      if (isExpired(entry, now())) {
+        const expired: OutboxEntry = { ...entry, state: 'expired', lastError: EXPIRED_MESSAGE };
+        await putEntry(expired);
+        report.expired.push(expired);
+        announce({ type: 'expired', kind: entry.kind, id: entry.id });
+        continue;
+      }
+      if (!options.ignoreBackoff && entry.nextAttemptAt > now()) {
+        report.stillPending.push(entry, ...entries.slice(1));
+        break;
+      }
+
+      const result = await sendEntry(entry, submit);
+      if (result.status === 'sent') {
+        await deleteEntry(entry.id);
+        report.delivered.push(entry);
+        announce({ type: 'delivered', kind: entry.kind, id: entry.id });
+      } else if (result.status === 'rejected') {
+        const failed: OutboxEntry = { ...entry, state: 'failed', lastError: result.message };
+        await putEntry(failed);
+        report.failed.push(failed);
+        announce({ type: 'failed', kind: entry.kind, id: entry.id, message: result.message });
+      } else {
+        const attempts = entry.attempts + 1;
+        const waiting: OutboxEntry = {
+          ...entry,
+          attempts,
+          lastError: result.message,
+          nextAttemptAt: now() + Math.max(backoffDelay(attempts), (result.retryAfterSeconds ?? 0) * 1000),
+        };
+        await putEntry(waiting);
+        report.stillPending.push(waiting, ...entries.slice(1));
+        announce({ type: 'changed' });
+        break;
+      }
+    }
+    return report;
+  });
+}
