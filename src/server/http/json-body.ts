@@ -3,6 +3,9 @@ import { createMiddleware } from 'hono/factory';
 /** Leads are a few short fields; anything bigger is not a form submission. */
 export const MAX_BODY_BYTES = 32 * 1024;
 
+/** A lead is an object of fields, at most a list inside; deeper nesting is never a form. */
+export const MAX_JSON_DEPTH = 8;
+
 export type JsonBodyVariables = { jsonBody: unknown };
 
 const JSON_MEDIA_TYPE = /^application\/(?:[\w.+-]+\+)?json$/i;
@@ -16,6 +19,18 @@ export function isJsonContentType(header: string | undefined): boolean {
     const [name = '', value = ''] = parameter.split('=').map((part) => part.trim().toLowerCase());
     return name !== 'charset' || value.replace(/"/g, '') === 'utf-8';
   });
+}
+
+/** Whether `value` nests deeper than `maxDepth`, found without recursion (a deep body must not blow the stack). */
+export function nestsDeeperThan(value: unknown, maxDepth: number): boolean {
+  const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (typeof next.value !== 'object' || next.value === null) continue;
+    const depth = next.depth + 1;
+    if (depth > maxDepth) return true;
+    for (const child of Object.values(next.value)) pending.push({ value: child, depth });
+  }
+  return false;
 }
 
 type ReadOutcome = { ok: true; bytes: Uint8Array } | { ok: false; tooLarge: true };
@@ -69,11 +84,16 @@ export function jsonBody(maxBytes: number = MAX_BODY_BYTES) {
       return c.json({ message: 'The request body is not valid UTF-8 text.', errors: {} }, 400);
     }
     if (text.trim() === '') return c.json({ message: 'The request body is empty.', errors: {} }, 400);
+    let parsed: unknown;
     try {
-      c.set('jsonBody', JSON.parse(text) as unknown);
+      parsed = JSON.parse(text);
     } catch {
       return c.json({ message: 'The request body is not valid JSON.', errors: {} }, 400);
     }
+    if (nestsDeeperThan(parsed, MAX_JSON_DEPTH)) {
+      return c.json({ message: 'The request body is nested too deeply to be a form.', errors: {} }, 400);
+    }
+    c.set('jsonBody', parsed);
     await next();
   });
 }

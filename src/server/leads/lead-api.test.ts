@@ -47,6 +47,16 @@ describe('lead endpoints', () => {
     }
   });
 
+  it('answer 400, not a server error, for absurdly nested JSON', async () => {
+    const app = createTestApp(store);
+    const depth = 15_000;
+    const response = await postJson(app, '/api/subscribe.js', `{"email":${'['.repeat(depth)}${']'.repeat(depth)}}`);
+    expect(response.status).toBe(400);
+    expect(await messageOf(response)).toMatch(/nested too deeply/);
+    const flat = await postJson(app, '/api/quote.js', { ...validBodies.quote, features: [[['Multilingual']]] });
+    expect(flat.status).toBe(400);
+  });
+
   it('answer 400 for a missing or malformed Idempotency-Key', async () => {
     const app = createTestApp(store);
     const missing = await postJson(app, '/api/subscribe.js', validBodies.newsletter, { key: null });

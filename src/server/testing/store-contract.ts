@@ -68,6 +68,16 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       expect(lead?.data).toEqual(expected);
     });
 
+    it('stores awkward text (NUL, lone surrogates, emoji) without a server error', async () => {
+      const app = createTestApp(store, { env: { SMTP_URL: 'smtp://127.0.0.1:1', NOTIFY_TO: 'studio@example.com' } });
+      const message = 'nul\u0000 lone\ud800 emoji \u{1F680} rtl \u202e';
+      const response = await postJson(app, '/api/contact.js', { ...validBodies.contact, from_name: 'Zoë\u0000', message });
+      expect(response.status).toBe(200);
+      const [lead] = await listLeads(store.db);
+      expect(lead?.data.message).toContain('emoji \u{1F680}');
+      expect(await listOutbox(store.db)).toHaveLength(1);
+    });
+
     it('replays a stored key with the stored answer and stores nothing new', async () => {
       const app = createTestApp(store);
       const key = crypto.randomUUID();
