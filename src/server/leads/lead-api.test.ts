@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
+import { LEAD_KINDS, leadFieldNames, leadRegistry } from '../../leads/kinds';
 import { HONEYPOT_FIELD } from '../../leads/limits';
 import { MAX_BODY_BYTES } from '../http/json-body';
 import { countLeads, listLeads } from './lead-store';
@@ -202,6 +204,26 @@ describe('lead endpoints', () => {
     const response = await postJson(app, '/api/subscribe.js', validBodies.newsletter);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     expect(response.headers.get('Content-Security-Policy')).toContain("default-src 'self'");
+  });
+});
+
+describe('any input', () => {
+  it('gets a JSON answer below 500 on every endpoint', async () => {
+    const app = createTestApp(store, { env: { RATE_LIMIT_PER_MIN: '100000' } });
+    // Bodies built from the real field names with arbitrary JSON values, plus arbitrary JSON.
+    const fieldBody = (kind: (typeof LEAD_KINDS)[number]) =>
+      fc.dictionary(fc.constantFrom(...leadFieldNames(kind), HONEYPOT_FIELD, '__proto__', 'constructor'), fc.jsonValue({ maxDepth: 3 }));
+    const request = fc.constantFrom(...LEAD_KINDS).chain((kind) =>
+      fc.record({ kind: fc.constant(kind), body: fc.oneof(fieldBody(kind), fc.jsonValue({ maxDepth: 4 })), key: fc.option(fc.uuid({ version: 4 }), { nil: null }) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(request, async ({ kind, body, key }) => {
+        const response = await postJson(app, leadRegistry[kind].path, body, { key });
+        expect(response.status).toBeLessThan(500);
+        expect(typeof ((await response.json()) as { message?: unknown }).message).toBe('string');
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
