@@ -1,0 +1,155 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { site } from '../../content/site';
+import type * as SubmitLeadModule from '../../leads/submit-lead';
+import { submitLead, type SubmitLeadResult } from '../../leads/submit-lead';
+import { renderWithMantine } from '../../test-utils/render-with-mantine';
+import { BookingFlow } from './booking-flow';
+import { BOOKING_TOAST_MS } from './booking-messages';
+
+vi.mock('../../leads/submit-lead', async (importOriginal) => ({
+  ...(await importOriginal<typeof SubmitLeadModule>()),
+  submitLead: vi.fn(),
+}));
+
+const submitLeadMock = vi.mocked(submitLead);
+const key = { idempotencyKey: '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f' };
+// 15:30 UTC on Wednesday 10 June 2026 is 11:30 AM in New York: the three morning slots are gone.
+const NOW = new Date('2026-06-10T15:30:00Z');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+});
+
+afterEach(() => {
+  submitLeadMock.mockReset();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+function setup() {
+  const user = userEvent.setup();
+  renderWithMantine(<BookingFlow />);
+  return { user };
+}
+
+async function chooseUpToEmail(user: ReturnType<typeof userEvent.setup>, day = 'Thursday, June 11, 2026', slot = '09:00 AM') {
+  await user.click(screen.getByRole('radio', { name: /Video Strategy Session/ }));
+  await user.click(screen.getByRole('button', { name: day }));
+  await user.click(screen.getByRole('radio', { name: slot }));
+}
+
+// The calendar makes these renders slow on a shared CI core.
+describe('BookingFlow', { timeout: 30_000 }, () => {
+  it('offers the three free session types, the video one marked Most Popular', () => {
+    setup();
+    const types = screen.getAllByRole('radio');
+    expect(types).toHaveLength(3);
+    expect(types[0]).toHaveTextContent(/Video Strategy Session.*30 mins.*Free.*Most Popular/);
+    expect(types[1]).toHaveTextContent(/Phone Consultation.*20 mins.*Free/);
+    expect(types[2]).toHaveTextContent(/Chat Briefing.*24-hour response window.*Free/);
+    expect(types[1]).not.toHaveTextContent('Most Popular');
+    expect(screen.queryByText('Date')).not.toBeInTheDocument();
+  });
+
+  it('disables past dates and does not offer slots already past today', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('radio', { name: /Phone Consultation/ }));
+    expect(screen.getByRole('button', { name: 'Tuesday, June 9, 2026' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Wednesday, June 10, 2026' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Wednesday, June 10, 2026' }));
+    const slots = within(screen.getByRole('radiogroup', { name: 'Time' })).getAllByRole('radio');
+    expect(slots.map((slot) => slot.textContent)).toEqual(['02:00 PM', '03:00 PM', '04:00 PM']);
+
+    await user.click(screen.getByRole('button', { name: 'Thursday, June 11, 2026' }));
+    expect(within(screen.getByRole('radiogroup', { name: 'Time' })).getAllByRole('radio')).toHaveLength(6);
+  });
+
+  it('asks for the e-mail only after a date and time, and needs it before the confirm modal', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('radio', { name: /Chat Briefing/ }));
+    expect(screen.queryByRole('textbox', { name: /Email address/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Thursday, June 11, 2026' }));
+    await user.click(screen.getByRole('radio', { name: '03:00 PM' }));
+    const confirm = screen.getByRole('button', { name: 'Confirm My Free Session' });
+    expect(confirm).toBeDisabled();
+
+    await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'kim@logistics.example');
+    await user.click(confirm);
+    const modal = await screen.findByRole('dialog');
+    expect(modal).toHaveTextContent('Chat Briefing');
+    expect(modal).toHaveTextContent('Thursday, June 11, 2026');
+    expect(modal).toHaveTextContent('03:00 PM');
+    expect(modal).toHaveTextContent('kim@logistics.example');
+
+    await user.click(within(modal).getByRole('button', { name: 'Adjust' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(submitLeadMock).not.toHaveBeenCalled();
+  });
+
+  it("books once, shows 'Processing...', the toast for 3 s, then the success screen with a calendar file", async () => {
+    let answer: (result: SubmitLeadResult) => void = () => {};
+    submitLeadMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { user } = setup();
+    await chooseUpToEmail(user);
+    await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'kim@logistics.example');
+    await user.click(screen.getByRole('button', { name: 'Confirm My Free Session' }));
+    const modal = await screen.findByRole('dialog');
+
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now: NOW });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Confirm Booking' }));
+    expect(within(modal).getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    fireEvent.click(within(modal).getByRole('button', { name: 'Processing...' }));
+    expect(submitLeadMock).toHaveBeenCalledTimes(1);
+    expect(submitLeadMock).toHaveBeenCalledWith('booking', {
+      email: 'kim@logistics.example',
+      consultationType: 'Video Strategy Session',
+      date: '2026-06-11',
+      time: '09:00 AM',
+      website: '',
+    });
+
+    await act(async () => answer({ status: 'sent', message: 'Booked', ...key }));
+    expect(screen.getByText('Booking Confirmed!')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your consultation is booked' })).not.toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(BOOKING_TOAST_MS));
+    expect(screen.getByRole('heading', { name: 'Your consultation is booked' })).toBeInTheDocument();
+    const file = screen.getByRole('link', { name: 'Add to calendar (.ics)' });
+    expect(file).toHaveAttribute('download', 'consultation.ics');
+    const calendar = decodeURIComponent(file.getAttribute('href')!.replace('data:text/calendar;charset=utf-8,', ''));
+    expect(calendar).toContain('DTSTART:20260611T130000Z');
+    expect(calendar).toContain('DTEND:20260611T133000Z');
+    expect(calendar).toContain('SUMMARY:Video Strategy Session with Kestrel Web Studio');
+
+    vi.useRealTimers();
+    await user.click(screen.getByRole('button', { name: 'Book Another Consultation' }));
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toHaveAttribute('aria-checked', 'false');
+    expect(screen.queryByRole('textbox', { name: /Email address/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Thursday, June 11, 2026' })).not.toBeInTheDocument();
+  });
+
+  it.each<[string, SubmitLeadResult]>([
+    ['a refusal', { status: 'rejected', message: 'That time has already passed today.', errors: {}, httpStatus: 400, ...key }],
+    ['a server fault', { status: 'unreachable', message: 'down', httpStatus: 500, ...key }],
+    ['a network error', { status: 'unreachable', message: 'offline', ...key }],
+  ])('shows the support message after %s, logs it and stops processing', async (_case, result) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    submitLeadMock.mockResolvedValue(result);
+    const { user } = setup();
+    await chooseUpToEmail(user);
+    await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'kim@logistics.example');
+    await user.click(screen.getByRole('button', { name: 'Confirm My Free Session' }));
+    const modal = await screen.findByRole('dialog');
+    await user.click(within(modal).getByRole('button', { name: 'Confirm Booking' }));
+
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(
+      `Something went wrong! Please try again or contact our support team at ${site.email}.`,
+    );
+    expect(within(modal).getByRole('button', { name: 'Confirm Booking' })).toBeEnabled();
+    expect(log).toHaveBeenCalled();
+    expect(screen.queryByText('Booking Confirmed!')).not.toBeInTheDocument();
+  });
+});

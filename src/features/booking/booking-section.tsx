@@ -1,0 +1,11 @@
+import { Container } from '@mantine/core';
+import { BookingFlow } from './booking-flow';
+import classes from './booking-section.module.css';
+
+export function BookingSection() {
+  return (
+    <Container size="lg" className={classes.section} id="book">
+      <BookingFlow />
+    </Container>
+  );
+}

@@ -1,0 +1,154 @@
+import '@mantine/carousel/styles.css';
+import { Link } from '@tanstack/react-router';
+import { Carousel } from '@mantine/carousel';
+import { Accordion, Anchor, Badge, Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Icon } from '../../components/icon';
+import { Section } from '../../components/section';
+import { bookingFaq, bookingPage, bookingTestimonials } from '../../content/booking';
+import { expertise } from '../../content/expertise';
+import { mailtoStudio, site } from '../../content/site';
+import { successStories } from '../../content/success-stories';
+import classes from './booking-sections.module.css';
+
+/** The booking page's three client quotes; previous and next wrap around. */
+export function BookingTestimonials() {
+  return (
+    <Section heading={bookingPage.testimonialsTitle} tone="muted" size="md">
+      <Carousel
+        aria-label="Client testimonials"
+        emblaOptions={{ loop: true }}
+        controlSize={40}
+        previousControlProps={{ 'aria-label': 'Previous testimonial' }}
+        nextControlProps={{ 'aria-label': 'Next testimonial' }}
+        classNames={{ control: classes.control }}
+      >
+        {bookingTestimonials.map((item, index) => (
+          <Carousel.Slide key={item.id} aria-label={`${index + 1} of ${bookingTestimonials.length}`} role="group" aria-roledescription="slide">
+            <figure className={classes.testimonial}>
+              <span className={classes.stars} role="img" aria-label={`Rated ${item.rating} out of 5`}>
+                {Array.from({ length: item.rating }, (_, star) => (
+                  <Icon key={star} name="starFilled" size={18} filled />
+                ))}
+              </span>
+              <blockquote className={classes.quote}>{item.content}</blockquote>
+              <figcaption>
+                <Text fw={700}>{item.name}</Text>
+                <Text size="sm" c="dimmed">
+                  {item.role}
+                </Text>
+                <Badge mt="xs" variant="light" color="brand.8">
+                  {item.service}
+                </Badge>
+              </figcaption>
+            </figure>
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+    </Section>
+  );
+}
+
+/** The six sectors we specialise in, each linking to its industry page. */
+export function BookingExpertise() {
+  return (
+    <Section heading={bookingPage.expertiseTitle}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" className={classes.plainList}>
+        {expertise.map((item) => (
+          <li key={item.id}>
+            <Paper withBorder radius="lg" p="lg" className={classes.expertise}>
+              <span className={classes.expertiseIcon}>
+                <Icon name={item.icon} size={22} />
+              </span>
+              <Title order={3} className={classes.cardTitle}>
+                <Anchor component={Link} to={item.to} className={classes.cardLink}>
+                  {item.title}
+                </Anchor>
+              </Title>
+              <Text size="sm" c="dimmed">
+                {item.description}
+              </Text>
+              <Text size="sm" mt="xs" fw={500}>
+                {item.whyChoose}
+              </Text>
+            </Paper>
+          </li>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+/** Six questions, one open at a time. */
+export function BookingFaq() {
+  return (
+    <Section heading={bookingPage.faqTitle} tone="muted" size="md">
+      <Accordion variant="separated" radius="md" className={classes.faq}>
+        {bookingFaq.map((item) => (
+          <Accordion.Item key={item.id} value={item.id}>
+            <Accordion.Control>{item.question}</Accordion.Control>
+            <Accordion.Panel>{item.answer}</Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </Section>
+  );
+}
+
+/** Four client projects with what they cost and what they achieved. */
+export function BookingSuccessStories() {
+  return (
+    <Section heading={bookingPage.storiesTitle}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" component="ul" className={classes.plainList}>
+        {successStories.map((story) => (
+          <li key={story.slug}>
+            <Paper withBorder radius="lg" p="lg" className={classes.story}>
+              <Text size="sm" fw={600} c="brand.8">
+                {story.category} · {story.location}, {story.country}
+              </Text>
+              <Title order={3} className={classes.cardTitle}>
+                {story.client}
+              </Title>
+              <Text size="sm" c="dimmed" mb="xs">
+                {story.price} · {story.duration}
+              </Text>
+              <Text size="sm">{story.results[0]}</Text>
+            </Paper>
+          </li>
+        ))}
+      </SimpleGrid>
+      <Group justify="center" mt="xl">
+        <Button component={Link} to="/case-studies" variant="light" color="brand.8" radius="xl">
+          Read the case studies
+        </Button>
+      </Group>
+    </Section>
+  );
+}
+
+/** Links onward for visitors not ready to book, and the support address. */
+export function BookingSupport() {
+  const { explore, support } = bookingPage;
+  return (
+    <Section heading={support.title} tone="tint" size="md">
+      <div className={classes.support}>
+        <Text>{support.text}</Text>
+        <Anchor href={mailtoStudio} fw={700} className={classes.mail}>
+          <Icon name="mail" size={20} /> {site.email}
+        </Anchor>
+        <Text mt="lg" fw={600}>
+          {explore.title}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {explore.text}
+        </Text>
+        <Group gap="sm" mt="xs">
+          {explore.links.map((link) => (
+            <Button key={link.to} component={Link} to={link.to} variant="default" radius="xl">
+              {link.label}
+            </Button>
+          ))}
+        </Group>
+      </div>
+    </Section>
+  );
+}
