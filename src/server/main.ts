@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { ConfigError, loadConfig } from './config';
 import { ensureBuild } from './ensure-build';
 import { startServer } from './start-server';
+import { openStore } from './store/open-store';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const distDir = path.join(projectDir, 'dist');
@@ -25,8 +26,16 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  // The database is checked before the (slow) build, so a wrong DATABASE_URL fails at once.
+  const store = openStore(config);
+  try {
+    await store.migrate();
+  } catch (error) {
+    await store.close().catch(() => undefined);
+    throw error;
+  }
   ensureBuild(projectDir, distDir);
-  const server = await startServer(config, { distDir });
+  const server = await startServer(config, { distDir, store });
   console.info(`Site and API listening on ${server.url}`);
 
   let stopping = false;

@@ -36,11 +36,12 @@ async function purgeKeys(store: Store): Promise<void> {
 }
 
 /**
- * Opens and migrates the store, starts the mail sender, then listens. Nothing is accepted before
- * the schema is current. `distDir` adds the built site; without it only /api is served.
+ * Opens (unless given) and migrates the store, starts the mail sender, then listens. Nothing is
+ * accepted before the schema is current. `distDir` adds the built site; without it only /api is served.
  */
-export async function startServer(config: Config, options: { distDir?: string } = {}): Promise<RunningServer> {
-  const store = openStore(config);
+export async function startServer(config: Config, options: { distDir?: string; store?: Store } = {}): Promise<RunningServer> {
+  // A store opened by the caller is taken over: it is migrated (again, harmlessly) and closed on stop.
+  const store = options.store ?? openStore(config);
   await store.migrate();
   console.info(`Leads are stored in ${config.DATABASE_URL ? 'PostgreSQL' : path.resolve(config.DATA_DIR, SQLITE_FILE_NAME)}`);
   await purgeKeys(store);
