@@ -25,6 +25,16 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/leads/**/*.test.ts', 'src/outbox/**/*.test.ts', 'src/content/**/*.test.ts', 'tests/**/*.test.ts'],
+          exclude: ['tests/build/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Reads dist/: runs after the build (npm run test:build).
+          name: 'build',
+          environment: 'node',
+          include: ['tests/build/**/*.test.ts'],
         },
       },
     ],

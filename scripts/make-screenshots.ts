@@ -17,7 +17,7 @@ const browser = await chromium.launch({
 for (const shot of shots) {
   const context = await browser.newContext({ viewport: shot.viewport, deviceScaleFactor: shot.scale, reducedMotion: 'reduce' });
   // The install screenshots show the page, not the cookie question.
-  await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'false'));
+  await context.addInitScript({ content: "window.localStorage.setItem('cookieConsent', 'false');" });
   const page = await context.newPage();
   await page.goto(base);
   await page.getByRole('heading', { level: 1 }).waitFor();

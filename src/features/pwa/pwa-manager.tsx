@@ -4,7 +4,6 @@ import { notifications } from '@mantine/notifications';
 import { Workbox } from 'workbox-window';
 import { leadKindLabels, outboxCopy } from '../../content/outbox';
 import { onOutboxEvent } from '../../outbox/outbox';
-import { SKIP_WAITING_MESSAGE } from '../../outbox/worker-messages';
 import { startOutboxTriggers } from './outbox-triggers';
 
 const UPDATE_NOTIFICATION_ID = 'pwa-update';
@@ -40,7 +39,8 @@ export function PwaManager() {
                   reloading = true;
                   window.location.reload();
                 });
-                workbox.messageSW({ type: SKIP_WAITING_MESSAGE });
+                // Posts { type: SKIP_WAITING_MESSAGE } to the registration's waiting worker.
+                workbox.messageSkipWaiting();
               }}
             >
               {outboxCopy.reload}

@@ -1,0 +1,96 @@
+import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test } from '@playwright/test';
+import { outboxCopy } from '../src/content/outbox';
+import { allRoutes } from './support/routes';
+import { chromiumArgs, chromiumExecutable } from './support/browser';
+import { dismissCookieBanner } from './support/console';
+import { E2E_BASE_URL } from './support/env';
+import { waitForOfflineReady } from './support/pwa';
+
+test.describe('offline browsing', () => {
+  test('after one visit every route opens offline, images included', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await dismissCookieBanner(page);
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: outboxCopy.offlineReady })).toBeVisible();
+
+    await context.setOffline(true);
+    for (const route of allRoutes) {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 }), route.path).toContainText(route.heading);
+    }
+
+    // The portfolio and catalogue images come from the worker's caches.
+    for (const pagePath of ['/projects', '/products']) {
+      await page.goto(pagePath);
+      const images = page.locator('main img');
+      await expect.poll(() => images.count()).toBeGreaterThan(0);
+      for (const image of await images.all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+      }
+    }
+  });
+
+  test('the API is never answered from a cache', async ({ page, context }) => {
+    await dismissCookieBanner(page);
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    expect((await page.request.get('/api/health')).status()).toBe(200);
+    await context.setOffline(true);
+    const answer = await page.evaluate(() => fetch('/api/health').then((response) => response.status).catch(() => 'network error'));
+    expect(answer).toBe('network error');
+  });
+});
+
+test.describe('install', () => {
+  test('Chrome reports no installability errors', async () => {
+    const profile = mkdtempSync(path.join(os.tmpdir(), 'kestrel-install-'));
+    const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumExecutable, args: chromiumArgs });
+    try {
+      const page = await context.newPage();
+      await page.goto(E2E_BASE_URL);
+      await waitForOfflineReady(page);
+      const cdp = await context.newCDPSession(page);
+      await expect
+        .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((error) => error.errorId))
+        .toEqual([]);
+      const manifest = await cdp.send('Page.getAppManifest');
+      expect(manifest.errors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+});
+
+test.describe('updates', () => {
+  test('a new worker shows "New version available" and reloads on request', async ({ page }) => {
+    const worker = path.resolve('dist', 'sw.js');
+    const original = readFileSync(worker, 'utf8');
+    await dismissCookieBanner(page);
+    await page.goto('/about');
+    await waitForOfflineReady(page);
+    try {
+      // A rebuilt worker: any byte change makes the browser install it and keep it waiting.
+      writeFileSync(worker, `${original}\n// next release\n`);
+      await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+      const notice = page.getByRole('alert').filter({ hasText: outboxCopy.updateTitle });
+      await expect(notice).toBeVisible();
+      // Nothing reloads on its own.
+      await page.waitForTimeout(1000);
+      expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+      const reloaded = page.waitForEvent('framenavigated');
+      await notice.getByRole('button', { name: outboxCopy.reload }).click();
+      await reloaded;
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: outboxCopy.updateTitle })).toHaveCount(0);
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+    } finally {
+      writeFileSync(worker, original);
+    }
+  });
+});

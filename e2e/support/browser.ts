@@ -1,0 +1,12 @@
+/** How the suite starts Debian's Chromium (Playwright cannot download its own browser here). */
+export const chromiumExecutable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

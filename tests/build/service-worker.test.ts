@@ -1,0 +1,63 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { webAppManifest } from '../../src/content/web-app-manifest';
+
+const dist = path.resolve('dist');
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [path.relative(dist, full).split(path.sep).join('/')];
+  });
+}
+
+/** The precache manifest Workbox injected into the worker: [{ url, revision }, ...]. */
+function precachedUrls(): string[] {
+  const worker = readFileSync(path.join(dist, 'sw.js'), 'utf8');
+  return [...worker.matchAll(/\{"revision":(?:"[^"]*"|null),"url":"([^"]+)"\}/g)].map((match) => match[1]!);
+}
+
+describe('the built service worker', () => {
+  it('exists', () => {
+    expect(existsSync(path.join(dist, 'sw.js'))).toBe(true);
+  });
+
+  it('precaches the shell, every script and style, the manifest and every local image, but not itself', () => {
+    const urls = new Set(precachedUrls());
+    expect(urls.has('index.html')).toBe(true);
+    expect(urls.has('manifest.webmanifest')).toBe(true);
+    const built = filesUnder(dist);
+    const mustBeCached = built.filter((file) => /\.(js|css|svg|png|webp|avif|jpg)$/.test(file) && file !== 'sw.js');
+    expect(mustBeCached.length).toBeGreaterThan(20);
+    for (const file of mustBeCached) expect(urls, file).toContain(file);
+    expect(urls.has('sw.js')).toBe(false);
+  });
+
+  it('precaches every route chunk', () => {
+    const routeFiles = readdirSync(path.resolve('src/routes'), { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.tsx') && !file.startsWith('__'));
+    const chunks = [...precachedUrls()].filter((url) => url.startsWith('assets/') && url.endsWith('.js'));
+    // Each route file becomes at least one lazily loaded chunk named after it.
+    for (const file of routeFiles) {
+      const name = path.basename(file, '.tsx').replace(/^\$/, '_');
+      const chunkName = name === 'index' ? /^assets\/(index|routes|products|case-studies)-/ : new RegExp(`^assets/${name}-`);
+      expect(chunks.some((chunk) => chunkName.test(chunk)), file).toBe(true);
+    }
+  });
+
+  it('publishes the manifest with install essentials', () => {
+    const manifest = JSON.parse(readFileSync(path.join(dist, 'manifest.webmanifest'), 'utf8')) as typeof webAppManifest;
+    expect(manifest).toMatchObject({ id: '/', start_url: webAppManifest.start_url, scope: '/', display: 'standalone' });
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    for (const asset of [...manifest.icons, ...manifest.screenshots]) {
+      expect(existsSync(path.join(dist, asset.src)), asset.src).toBe(true);
+    }
+    expect(manifest.screenshots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
+    expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(['/get-quote', '/consultation-booking']);
+    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    expect(html).toContain('rel="manifest"');
+    expect(html).toContain('rel="apple-touch-icon"');
+  });
+});
