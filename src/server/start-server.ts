@@ -7,11 +7,12 @@ import type { Config } from './config';
 import { purgeExpiredIdempotencyKeys } from './leads/lead-store';
 import type { MailSender, MailTransport } from './mail/mail-sender';
 import { createMailSender, smtpTransport } from './mail/mail-sender';
+import { purgeSentMail } from './mail/mail-outbox';
 import { mailFrom } from './mail/mail-settings';
 import type { Store } from './store/open-store';
 import { SQLITE_FILE_NAME, openStore } from './store/open-store';
 
-/** Expired idempotency keys are swept this often (and once at start). */
+/** Expired idempotency keys and old sent mail are swept this often (and once at start). */
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 /** While stopping, how often connections that finished their last request are closed. */
 const IDLE_SWEEP_MS = 50;
@@ -26,12 +27,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function purgeKeys(store: Store): Promise<void> {
+/** Forgets idempotency keys past their 30 days and mail sent more than 30 days ago. */
+async function purgeExpired(store: Store): Promise<void> {
   try {
-    const purged = await purgeExpiredIdempotencyKeys(store.db, new Date());
-    if (purged > 0) console.info(`Purged ${purged} expired idempotency keys`);
+    const now = new Date();
+    const keys = await purgeExpiredIdempotencyKeys(store.db, now);
+    const mails = await purgeSentMail(store.db, now);
+    if (keys + mails > 0) console.info(`Purged ${keys} expired idempotency keys and ${mails} sent mails`);
   } catch (error) {
-    console.error('Purging idempotency keys failed:', error instanceof Error ? error.message : error);
+    console.error('Purging expired rows failed:', error instanceof Error ? error.message : error);
   }
 }
 
@@ -44,8 +48,8 @@ export async function startServer(config: Config, options: { distDir?: string; s
   const store = options.store ?? openStore(config);
   await store.migrate();
   console.info(`Leads are stored in ${config.DATABASE_URL ? 'PostgreSQL' : path.resolve(config.DATA_DIR, SQLITE_FILE_NAME)}`);
-  await purgeKeys(store);
-  const purgeTimer = setInterval(() => void purgeKeys(store), PURGE_INTERVAL_MS);
+  await purgeExpired(store);
+  const purgeTimer = setInterval(() => void purgeExpired(store), PURGE_INTERVAL_MS);
   purgeTimer.unref();
 
   // The sender also drains mail queued by an earlier run, so it runs whenever SMTP is configured.

@@ -111,3 +111,13 @@ export async function listOutbox(db: Kysely<Database>): Promise<MailOutboxRow[]>
     lastError: row.last_error,
   }));
 }
+
+/** Sent mail is kept this long (to answer "did the notification go out?"), then deleted. */
+export const SENT_MAIL_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Deletes mail sent more than SENT_MAIL_RETENTION_MS ago; unsent and abandoned rows stay. */
+export async function purgeSentMail(db: Kysely<Database>, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - SENT_MAIL_RETENTION_MS).toISOString();
+  const result = await db.deleteFrom('mail_outbox').where('sent_at', 'is not', null).where('sent_at', '<=', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import type { Store } from '../store/open-store';
 import { createTestApp, openTempSqliteStore, postJson, validBodies } from '../testing/test-app';
-import { listOutbox } from './mail-outbox';
+import { SENT_MAIL_RETENTION_MS, listOutbox, purgeSentMail } from './mail-outbox';
 import type { MailSender, MailTransport } from './mail-sender';
 import { MAIL_RETRY_BASE_MS, MAIL_RETRY_MAX_MS, MAX_MAIL_ATTEMPTS, createMailSender, retryDelayMs, smtpTransport } from './mail-sender';
 
@@ -174,6 +174,18 @@ describe('the mail outbox', () => {
     const app = appWithMail(() => mailSender.wake());
     expect((await postJson(app, '/api/quote.js', validBodies.quote)).status).toBe(200);
     await vi.waitFor(() => expect(smtp.received).toHaveLength(1));
+  });
+
+  it('deletes sent mail after 30 days and keeps what is unsent', async () => {
+    await smtp.listen(port);
+    const sentAt = new Date('2030-01-01T00:00:00Z');
+    await postJson(appWithMail(), '/api/contact.js', validBodies.contact);
+    await sender(() => sentAt).runOnce();
+    await postJson(appWithMail(), '/api/contact.js', validBodies.contact);
+
+    expect(await purgeSentMail(store.db, new Date(sentAt.getTime() + SENT_MAIL_RETENTION_MS - 1))).toBe(0);
+    expect(await purgeSentMail(store.db, new Date(sentAt.getTime() + SENT_MAIL_RETENTION_MS))).toBe(1);
+    expect(await listOutbox(store.db)).toEqual([expect.objectContaining({ sentAt: null })]);
   });
 
   it('gives a mail up after the last allowed attempt, keeping the row', async () => {
