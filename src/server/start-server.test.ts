@@ -31,7 +31,8 @@ function post(url: string, body: string): { request: http.ClientRequest; respons
   return { request, response };
 }
 
-describe('startServer', () => {
+// A real server on a real port: generous limits for a busy machine (no timing is asserted).
+describe('startServer', { timeout: 20_000 }, () => {
   it('migrates, serves the API, and on stop finishes the request in flight before closing the store', async () => {
     const server = await startServer({ ...testConfig({ DATA_DIR: dataDir }), PORT: 0, HOST: '127.0.0.1' });
     const health = await fetch(`${server.url}/api/health`);

@@ -62,10 +62,11 @@ function parseCsvLine(line: string): string[] {
 describe('csvCell round trip', () => {
   it('reads back every text, formula triggers prefixed with a quote', () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ unit: 'binary' }), { minLength: 1, maxLength: 4 }), (texts) => {
+      fc.property(fc.array(fc.string({ unit: 'binary', maxLength: 24 }), { minLength: 1, maxLength: 4 }), (texts) => {
         const cells = parseCsvLine(texts.map(csvCell).join(','));
         expect(cells).toEqual(texts.map((text) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text)));
       }),
     );
-  });
+    // Generous: the machine running the suite may be busy; this checks behaviour, not speed.
+  }, 30_000);
 });

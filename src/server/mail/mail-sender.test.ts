@@ -95,7 +95,8 @@ function sender(now: () => Date = () => new Date()) {
   return created;
 }
 
-describe('the mail outbox', () => {
+// Real sockets and a real SMTP server: generous limits for a busy machine (no timing is asserted).
+describe('the mail outbox', { timeout: 20_000 }, () => {
   it('sends exactly one notification per lead, to the studio, after the commit', async () => {
     await smtp.listen(port);
     const app = appWithMail();

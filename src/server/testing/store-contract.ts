@@ -26,7 +26,8 @@ async function emptyTables(store: Store): Promise<void> {
  * durable leads, exactly-once keys, expiry, and exclusive mail claims.
  */
 export function describeStoreContract(label: string, open: () => Promise<OpenedStore>): void {
-  describe(`the ${label} store`, () => {
+  // Real databases: generous limits for a busy machine (no timing is asserted).
+  describe(`the ${label} store`, { timeout: 20_000 }, () => {
     let opened: OpenedStore;
     let store: Store;
 
