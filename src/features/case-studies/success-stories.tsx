@@ -117,6 +117,7 @@ export function SuccessStories({ stories }: { stories: readonly SuccessStory[] }
         onClose={close}
         title={sampleNotice.title}
         centered
+        closeButtonProps={{ 'aria-label': 'Close notice' }}
         returnFocus={false}
         onExitTransitionEnd={() => {
           if (viewer.step === 'closed') trigger.current?.focus();

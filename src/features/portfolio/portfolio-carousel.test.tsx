@@ -34,7 +34,7 @@ describe('portfolio carousel', () => {
     expect(title()).toBe(portfolioProjects[1].title);
     fireEvent.keyDown(stage(), { key: 'ArrowLeft' });
     fireEvent.keyDown(stage(), { key: 'ArrowLeft' });
-    expect(title()).toBe(portfolioProjects[portfolioProjects.length - 1].title);
+    expect(title()).toBe(portfolioProjects.at(-1)?.title);
   });
 
   it('toggles play with the space bar', () => {

@@ -257,7 +257,7 @@ export function PortfolioCarousel({ projects }: { projects: readonly PortfolioPr
         </div>
       </Container>
 
-      <Modal opened={previewOpen} onClose={() => setPreviewOpen(false)} fullScreen title={`${project.client}: ${project.title}`} classNames={{ body: classes.previewBody }}>
+      <Modal opened={previewOpen} onClose={() => setPreviewOpen(false)} fullScreen title={`${project.client}: ${project.title}`} closeButtonProps={{ 'aria-label': 'Close preview' }} classNames={{ body: classes.previewBody }}>
         <Stack gap="lg" align="center">
           {project.images.map((image) => (
             <img key={image.src} src={image.src} alt={image.alt} width={image.width} height={image.height} className={classes.previewImage} />

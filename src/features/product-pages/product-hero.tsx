@@ -34,7 +34,7 @@ export function ProductHero({
                 Coming Soon
               </Badge>
             ) : (
-              <Badge size="lg" radius="sm" color="green.9" variant="filled">
+              <Badge size="lg" radius="sm" color="teal.9" variant="filled">
                 Available now
               </Badge>
             )}

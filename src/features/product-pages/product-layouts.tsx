@@ -105,7 +105,7 @@ function WaitlistLayout({ product, content }: { product: CatalogueEntry; content
         <Container size="xl">
           <div className={classes.placeholder} data-testid="placeholder-panel">
             <div className={classes.placeholderCopy}>
-              <Badge color="gray.7" variant="light" size="lg" radius="sm">
+              <Badge color="gray.7" variant="outline" size="lg" radius="sm">
                 {content.placeholder.eta}
               </Badge>
               <Title order={2} id="preview-heading" className={classes.sectionTitle} mt="sm">

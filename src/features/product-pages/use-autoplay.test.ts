@@ -49,7 +49,7 @@ describe('product carousel autoplay', () => {
   it('does nothing without an interval (LegalFlow) or while paused', () => {
     const embla = fakeEmbla();
     const { rerender } = renderHook((props: { intervalMs: number | null; paused: boolean }) => useCarouselAutoplay(embla as unknown as AutoplayTarget, props), {
-      initialProps: { intervalMs: null, paused: false },
+      initialProps: { intervalMs: null as number | null, paused: false },
     });
     vi.advanceTimersByTime(30000);
     rerender({ intervalMs: PRODUCT_CAROUSEL_INTERVAL_MS, paused: true });
