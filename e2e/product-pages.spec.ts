@@ -1,0 +1,185 @@
+import { expect, test, type Page } from '@playwright/test';
+import { notFoundPage } from '../src/content/pages';
+import { productPages } from '../src/content/product-pages';
+import { catalogue, type CatalogueEntry } from '../src/content/products';
+import { expectNoAxeViolations } from './support/axe';
+import { dismissCookieBanner } from './support/console';
+
+function product(id: string): CatalogueEntry {
+  const found = catalogue.find((entry) => entry.id === id);
+  if (!found) throw new Error(`no product ${id}`);
+  return found;
+}
+
+const main = (page: Page) => page.getByRole('main');
+
+/** Records every localStorage write, so the hand-off is visible even if the quote page consumes it. */
+async function recordStorageWrites(page: Page) {
+  await page.addInitScript(() => {
+    const writes: Array<[string, string]> = [];
+    Object.defineProperty(window, '__storageWrites', { value: writes });
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function record(this: Storage, key: string, value: string) {
+      writes.push([key, value]);
+      setItem.call(this, key, value);
+    };
+  });
+}
+
+async function selectedProductWrites(page: Page): Promise<unknown[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { __storageWrites: Array<[string, string]> }).__storageWrites ?? [])
+      .filter(([key]) => key === 'selectedProduct')
+      .map(([, value]) => JSON.parse(value) as unknown),
+  );
+}
+
+async function expectFeatures(page: Page, id: keyof typeof productPages) {
+  const section = page.getByRole('region', { name: `${product(id).name} features` });
+  const items = section.getByRole('listitem');
+  await expect(items).toHaveCount(8);
+  for (const [index, feature] of productPages[id].features.entries()) {
+    await expect(items.nth(index).getByRole('heading', { level: 3 })).toHaveText(feature.title);
+  }
+}
+
+async function expectPlans(page: Page, entry: CatalogueEntry) {
+  const plans = page.getByRole('region', { name: 'Plans and pricing' });
+  if (entry.plans.length === 0) {
+    await expect(plans).toHaveCount(0);
+    return;
+  }
+  await expect(plans.getByRole('article')).toHaveCount(entry.plans.length);
+  for (const plan of entry.plans) {
+    const card = plans.getByRole('article', { name: plan.name });
+    await expect(card).toContainText(plan.price);
+    for (const feature of plan.features) await expect(card).toContainText(feature);
+  }
+}
+
+const selectedDot = (page: Page) =>
+  page
+    .getByRole('tablist', { name: 'Slides' })
+    .getByRole('tab')
+    .evaluateAll((tabs) => tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true'));
+
+test.describe('product pages', () => {
+  test.beforeEach(async ({ page }) => dismissCookieBanner(page));
+
+  for (const id of ['venuepro', 'hexacart', 'restaurant-manager', 'medflow'] as const) {
+    test(`${id}: the standard layout`, async ({ page }) => {
+      const entry = product(id);
+      await page.goto(`/products/${id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.name);
+      await expect(page.locator('[data-layout="standard"]')).toBeVisible();
+      const carousel = page.getByRole('region', { name: `${entry.name} screenshots` });
+      await expect(carousel.getByRole('group')).toHaveCount(productPages[id].screenshots.length);
+      await expect(page.getByRole('tablist', { name: 'Slides' }).getByRole('tab')).toHaveCount(productPages[id].screenshots.length);
+      await expect(carousel.getByRole('button', { name: 'Next screenshot' })).toBeVisible();
+      await expectFeatures(page, id);
+      await expectPlans(page, entry);
+      for (const href of ['/products', '/contact', '/get-quote']) {
+        await expect(main(page).locator(`a[href="${href}"]`).first()).toBeVisible();
+      }
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('venuepro: screenshots advance every 5 s, wrap, and the dots jump', async ({ page }) => {
+    await page.goto('/products/venuepro');
+    await page.mouse.move(0, 0);
+    const count = productPages.venuepro.screenshots.length;
+    expect(await selectedDot(page)).toBe(0);
+    await expect.poll(() => selectedDot(page), { timeout: 7000 }).toBe(1);
+    const carousel = page.getByRole('region', { name: 'VenuePro screenshots' });
+    await carousel.getByRole('button', { name: 'Previous screenshot' }).click();
+    await carousel.getByRole('button', { name: 'Previous screenshot' }).click();
+    await expect.poll(() => selectedDot(page)).toBe(count - 1);
+    await page.getByRole('tab', { name: /Show screenshot 3/ }).click();
+    await expect.poll(() => selectedDot(page)).toBe(2);
+  });
+
+  test('legalflow: no auto-advance, wraps both ways, its sections, features, plans and buttons', async ({ page }) => {
+    const entry = product('legalflow');
+    const content = productPages.legalflow;
+    await page.goto('/products/legalflow');
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.name);
+    await expect(page.locator('[data-layout="legal"]')).toBeVisible();
+
+    await page.waitForTimeout(6000);
+    expect(await selectedDot(page)).toBe(0);
+    const carousel = page.getByRole('region', { name: 'LegalFlow screenshots' });
+    await carousel.getByRole('button', { name: 'Previous screenshot' }).click();
+    await expect.poll(() => selectedDot(page)).toBe(content.screenshots.length - 1);
+    await carousel.getByRole('button', { name: 'Next screenshot' }).click();
+    await expect.poll(() => selectedDot(page)).toBe(0);
+
+    const solution = page.getByRole('region', { name: content.solution.heading });
+    for (const point of content.solution.points) await expect(solution.getByRole('heading', { name: point.title })).toBeVisible();
+    await expect(solution.getByRole('link', { name: 'Get Custom Quote' })).toHaveAttribute('href', '/get-quote');
+    await expect(solution.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/contact');
+    await expectFeatures(page, 'legalflow');
+    await expectPlans(page, entry);
+    await expect(page.getByRole('article', { name: 'White Label' })).toContainText('Popular');
+    await expect(main(page).getByRole('link', { name: 'Get Early Access' })).toHaveAttribute('href', '/contact');
+    await expect(main(page).getByRole('link', { name: 'View All Products' }).first()).toHaveAttribute('href', '/products');
+    await expectNoAxeViolations(page);
+  });
+
+  for (const id of ['logixfleet', 'edusuite', 'finsecure'] as const) {
+    test(`${id}: the waitlist layout`, async ({ page }) => {
+      const entry = product(id);
+      const content = productPages[id];
+      await page.goto(`/products/${id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.name);
+      await expect(page.locator('[data-layout="waitlist"]')).toBeVisible();
+      await expect(page.getByTestId('coming-soon-badge')).toHaveText('Coming Soon');
+      await expect(page.getByTestId('floating-circles').locator('span')).toHaveCount(6);
+      await expect(page.getByTestId('placeholder-panel')).toContainText(content.placeholder.heading);
+      await expect(page.getByRole('region', { name: content.whyChoose.heading })).toBeVisible();
+      await expectFeatures(page, id);
+      await expectPlans(page, entry);
+      if (entry.plans.length > 0) {
+        const buttons = page.getByRole('region', { name: 'Plans and pricing' }).getByRole('link', { name: new RegExp(content.planAction.label) });
+        await expect(buttons).toHaveCount(entry.plans.length);
+        for (const button of await buttons.all()) await expect(button).toHaveAttribute('href', '/contact');
+      }
+      const closing = page.getByRole('region', { name: content.closing.heading });
+      for (const action of content.closing.actions) {
+        await expect(closing.getByRole('link', { name: action.label })).toHaveAttribute('href', action.to);
+      }
+      await expect(page.getByTestId('floating-circles').locator('span').first()).toHaveCSS('animation-name', /float/);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('the waitlist circles stand still under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/products/edusuite');
+    await expect(page.getByTestId('floating-circles').locator('span').first()).toHaveCSS('animation-name', 'none');
+  });
+
+  test('a plan button stores selectedProduct and opens the quote page', async ({ page }) => {
+    await recordStorageWrites(page);
+    const entry = product('venuepro');
+    await page.goto('/products/venuepro');
+    await page.getByRole('link', { name: 'Get Started with White Label' }).click();
+    await expect(page).toHaveURL(/\/get-quote$/);
+    expect(await selectedProductWrites(page)).toEqual([{ name: entry.name, tier: 'White Label', type: entry.quoteProjectType }]);
+  });
+
+  test('LegalFlow Get Started Today starts a White Label quote', async ({ page }) => {
+    await recordStorageWrites(page);
+    const entry = product('legalflow');
+    await page.goto('/products/legalflow');
+    await page.getByRole('link', { name: 'Get Started Today' }).click();
+    await expect(page).toHaveURL(/\/get-quote$/);
+    expect(await selectedProductWrites(page)).toEqual([{ name: entry.name, tier: 'White Label', type: entry.quoteProjectType }]);
+  });
+
+  test('an unknown product id shows the not-found page', async ({ page }) => {
+    await page.goto('/products/not-a-product');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundPage.heading);
+  });
+});
