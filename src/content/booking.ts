@@ -145,7 +145,7 @@ export const bookingPage = {
   toast: 'Booking Confirmed!',
   success: {
     title: 'Your consultation is booked',
-    text: 'We have sent the details to your e-mail and will confirm within about 24 hours. Add the session to your calendar now:',
+    text: 'We will confirm the details by e-mail within about 24 hours. Add the session to your calendar now:',
     calendar: 'Add to calendar (.ics)',
     again: 'Book Another Consultation',
   },

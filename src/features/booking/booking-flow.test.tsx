@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../content/site';
 import type * as SubmitLeadModule from '../../leads/submit-lead';
@@ -30,7 +31,13 @@ afterEach(() => {
 
 function setup() {
   const user = userEvent.setup();
-  renderWithMantine(<BookingFlow />);
+  // The app's providers render the notifications outlet; the test brings its own.
+  renderWithMantine(
+    <>
+      <Notifications />
+      <BookingFlow />
+    </>,
+  );
   return { user };
 }
 

@@ -1,10 +1,10 @@
 import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Group, Modal, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
-import { Notifications, notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications';
 import { useFocusRequest } from '../../components/form-fields';
+import { FormMessage } from '../../components/form-message';
 import { HoneypotField } from '../../components/honeypot-field';
 import { Icon } from '../../components/icon';
 import { useLeadSubmission } from '../../components/use-lead-submission';
@@ -142,35 +142,31 @@ export function BookingFlow() {
 
   if (showSuccess && booked) {
     return (
-      <>
-        <Notifications position="top-center" />
-        <Paper withBorder radius="lg" shadow="sm" p={{ base: 'lg', sm: 'xl' }} className={classes.success}>
-          <Title order={2} id={SUCCESS_HEADING_ID} tabIndex={-1} className={classes.heading}>
-            {bookingPage.success.title}
-          </Title>
-          <Text fw={600} mt="sm">
-            {booked.option.title}: {formatDay(booked.date)} at {booked.time} ({STUDIO_TIME_ZONE_LABEL})
-          </Text>
-          <Text c="dimmed" mt="xs" mb="lg">
-            {bookingPage.success.text}
-          </Text>
-          <Group gap="md">
-            <Button component="a" href={booked.calendarUrl} download="consultation.ics" variant="light" color="brand.8" radius="xl">
-              {bookingPage.success.calendar}
-            </Button>
-            <Button onClick={bookAnother} color="accent.8" radius="xl">
-              {bookingPage.success.again}
-            </Button>
-          </Group>
-        </Paper>
-      </>
+      <Paper withBorder radius="lg" shadow="sm" p={{ base: 'lg', sm: 'xl' }} className={classes.success}>
+        <Title order={2} id={SUCCESS_HEADING_ID} tabIndex={-1} className={classes.heading}>
+          {bookingPage.success.title}
+        </Title>
+        <Text fw={600} mt="sm">
+          {booked.option.title}: {formatDay(booked.date)} at {booked.time} ({STUDIO_TIME_ZONE_LABEL})
+        </Text>
+        <Text c="dimmed" mt="xs" mb="lg">
+          {bookingPage.success.text}
+        </Text>
+        <Group gap="md">
+          <Button component="a" href={booked.calendarUrl} download="consultation.ics" variant="outline" color="brand.8" radius="xl">
+            {bookingPage.success.calendar}
+          </Button>
+          <Button onClick={bookAnother} color="accent.8" radius="xl">
+            {bookingPage.success.again}
+          </Button>
+        </Group>
+      </Paper>
     );
   }
 
   const confirmed = booked !== null;
   return (
     <>
-      <Notifications position="top-center" />
       <form onSubmit={openConfirm} noValidate aria-labelledby={START_HEADING_ID} className={classes.flow}>
         <Paper withBorder radius="lg" shadow="sm" p={{ base: 'lg', sm: 'xl' }}>
           <Radio.Group
@@ -196,7 +192,7 @@ export function BookingFlow() {
                   <span className={classes.typeTitle}>{candidate.title}</span>
                   <span className={classes.typeMeta}>
                     <span>{candidate.duration}</span>
-                    <Badge color="green.9" variant="light" size="sm">
+                    <Badge color="green.9" variant="filled" size="sm">
                       {bookingPage.free}
                     </Badge>
                     {candidate.badge ? (
@@ -303,9 +299,7 @@ export function BookingFlow() {
               <HoneypotField value={website} onChange={setWebsite} />
               <div aria-live="polite">
                 {error && !modalOpen ? (
-                  <Alert role="alert" color="red.8" variant="light">
-                    {error}
-                  </Alert>
+                  <FormMessage tone="error">{error}</FormMessage>
                 ) : null}
               </div>
               <Button
@@ -352,9 +346,9 @@ export function BookingFlow() {
           </dl>
         ) : null}
         {error ? (
-          <Alert role="alert" color="red.8" variant="light" mb="md">
+          <FormMessage tone="error" className={classes.modalError}>
             {error}
-          </Alert>
+          </FormMessage>
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" radius="xl" onClick={() => setModalOpen(false)} disabled={pending}>

@@ -36,7 +36,7 @@ export function BookingTestimonials() {
                 <Text size="sm" c="dimmed">
                   {item.role}
                 </Text>
-                <Badge mt="xs" variant="light" color="brand.8">
+                <Badge mt="xs" variant="outline" color="brand.8">
                   {item.service}
                 </Badge>
               </figcaption>
@@ -117,7 +117,7 @@ export function BookingSuccessStories() {
         ))}
       </SimpleGrid>
       <Group justify="center" mt="xl">
-        <Button component={Link} to="/case-studies" variant="light" color="brand.8" radius="xl">
+        <Button component={Link} to="/case-studies" variant="outline" color="brand.8" radius="xl">
           Read the case studies
         </Button>
       </Group>

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
 import { isBlank, invalidFields, useFocusRequest } from '../../components/form-fields';
+import { FormMessage } from '../../components/form-message';
 import { HoneypotField } from '../../components/honeypot-field';
 import { useLeadSubmission } from '../../components/use-lead-submission';
 import { CONTACT_SERVICES, contactSchema, type ContactInput } from '../../leads/contact';
@@ -91,17 +92,11 @@ export function ContactForm() {
       aria-busy={pending}
     >
       <div aria-live="polite" aria-atomic="true">
-          {banner ? (
-            <Alert
-              role={banner.tone === 'error' ? 'alert' : 'status'}
-              color={banner.tone === 'error' ? 'red.8' : 'green.8'}
-              variant="light"
-              className={classes.banner}
-              data-tone={banner.tone}
-            >
-              {banner.text}
-            </Alert>
-          ) : null}
+        {banner ? (
+          <FormMessage tone={banner.tone} className={classes.banner}>
+            {banner.text}
+          </FormMessage>
+        ) : null}
       </div>
       <Stack gap="md">
         <div className={classes.pair}>

@@ -42,7 +42,7 @@ export function ContactSection() {
             <Text size="sm" c="dimmed" mb="md">
               {founderCard.text}
             </Text>
-            <Button component={Link} to="/founder-contact" variant="light" color="brand.8" radius="xl">
+            <Button component={Link} to="/founder-contact" color="brand.8" radius="xl">
               {founderCard.linkLabel}
             </Button>
           </Paper>

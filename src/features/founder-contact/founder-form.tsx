@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Paper, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { isBlank, invalidFields, useFocusRequest } from '../../components/form-fields';
+import { FormMessage } from '../../components/form-message';
 import { HoneypotField } from '../../components/honeypot-field';
 import { useLeadSubmission } from '../../components/use-lead-submission';
 import { founderContactPage, founderReasons } from '../../content/founder-contact';
@@ -108,15 +109,14 @@ export function FounderForm() {
     <form onSubmit={handleSubmit} noValidate aria-labelledby="founder-form-title" aria-busy={busy}>
       <div aria-live="polite" aria-atomic="true">
         {notice ? (
-          <Alert role="alert" color="red.8" variant="light" mb="md" className={classes.notice}>
+          <FormMessage tone="error" className={classes.notice}>
             {notice}
-          </Alert>
+          </FormMessage>
         ) : null}
         {succeeded ? (
-          <Paper role="status" radius="md" p="md" mb="md" className={classes.success}>
-            <Text fw={700}>{founderContactPage.success.title}</Text>
-            <Text size="sm">{founderContactPage.success.text}</Text>
-          </Paper>
+          <FormMessage tone="success" title={founderContactPage.success.title} className={classes.notice}>
+            {founderContactPage.success.text}
+          </FormMessage>
         ) : null}
       </div>
       <Stack gap="md">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Group, NativeSelect, Paper, Progress, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Paper, Progress, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { invalidFields, useFocusRequest } from '../../components/form-fields';
+import { FormMessage } from '../../components/form-message';
 import { HoneypotField } from '../../components/honeypot-field';
 import { clearSelectedProduct, readSelectedProduct, type SelectedProduct } from '../../components/selected-product';
 import { useLeadSubmission } from '../../components/use-lead-submission';
@@ -164,29 +165,18 @@ export function QuoteWizard() {
       </Title>
 
       {product ? (
-        <Alert role="note" color="brand.8" variant="light" radius="md" mt="md" className={classes.product} title={quotePage.productBanner.title}>
-          <Text fw={700}>
-            {product.name} <span className={classes.tier}>{product.tier}</span>
-          </Text>
-          <Text size="sm">{product.type}</Text>
-        </Alert>
+        <FormMessage tone="info" title={quotePage.productBanner.title} className={classes.banner}>
+          <span className={classes.productName}>{product.name}</span> <span className={classes.tier}>{product.tier}</span>
+          <br />
+          <span className={classes.productType}>{product.type}</span>
+        </FormMessage>
       ) : null}
 
       <div aria-live="polite" aria-atomic="true">
         {message ? (
-          <Alert
-            id={MESSAGE_ID}
-            tabIndex={-1}
-            role={isThankYou(message) ? 'status' : 'alert'}
-            color={isThankYou(message) ? 'green.8' : 'red.8'}
-            data-tone={isThankYou(message) ? 'success' : 'error'}
-            variant="light"
-            radius="md"
-            mt="md"
-            className={classes.message}
-          >
+          <FormMessage id={MESSAGE_ID} focusable tone={isThankYou(message) ? 'success' : 'error'} className={classes.banner}>
             {message}
-          </Alert>
+          </FormMessage>
         ) : null}
       </div>
 
