@@ -142,3 +142,10 @@ export const homeCta: { heading: string; text: string; actions: readonly LinkAct
     { label: 'Contact Our Team', to: '/contact' },
   ],
 };
+
+export const heroIllustration: ImageAsset = {
+  src: '/images/illustrations/hero-devices.svg',
+  alt: 'A client website shown on a laptop browser and on a phone',
+  width: 560,
+  height: 440,
+};

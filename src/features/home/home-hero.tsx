@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { Icon } from '../../components/icon';
-import { heroTrust, typingPhrases, typingSummary } from '../../content/home';
+import { heroIllustration, heroTrust, typingPhrases, typingSummary } from '../../content/home';
 import type { HeroContent } from '../../components/page-hero';
 import { useTypingText } from './use-typing-text';
 import classes from './home-hero.module.css';
@@ -26,50 +26,53 @@ export function HomeHero({ page }: { page: HeroContent }) {
   return (
     <section className={classes.hero} aria-labelledby="page-heading">
       <Container size="xl" className={classes.inner}>
-        {page.eyebrow ? <Text className={classes.eyebrow}>{page.eyebrow}</Text> : null}
-        <Title order={1} id="page-heading" className={classes.title}>
-          {page.heading}
-        </Title>
-        <TypingHeadline />
-        <Text className={classes.summary}>{page.summary}</Text>
-        <Group mt="xl" gap="md">
-          {page.actions.map((action, index) => (
-            <Button
-              key={action.to}
-              component={Link}
-              to={action.to}
-              size="lg"
-              radius="xl"
-              variant={index === 0 ? 'filled' : 'white'}
-              color={index === 0 ? 'accent.8' : 'brand.8'}
-            >
-              {action.label}
-            </Button>
-          ))}
-        </Group>
-        <div className={classes.trust}>
-          <ul className={classes.avatars} aria-label="Some of our clients">
-            {heroTrust.avatars.map((avatar) => (
-              <li key={avatar.src}>
-                <img
-                  src={avatar.src}
-                  alt={avatar.alt}
-                  width={48}
-                  height={48}
-                  decoding="async"
-                  className={classes.avatar}
-                />
-              </li>
+        <div>
+          {page.eyebrow ? <Text className={classes.eyebrow}>{page.eyebrow}</Text> : null}
+          <Title order={1} id="page-heading" className={classes.title}>
+            {page.heading}
+          </Title>
+          <TypingHeadline />
+          <Text className={classes.summary}>{page.summary}</Text>
+          <Group mt="xl" gap="md">
+            {page.actions.map((action, index) => (
+              <Button
+                key={action.to}
+                component={Link}
+                to={action.to}
+                size="lg"
+                radius="xl"
+                variant={index === 0 ? 'filled' : 'white'}
+                color={index === 0 ? 'accent.8' : 'brand.8'}
+              >
+                {action.label}
+              </Button>
             ))}
-          </ul>
-          <div className={classes.claims}>
-            <Text className={classes.claimStrong}>{heroTrust.professionals}</Text>
-            <Text className={classes.claim}>
-              <Icon name="starFilled" size={16} filled />
-              {heroTrust.satisfaction}
-            </Text>
+          </Group>
+          <div className={classes.trust}>
+            <ul className={classes.avatars} aria-label="Some of our clients">
+              {heroTrust.avatars.map((avatar) => (
+                <li key={avatar.src}>
+                  <img src={avatar.src} alt={avatar.alt} width={48} height={48} decoding="async" className={classes.avatar} />
+                </li>
+              ))}
+            </ul>
+            <div className={classes.claims}>
+              <Text className={classes.claimStrong}>{heroTrust.professionals}</Text>
+              <Text className={classes.claim}>
+                <Icon name="starFilled" size={16} filled />
+                {heroTrust.satisfaction}
+              </Text>
+            </div>
           </div>
         </div>
+        <img
+          src={heroIllustration.src}
+          alt={heroIllustration.alt}
+          width={heroIllustration.width}
+          height={heroIllustration.height}
+          decoding="async"
+          className={classes.illustration}
+        />
       </Container>
     </section>
   );
