@@ -45,7 +45,7 @@ export function ServiceBlocks({ blocks }: { blocks: readonly ServiceBlock[] }) {
             ) : null}
             <div className={classes.actions}>
               <Button
-                variant="light"
+                variant="outline"
                 color="brand.8"
                 radius="xl"
                 onClick={() => toggle(block.id)}
