@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: false,
       RATE_LIMIT_PER_MIN: 30,
       SITE_URL: 'http://localhost:3000',
+      SERVE_SITE: true,
     });
     expect(loadConfig({}).DATABASE_URL).toBeUndefined();
     expect(loadConfig({ ADMIN_TOKEN: '  ' }).ADMIN_TOKEN).toBeUndefined();
@@ -41,8 +42,9 @@ describe('loadConfig', () => {
   });
 
   it('reads the flags and numbers', () => {
-    expect(loadConfig({ TRUST_PROXY: 'true', RATE_LIMIT_PER_MIN: '120', PORT: '8080' })).toMatchObject({
+    expect(loadConfig({ TRUST_PROXY: 'true', RATE_LIMIT_PER_MIN: '120', PORT: '8080', SERVE_SITE: 'false' })).toMatchObject({
       TRUST_PROXY: true,
+      SERVE_SITE: false,
       RATE_LIMIT_PER_MIN: 120,
       PORT: 8080,
     });

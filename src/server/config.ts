@@ -31,6 +31,11 @@ const envSchema = z.object({
   MAIL_FROM: optionalText.pipe(z.string().optional()),
   SITE_URL: z.url({ message: 'must be an absolute URL' }).default('http://localhost:3000'),
   TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * Whether `npm start` builds and serves the site beside the API (the default). `false` serves the
+   * API alone and never runs the client build: for tests and load runs that start the real server.
+   */
+  SERVE_SITE: booleanFlag.default(true),
   RATE_LIMIT_PER_MIN: z.coerce
     .number({ message: 'must be a number' })
     .int('must be a whole number')

@@ -34,9 +34,9 @@ async function main(): Promise<void> {
     await store.close().catch(() => undefined);
     throw error;
   }
-  ensureBuild(projectDir, distDir);
-  const server = await startServer(config, { distDir, store });
-  console.info(`Site and API listening on ${server.url}`);
+  if (config.SERVE_SITE) ensureBuild(projectDir, distDir);
+  const server = await startServer(config, { ...(config.SERVE_SITE ? { distDir } : {}), store });
+  console.info(`${config.SERVE_SITE ? 'Site and API' : 'API (SERVE_SITE=false)'} listening on ${server.url}`);
 
   let stopping = false;
   const stop = (signal: string) => {
