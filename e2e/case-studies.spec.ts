@@ -83,7 +83,6 @@ test.describe('case studies', () => {
   test('the sample page itself loads inside the frame', async ({ page }) => {
     // Needs the server to allow same-origin framing of /samples/* (it sends X-Frame-Options: DENY and
     // frame-ancestors 'none' for every answer today) and the service worker to leave /samples/* alone.
-    test.fixme(true, 'waiting for the server to allow framing of /samples/*');
     const story = successStories[0];
     await page.goto('/case-studies');
     await page.locator(`article[data-story="${story.slug}"]`).getByRole('button', { name: /View Live/ }).click();

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Notification, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * Brand teal-blue. Shade 7 on white is 5.6:1 and shade 8 is 7.4:1, so buttons and links
@@ -45,4 +45,11 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
+  components: {
+    // Toasts: a named close button, and description text dark enough for AA on white.
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } },
+      styles: { description: { color: 'var(--mantine-color-gray-8)' } },
+    }),
+  },
 });

@@ -27,7 +27,8 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every page opens offline: a navigation answers with the app shell, which renders the route.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+// The case studies' sample sites are their own documents (precached above), never the shell.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/samples\//] }));
 
 // Images not in the precache (added later, or large) are kept once seen.
 registerRoute(

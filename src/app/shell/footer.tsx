@@ -63,7 +63,7 @@ export function Footer() {
                   {item.text}
                 </Link>
                 {item.status === 'Available' ? (
-                  <Badge size="xs" color="green.9" variant="filled">
+                  <Badge size="xs" color="teal.9" variant="filled">
                     Live
                   </Badge>
                 ) : (
