@@ -80,8 +80,9 @@ export function CookieTable({ categories }: { categories: readonly CookieCategor
       <Title order={2} id="cookie-categories" className={classes.sectionTitle}>
         Cookie categories and durations
       </Title>
-      <div className={classes.tableWrap}>
-        <Table striped withTableBorder verticalSpacing="sm" horizontalSpacing="md">
+      {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */}
+      <div className={classes.tableWrap} role="region" aria-labelledby="cookie-categories" tabIndex={0}>
+        <Table className={classes.table} striped withTableBorder verticalSpacing="sm" horizontalSpacing="md">
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Category</Table.Th>
