@@ -246,3 +246,18 @@ test('/analytics: headline figures, growth bars, what we measure', async ({ page
   await expectHeadings(main, whatWeMeasure.map((item) => item.title), 3);
   await expectLinks(main, analyticsCtas);
 });
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+  const everyStudioRoute = ['/', ...routes, '/law', '/medical', '/logistics', '/corporate', '/restaurant', '/branding'];
+
+  test('no studio page scrolls sideways', async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const path of everyStudioRoute) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+    }
+  });
+});
