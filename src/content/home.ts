@@ -149,3 +149,13 @@ export const heroIllustration: ImageAsset = {
   width: 560,
   height: 440,
 };
+
+/** Headings of the home page bands. */
+export const homeSections = {
+  stats: { label: 'Studio in numbers' },
+  services: { eyebrow: 'What we do', heading: 'Core services', intro: 'Four ways we help businesses win clients online.' },
+  path: { eyebrow: 'Two ways to work with us' },
+  process: { eyebrow: 'How it works', heading: 'From first call to launch in four steps' },
+  faq: { eyebrow: 'FAQ', heading: 'Frequently asked questions', intro: 'Straight answers to what clients ask us most.' },
+  testimonials: { eyebrow: 'Testimonials', heading: 'What our clients say', label: 'Client testimonials' },
+} as const;

@@ -119,3 +119,9 @@ export const processCta: { heading: string; text: string; actions: readonly Link
     { label: 'See Our Work', to: '/projects' },
   ],
 };
+
+export const processSections = {
+  steps: { eyebrow: 'Five steps', heading: 'How we work, step by step', activities: 'What happens', deliverables: 'What you receive' },
+  outcomes: { eyebrow: 'Results' },
+  stories: { eyebrow: 'Client stories', heading: 'What the process felt like for our clients', open: 'Read full story', close: 'Hide full story' },
+} as const;

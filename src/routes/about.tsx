@@ -4,7 +4,7 @@ import { CardGrid } from '../components/card-grid';
 import { CtaBand } from '../components/cta-band';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
-import { aboutCta } from '../content/about';
+import { aboutCta, aboutSections } from '../content/about';
 import { pages } from '../content/pages';
 import { coreValues } from '../content/values';
 import { AboutCounters, AboutExpertise, OurStory } from '../features/about/about-sections';
@@ -22,7 +22,7 @@ function AboutPage() {
       <PageHero page={page} />
       <AboutCounters />
       <OurStory />
-      <Section tone="muted" eyebrow="What we believe" heading="Our core values">
+      <Section tone="muted" eyebrow={aboutSections.values.eyebrow} heading={aboutSections.values.heading}>
         <CardGrid items={coreValues} cols={4} />
       </Section>
       <AboutExpertise />

@@ -3,7 +3,7 @@ import { pageHead } from '../app/head';
 import { CtaBand } from '../components/cta-band';
 import { Section } from '../components/section';
 import { homeFaq } from '../content/faq';
-import { homeCta } from '../content/home';
+import { homeCta, homeSections } from '../content/home';
 import { pages } from '../content/pages';
 import { homeTestimonials } from '../content/testimonials';
 import { HomeHero } from '../features/home/home-hero';
@@ -26,11 +26,11 @@ function HomePage() {
       <ChoosePath />
       <HomeProcess />
       <TrustFigures />
-      <Section tone="muted" eyebrow="FAQ" heading="Frequently asked questions" intro="Straight answers to what clients ask us most.">
+      <Section tone="muted" eyebrow={homeSections.faq.eyebrow} heading={homeSections.faq.heading} intro={homeSections.faq.intro}>
         <FaqAccordion items={homeFaq} />
       </Section>
-      <Section eyebrow="Testimonials" heading="What our clients say">
-        <TestimonialCarousel items={homeTestimonials} label="Client testimonials" />
+      <Section eyebrow={homeSections.testimonials.eyebrow} heading={homeSections.testimonials.heading}>
+        <TestimonialCarousel items={homeTestimonials} label={homeSections.testimonials.label} />
       </Section>
       <CtaBand heading={homeCta.heading} text={homeCta.text} actions={homeCta.actions} />
     </>

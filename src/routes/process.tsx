@@ -4,7 +4,7 @@ import { CtaBand } from '../components/cta-band';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { pages } from '../content/pages';
-import { processCta, processOutcomes } from '../content/process';
+import { processCta, processOutcomes, processSections } from '../content/process';
 import { ProcessOutcomes, ProcessTabs, ProcessTestimonials } from '../features/process/process-sections';
 
 const page = pages['/process'];
@@ -18,13 +18,13 @@ function ProcessPage() {
   return (
     <>
       <PageHero page={page} />
-      <Section eyebrow="Five steps" heading="How we work, step by step" size="xl">
+      <Section eyebrow={processSections.steps.eyebrow} heading={processSections.steps.heading}>
         <ProcessTabs />
       </Section>
-      <Section tone="muted" eyebrow="Results" heading={processOutcomes.heading}>
+      <Section tone="muted" eyebrow={processSections.outcomes.eyebrow} heading={processOutcomes.heading}>
         <ProcessOutcomes />
       </Section>
-      <Section eyebrow="Client stories" heading="What the process felt like for our clients">
+      <Section eyebrow={processSections.stories.eyebrow} heading={processSections.stories.heading}>
         <ProcessTestimonials />
       </Section>
       <CtaBand heading={processCta.heading} text={processCta.text} actions={processCta.actions} />

@@ -3,12 +3,12 @@ import { pageHead } from '../app/head';
 import { CardGrid } from '../components/card-grid';
 import { CtaBand } from '../components/cta-band';
 import { IndustryCards } from '../components/industry-cards';
+import { NumberedSteps } from '../components/numbered-steps';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { expertise } from '../content/expertise';
 import { pages } from '../content/pages';
-import { serviceBlocks, servicesCta, servicesIndustries, servicesProcess, whyChoose } from '../content/services';
-import { NumberedSteps } from '../components/numbered-steps';
+import { serviceBlocks, servicesCta, servicesIndustries, servicesProcess, servicesSections, whyChoose } from '../content/services';
 import { ServiceBlocks } from '../features/services/service-blocks';
 
 const page = pages['/services'];
@@ -22,16 +22,16 @@ function ServicesPage() {
   return (
     <>
       <PageHero page={page} />
-      <Section eyebrow="Custom services" heading="What we build for you" intro="Each service comes with a fixed price, a written scope and complete source code.">
+      <Section eyebrow={servicesSections.blocks.eyebrow} heading={servicesSections.blocks.heading} intro={servicesSections.blocks.intro}>
         <ServiceBlocks blocks={serviceBlocks} />
       </Section>
-      <Section tone="muted" eyebrow="Our process" heading="How a project runs">
+      <Section tone="muted" eyebrow={servicesSections.process.eyebrow} heading={servicesSections.process.heading}>
         <NumberedSteps steps={servicesProcess} />
       </Section>
-      <Section eyebrow="Why choose us" heading="Why clients choose us">
+      <Section eyebrow={servicesSections.whyChoose.eyebrow} heading={servicesSections.whyChoose.heading}>
         <CardGrid items={whyChoose} />
       </Section>
-      <Section tone="tint" eyebrow="Industries" heading={servicesIndustries.heading} intro={servicesIndustries.intro}>
+      <Section tone="tint" eyebrow={servicesSections.industries.eyebrow} heading={servicesIndustries.heading} intro={servicesIndustries.intro}>
         <IndustryCards items={expertise} />
       </Section>
       <CtaBand heading={servicesCta.heading} text={servicesCta.text} actions={servicesCta.actions} />

@@ -5,7 +5,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { InfoCard } from '../../components/card-grid';
 import { Icon } from '../../components/icon';
 import { Section } from '../../components/section';
-import { aboutCounters, aboutExpertise, aboutStory, type CounterStat } from '../../content/about';
+import { aboutCounters, aboutExpertise, aboutSections, aboutStory, type CounterStat } from '../../content/about';
 import { useCountUp, useSeenOnce } from './use-count-up';
 import classes from './about-sections.module.css';
 
@@ -32,7 +32,7 @@ export function AboutCounters() {
   const reduceMotion = useReducedMotion();
   const [ref, seen] = useSeenOnce<HTMLDivElement>();
   return (
-    <section aria-label="The studio in numbers">
+    <section aria-label={aboutSections.counters.label}>
       <Container size="xl" py={56}>
         <SimpleGrid component="ul" cols={{ base: 2, md: 4 }} spacing="md" className={classes.counters} ref={ref}>
           {aboutCounters.map((stat) => (
@@ -93,7 +93,7 @@ export function OurStory() {
 
 export function AboutExpertise() {
   return (
-    <Section eyebrow="Our expertise" heading="What we are good at" intro="Three disciplines under one roof, so nothing is lost between designer, developer and marketer.">
+    <Section eyebrow={aboutSections.expertise.eyebrow} heading={aboutSections.expertise.heading} intro={aboutSections.expertise.intro}>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         {aboutExpertise.map((item) => (
           <InfoCard key={item.title} item={item}>

@@ -5,13 +5,13 @@ import { Icon } from '../../components/icon';
 import { NumberedSteps } from '../../components/numbered-steps';
 import { PathCards } from '../../components/path-cards';
 import { Section } from '../../components/section';
-import { choosePath, coreServices, homeProcess, homeStats, trustFigures } from '../../content/home';
+import { choosePath, coreServices, homeProcess, homeSections, homeStats, trustFigures } from '../../content/home';
 import type { FaqItem } from '../../content/faq';
 import classes from './home-sections.module.css';
 
 export function StatsStrip() {
   return (
-    <section className={classes.statsBand} aria-label="Studio in numbers">
+    <section className={classes.statsBand} aria-label={homeSections.stats.label}>
       <Container size="xl">
         <FigureTiles figures={homeStats} />
       </Container>
@@ -21,7 +21,7 @@ export function StatsStrip() {
 
 export function CoreServices() {
   return (
-    <Section eyebrow="What we do" heading="Core services" intro="Four ways we help businesses win clients online.">
+    <Section eyebrow={homeSections.services.eyebrow} heading={homeSections.services.heading} intro={homeSections.services.intro}>
       <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" className={classes.list}>
         {coreServices.map((service) => (
           <li key={service.title}>
@@ -47,7 +47,7 @@ export function CoreServices() {
 
 export function ChoosePath() {
   return (
-    <Section tone="muted" eyebrow="Two ways to work with us" heading={choosePath.heading} intro={choosePath.intro}>
+    <Section tone="muted" eyebrow={homeSections.path.eyebrow} heading={choosePath.heading} intro={choosePath.intro}>
       <PathCards options={choosePath.options} />
     </Section>
   );
@@ -55,7 +55,7 @@ export function ChoosePath() {
 
 export function HomeProcess() {
   return (
-    <Section eyebrow="How it works" heading="From first call to launch in four steps">
+    <Section eyebrow={homeSections.process.eyebrow} heading={homeSections.process.heading}>
       <NumberedSteps steps={homeProcess} />
     </Section>
   );

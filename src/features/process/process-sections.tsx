@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
 import { Icon } from '../../components/icon';
 import { useSingleOpen } from '../../components/use-single-open';
-import { processOutcomes, processSteps, processTestimonials } from '../../content/process';
+import { processOutcomes, processSections, processSteps, processTestimonials } from '../../content/process';
 import classes from './process-sections.module.css';
 
 function CheckList({ items }: { items: readonly string[] }) {
@@ -44,13 +44,13 @@ export function ProcessTabs() {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" className={classes.columns}>
             <div>
               <Title order={4} className={classes.listTitle}>
-                What happens
+                {processSections.steps.activities}
               </Title>
               <CheckList items={step.activities} />
             </div>
             <div>
               <Title order={4} className={classes.listTitle}>
-                What you receive
+                {processSections.steps.deliverables}
               </Title>
               <CheckList items={step.deliverables} />
             </div>
@@ -110,7 +110,7 @@ export function ProcessTestimonials() {
               aria-controls={open ? quoteId : undefined}
               rightSection={<Icon name={open ? 'chevronLeft' : 'chevronDown'} size={18} />}
             >
-              {open ? 'Hide full story' : 'Read full story'}
+              {open ? processSections.stories.close : processSections.stories.open}
             </Button>
           </li>
         );
