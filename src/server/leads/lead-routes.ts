@@ -109,7 +109,8 @@ export function createLeadRoutes(deps: LeadRoutesDeps): Hono<LeadEnv> {
         inFlight.release(key);
       }
     });
-    routes.on(['GET', 'PUT', 'PATCH', 'DELETE'], path, (c) => {
+    // Every other method (HEAD and OPTIONS included) is refused here, not left to the /api 404.
+    routes.all(path, (c) => {
       c.header('Allow', 'POST');
       return c.json({ message: 'Send leads with POST.' }, 405);
     });
