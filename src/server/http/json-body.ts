@@ -21,16 +21,37 @@ export function isJsonContentType(header: string | undefined): boolean {
   });
 }
 
-/** Whether `value` nests deeper than `maxDepth`, found without recursion (a deep body must not blow the stack). */
-export function nestsDeeperThan(value: unknown, maxDepth: number): boolean {
+/** A UTF-16 surrogate without its partner: JSON's `\ud800` escapes can spell one, UTF-8 cannot. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export type JsonProblem = 'too-deep' | 'not-unicode';
+
+/**
+ * What makes a parsed body unfit to be a form, found without recursion (a deep body must not blow
+ * the stack): nesting deeper than `maxDepth`, or a key or string holding a lone surrogate. Such
+ * text could be stored, but not shown back as it came: UTF-8 (the CSV export, mail) turns it into U+FFFD.
+ */
+export function jsonProblem(value: unknown, maxDepth: number): JsonProblem | undefined {
   const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (typeof next.value === 'string') {
+      if (LONE_SURROGATE.test(next.value)) return 'not-unicode';
+      continue;
+    }
     if (typeof next.value !== 'object' || next.value === null) continue;
     const depth = next.depth + 1;
-    if (depth > maxDepth) return true;
-    for (const child of Object.values(next.value)) pending.push({ value: child, depth });
+    if (depth > maxDepth) return 'too-deep';
+    for (const [key, child] of Object.entries(next.value)) {
+      if (LONE_SURROGATE.test(key)) return 'not-unicode';
+      pending.push({ value: child, depth });
+    }
   }
-  return false;
+  return undefined;
+}
+
+/** Whether `value` nests deeper than `maxDepth`. */
+export function nestsDeeperThan(value: unknown, maxDepth: number): boolean {
+  return jsonProblem(value, maxDepth) === 'too-deep';
 }
 
 type ReadOutcome = { ok: true; bytes: Uint8Array } | { ok: false; tooLarge: true };
@@ -90,8 +111,12 @@ export function jsonBody(maxBytes: number = MAX_BODY_BYTES) {
     } catch {
       return c.json({ message: 'The request body is not valid JSON.', errors: {} }, 400);
     }
-    if (nestsDeeperThan(parsed, MAX_JSON_DEPTH)) {
+    const problem = jsonProblem(parsed, MAX_JSON_DEPTH);
+    if (problem === 'too-deep') {
       return c.json({ message: 'The request body is nested too deeply to be a form.', errors: {} }, 400);
+    }
+    if (problem === 'not-unicode') {
+      return c.json({ message: 'The request body is not valid Unicode text.', errors: {} }, 400);
     }
     c.set('jsonBody', parsed);
     await next();
