@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { indentedBlock, mailsForLead, notificationMail, singleLine } from './lead-mails';
 
@@ -50,5 +51,32 @@ describe('lead mails', () => {
       ['welcome', 'reader@example.com'],
     ]);
     expect(mailsForLead('contact', { from_name: 'A', from_email: 'a@b.co', message: 'Hi' }, settings)).toHaveLength(1);
+  });
+});
+
+describe('lead mails from any visitor text', () => {
+  // Anything the contract accepts for a name or message, including line breaks and control characters.
+  const visitorText = fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 60 }),
+    fc.constantFrom('Evil\r\nBcc: victim@example.com', 'Sam\rSubject: x', 'a\u2028Email: forged@example.com', '\u0000\u001b[2J', 'x\n\nEmail: forged@example.com'),
+  );
+
+  it('never put a line break or control character in the subject, and indent every line of visitor text in the body', () => {
+    fc.assert(
+      fc.property(visitorText, visitorText, fc.constantFrom('contact', 'founder'), (name, message, kind) => {
+        const data = kind === 'contact' ? { from_name: name, from_email: 'a@b.co', message } : { name, email: 'a@b.co', message };
+        const mail = notificationMail(kind, data, settings);
+        // eslint-disable-next-line no-control-regex
+        expect(mail.subject).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
+        expect(mail.replyTo).toBe('a@b.co');
+        // Every line is either the mail's own text, a labelled field, or an indented continuation.
+        const ownLines = new Set(mail.text.split('\n').filter((line) => !line.startsWith('    ')));
+        const fieldLines = [...ownLines].filter((line) => /^[A-Z][A-Za-z -]*: /.test(line));
+        expect(fieldLines.map((line) => line.split(':')[0])).toEqual(['Name', 'Email', 'Message', 'All leads']);
+        // eslint-disable-next-line no-control-regex
+        expect(mail.text).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\r]/);
+      }),
+      { numRuns: 200, seed: 9_005 },
+    );
   });
 });
