@@ -6,6 +6,7 @@
  *   npm run bench                        every section
  *   npm run bench -- --only lead-api     some sections (merged into an existing bench.json)
  *   BENCH_SECONDS=5 npm run bench        shorter load runs
+ *   BENCH_LOAD_SECONDS=10 npm run bench  a shorter sustained mixed run (lead-load; 120 s by default)
  *
  * Load runs send traffic to 127.0.0.1 only. Servers run in child processes (this same script with
  * --serve), so the load generator does not share their event loop.
@@ -19,6 +20,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import BetterSqlite3 from 'better-sqlite3';
+import { LEAD_KINDS, leadRegistry } from '../src/leads/kinds';
+import { SQLITE_FILE_NAME } from '../src/server/store/open-store';
+import { numberedLead, startRealServer } from '../src/server/testing/real-server';
 
 const SCRIPT_PATH = fileURLToPath(import.meta.url);
 const PROJECT_DIR = path.resolve(path.dirname(SCRIPT_PATH), '..');
@@ -92,6 +97,8 @@ interface LoadRequest {
 interface LoadReport {
   requests: number;
   errors: number;
+  /** Answers by status; `network` for a request that got none. */
+  statuses: Record<string, number>;
   seconds: number;
   requestsPerSecond: number;
   p50Ms: number;
@@ -122,21 +129,32 @@ function send(agent: http.Agent, baseUrl: string, request: LoadRequest): Promise
 }
 
 /** `connections` loops on keep-alive sockets, each sending its next request when the last is answered. */
-async function runLoad(baseUrl: string, request: LoadRequest, seconds: number, connections = LOAD_CONNECTIONS): Promise<LoadReport> {
+async function runLoad(
+  baseUrl: string,
+  request: LoadRequest | (() => LoadRequest),
+  seconds: number,
+  connections = LOAD_CONNECTIONS,
+): Promise<LoadReport> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
   let errors = 0;
   const startedAt = performance.now();
   const deadline = startedAt + seconds * 1000;
+  const nextRequest = typeof request === 'function' ? request : () => request;
   const worker = async () => {
     while (performance.now() < deadline) {
       const sentAt = performance.now();
+      let outcome: string;
       try {
-        const status = await send(agent, baseUrl, request);
+        const status = await send(agent, baseUrl, nextRequest());
+        outcome = String(status);
         if (status < 200 || status >= 300) errors += 1;
       } catch {
+        outcome = 'network';
         errors += 1;
       }
+      statuses[outcome] = (statuses[outcome] ?? 0) + 1;
       latencies.push(performance.now() - sentAt);
     }
   };
@@ -147,6 +165,7 @@ async function runLoad(baseUrl: string, request: LoadRequest, seconds: number, c
   return {
     requests: latencies.length,
     errors,
+    statuses,
     seconds: round(elapsed, 2),
     requestsPerSecond: round(latencies.length / elapsed, 1),
     p50Ms: round(percentile(latencies, 0.5), 2),
@@ -246,7 +265,96 @@ const leadApiSection: BenchSection = {
   },
 };
 
-const SECTIONS: BenchSection[] = [leadApiSection];
+const MIXED_CONNECTIONS = 100;
+const DEFAULT_MIXED_SECONDS = 120;
+const MIXED_ADMIN_TOKEN = 'bench-admin-token-0123456789';
+
+/** Every kind in turn, each POST a new lead (own key, own address). */
+function mixedLeads(): () => LoadRequest {
+  let sequence = 0;
+  return () => {
+    const lead = numberedLead(sequence++, 'load');
+    return {
+      method: 'POST',
+      path: lead.path,
+      headers: () => ({ 'Content-Type': 'application/json', 'Idempotency-Key': lead.key }),
+      body: () => lead.body,
+    };
+  };
+}
+
+/** Rows and distinct keys in the SQLite file, read after the server has stopped. */
+function countStoredLeads(dataDir: string): { rows: number; distinctKeys: number } {
+  const database = new BetterSqlite3(path.join(dataDir, SQLITE_FILE_NAME), { readonly: true, fileMustExist: true });
+  try {
+    const row = database.prepare('select count(*) as rows, count(distinct idempotency_key) as distinctKeys from leads').get() as {
+      rows: number;
+      distinctKeys: number;
+    };
+    return row;
+  } finally {
+    database.close();
+  }
+}
+
+const leadLoadSection: BenchSection = {
+  name: 'lead-load',
+  description: `sustained mixed load: all five lead endpoints, ${MIXED_CONNECTIONS} connections, the real server (src/server/main.ts) on SQLite, rate limit raised`,
+  async run() {
+    const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? DEFAULT_MIXED_SECONDS);
+    if (!(seconds > 0)) throw new Error('BENCH_LOAD_SECONDS must be a positive number');
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-bench-load-'));
+    try {
+      const server = await startRealServer({ dataDir, env: { RATE_LIMIT_PER_MIN: UNLIMITED_RATE, ADMIN_TOKEN: MIXED_ADMIN_TOKEN } });
+      let report: LoadReport;
+      try {
+        report = await runLoad(server.url, mixedLeads(), seconds, MIXED_CONNECTIONS);
+      } finally {
+        server.child.kill('SIGTERM');
+        const code = await server.exited;
+        if (code !== 0) console.warn(`The server exited with ${code}:\n${server.output()}`);
+      }
+      const acknowledged = report.statuses['200'] ?? 0;
+      const stored = countStoredLeads(dataDir);
+      const lost = acknowledged - stored.rows;
+      const duplicates = stored.rows - stored.distinctKeys;
+      const statuses = Object.entries(report.statuses)
+        .map(([status, count]) => `${status}: ${count}`)
+        .join(', ');
+      return {
+        rows: [
+          {
+            section: 'lead-load',
+            metric: 'mixed lead POSTs throughput',
+            value: `${report.requestsPerSecond} req/s (${report.requests} in ${report.seconds} s, ${MIXED_CONNECTIONS} connections)`,
+          },
+          { section: 'lead-load', metric: 'mixed lead POSTs latency p50 / p99', value: `${report.p50Ms} ms / ${report.p99Ms} ms` },
+          { section: 'lead-load', metric: 'errors (non-200 or no answer)', value: `${report.errors} (${statuses})` },
+          {
+            section: 'lead-load',
+            metric: 'lost leads (200 answers - rows stored)',
+            value: `${lost} (${acknowledged} answered 200, ${stored.rows} rows, ${duplicates} duplicates)`,
+          },
+        ],
+        data: {
+          connections: MIXED_CONNECTIONS,
+          seconds,
+          store: 'sqlite (WAL, synchronous=FULL)',
+          endpoints: LEAD_KINDS.map((kind) => leadRegistry[kind].path),
+          load: report,
+          acknowledged,
+          storedRows: stored.rows,
+          lostLeads: lost,
+          duplicateLeads: duplicates,
+        },
+      };
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+};
+
+const SECTIONS: BenchSection[] = [leadApiSection, leadLoadSection];
 
 // ---------------------------------------------------------------------------------------------
 // Report

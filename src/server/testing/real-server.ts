@@ -99,20 +99,23 @@ export interface NumberedLead {
   body: string;
 }
 
+/** The `index`-th valid lead of a numbered series: kinds in turn, its own key and address. */
+export function numberedLead(index: number, tag: string): NumberedLead {
+  const kinds = Object.keys(EMAIL_FIELD) as LeadKind[];
+  const kind = kinds[index % kinds.length]!;
+  const email = `${tag}-${index}@example.com`;
+  return {
+    kind,
+    path: leadRegistry[kind].path,
+    key: crypto.randomUUID(),
+    email,
+    body: JSON.stringify({ ...validBodies[kind], [EMAIL_FIELD[kind]]: email }),
+  };
+}
+
 /** `count` valid leads across the five kinds, each with its own key and address. */
 export function numberedLeads(count: number, tag: string): NumberedLead[] {
-  const kinds = Object.keys(EMAIL_FIELD) as LeadKind[];
-  return Array.from({ length: count }, (_, index) => {
-    const kind = kinds[index % kinds.length]!;
-    const email = `${tag}-${index}@example.com`;
-    return {
-      kind,
-      path: leadRegistry[kind].path,
-      key: crypto.randomUUID(),
-      email,
-      body: JSON.stringify({ ...validBodies[kind], [EMAIL_FIELD[kind]]: email }),
-    };
-  });
+  return Array.from({ length: count }, (_, index) => numberedLead(index, tag));
 }
 
 /** The address a stored lead's data carries, whatever its kind. */
