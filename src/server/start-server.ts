@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ServerType } from '@hono/node-server';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { answerClientError } from './http/client-error';
 import type { Config } from './config';
 import { purgeExpiredIdempotencyKeys } from './leads/lead-store';
 import type { MailSender, MailTransport } from './mail/mail-sender';
@@ -72,6 +73,7 @@ export async function startServer(config: Config, options: { distDir?: string; s
     const listening = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(listening));
     listening.once('error', reject);
   });
+  server.on('clientError', answerClientError);
   const { port } = server.address() as AddressInfo;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
 
