@@ -54,7 +54,7 @@ export function nestsDeeperThan(value: unknown, maxDepth: number): boolean {
   return jsonProblem(value, maxDepth) === 'too-deep';
 }
 
-type ReadOutcome = { ok: true; bytes: Uint8Array } | { ok: false; tooLarge: true };
+type ReadOutcome = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too-large' | 'aborted' };
 
 /** Reads at most `limit` bytes; stops early (without buffering the rest) once the body is larger. */
 async function readBounded(request: Request, limit: number): Promise<ReadOutcome> {
@@ -63,12 +63,19 @@ async function readBounded(request: Request, limit: number): Promise<ReadOutcome
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let chunk: Awaited<ReturnType<typeof reader.read>>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      // The client hung up mid-body: a 4xx nobody reads, not a server fault to log.
+      return { ok: false, reason: 'aborted' };
+    }
+    const { done, value } = chunk;
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => undefined);
-      return { ok: false, tooLarge: true };
+      return { ok: false, reason: 'too-large' };
     }
     chunks.push(value);
   }
@@ -96,7 +103,8 @@ export function jsonBody(maxBytes: number = MAX_BODY_BYTES) {
     if (declaredLength > maxBytes) return tooLarge();
 
     const read = await readBounded(c.req.raw, maxBytes);
-    if (!read.ok) return tooLarge();
+    if (!read.ok && read.reason === 'too-large') return tooLarge();
+    if (!read.ok) return c.json({ message: 'The request body ended before it was complete.', errors: {} }, 400);
 
     let text: string;
     try {
