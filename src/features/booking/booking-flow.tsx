@@ -16,6 +16,7 @@ import { STUDIO_TIME_ZONE_LABEL, isSlotInPast, todayInStudio } from '../../leads
 import { BOOKING_FAILURE_MESSAGE, BOOKING_TOAST_MS } from './booking-messages';
 import { bookingCalendar, calendarDataUrl } from './calendar-file';
 import classes from './booking-flow.module.css';
+import formTheme from '../../components/form-theme.module.css';
 
 const FAILURE_MESSAGES = { serverFailed: BOOKING_FAILURE_MESSAGE, unreachable: BOOKING_FAILURE_MESSAGE };
 const EMAIL_ID = 'booking-email';
@@ -149,7 +150,7 @@ export function BookingFlow() {
         <Text fw={600} mt="sm">
           {booked.option.title}: {formatDay(booked.date)} at {booked.time} ({STUDIO_TIME_ZONE_LABEL})
         </Text>
-        <Text c="dimmed" mt="xs" mb="lg">
+        <Text c="gray.7" mt="xs" mb="lg">
           {bookingPage.success.text}
         </Text>
         <Group gap="md">
@@ -167,7 +168,7 @@ export function BookingFlow() {
   const confirmed = booked !== null;
   return (
     <>
-      <form onSubmit={openConfirm} noValidate aria-labelledby={START_HEADING_ID} className={classes.flow}>
+      <form onSubmit={openConfirm} noValidate aria-labelledby={START_HEADING_ID} className={`${classes.flow} ${formTheme.accessibleErrors}`}>
         <Paper withBorder radius="lg" shadow="sm" p={{ base: 'lg', sm: 'xl' }}>
           <Radio.Group
             name="consultation-type"
@@ -179,6 +180,7 @@ export function BookingFlow() {
               </Title>
             }
             description={bookingPage.steps.type.intro}
+            descriptionProps={{ c: 'gray.7' }}
           >
             <div className={classes.types}>
               {consultationOptions.map((candidate) => (
@@ -192,7 +194,7 @@ export function BookingFlow() {
                   <span className={classes.typeTitle}>{candidate.title}</span>
                   <span className={classes.typeMeta}>
                     <span>{candidate.duration}</span>
-                    <Badge color="green.9" variant="filled" size="sm">
+                    <Badge color="teal.9" variant="filled" size="sm">
                       {bookingPage.free}
                     </Badge>
                     {candidate.badge ? (
@@ -221,7 +223,7 @@ export function BookingFlow() {
             <Title order={2} className={classes.heading}>
               <span className={classes.stepNumber}>2</span> {bookingPage.steps.when.title}
             </Title>
-            <Text c="dimmed" size="sm" mb="md">
+            <Text c="gray.7" size="sm" mb="md">
               Times are {STUDIO_TIME_ZONE_LABEL}.
             </Text>
             <div className={classes.when}>
@@ -244,7 +246,9 @@ export function BookingFlow() {
                   }}
                   getDayProps={(day) => ({ 'aria-label': formatDay(day) })}
                   size="md"
+                  weekendDays={[]}
                   className={classes.calendar}
+                  classNames={{ weekday: classes.weekday, day: classes.day }}
                 />
               </fieldset>
               <Radio.Group
@@ -255,7 +259,7 @@ export function BookingFlow() {
                 className={classes.times}
               >
                 {date === null ? (
-                  <Text size="sm" c="dimmed" mt="xs">
+                  <Text size="sm" c="gray.7" mt="xs">
                     Pick a date to see the open times.
                   </Text>
                 ) : openSlots.length === 0 ? (

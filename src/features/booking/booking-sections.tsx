@@ -33,7 +33,7 @@ export function BookingTestimonials() {
               <blockquote className={classes.quote}>{item.content}</blockquote>
               <figcaption>
                 <Text fw={700}>{item.name}</Text>
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="gray.7">
                   {item.role}
                 </Text>
                 <Badge mt="xs" variant="outline" color="brand.8">
@@ -64,7 +64,7 @@ export function BookingExpertise() {
                   {item.title}
                 </Anchor>
               </Title>
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 {item.description}
               </Text>
               <Text size="sm" mt="xs" fw={500}>
@@ -108,7 +108,7 @@ export function BookingSuccessStories() {
               <Title order={3} className={classes.cardTitle}>
                 {story.client}
               </Title>
-              <Text size="sm" c="dimmed" mb="xs">
+              <Text size="sm" c="gray.7" mb="xs">
                 {story.price} · {story.duration}
               </Text>
               <Text size="sm">{story.results[0]}</Text>
@@ -138,7 +138,7 @@ export function BookingSupport() {
         <Text mt="lg" fw={600}>
           {explore.title}
         </Text>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {explore.text}
         </Text>
         <Group gap="sm" mt="xs">

@@ -8,6 +8,7 @@ import { CONTACT_SERVICES, contactSchema, type ContactInput } from '../../leads/
 import { fieldErrorsOf, type FieldErrors } from '../../leads/validate-lead';
 import { BANNER_LIFETIME_MS, CONTACT_FAILURE_MESSAGES, CONTACT_REQUIRED_MESSAGE } from './contact-messages';
 import classes from './contact-form.module.css';
+import formTheme from '../../components/form-theme.module.css';
 
 type ContactField = 'from_name' | 'from_email' | 'service' | 'message';
 
@@ -85,7 +86,7 @@ export function ContactForm() {
   return (
     <form
       id="contact-form"
-      className={classes.form}
+      className={`${classes.form} ${formTheme.accessibleErrors}`}
       onSubmit={handleSubmit}
       noValidate
       aria-labelledby="contact-form-title"

@@ -16,7 +16,7 @@ export function ContactSection() {
           <Title order={2} id="contact-form-title" className={classes.formTitle}>
             {form.title}
           </Title>
-          <Text c="dimmed" mb="lg">
+          <Text c="gray.7" mb="lg">
             {form.intro}
           </Text>
           <ContactForm />
@@ -27,7 +27,7 @@ export function ContactSection() {
             <Title order={2} className={classes.cardTitle}>
               {emailCard.title}
             </Title>
-            <Text size="sm" c="dimmed" mb="xs">
+            <Text size="sm" c="gray.7" mb="xs">
               {emailCard.text}
             </Text>
             <Anchor href={mailtoStudio} fw={700} className={classes.email}>
@@ -39,7 +39,7 @@ export function ContactSection() {
             <Title order={2} className={classes.cardTitle}>
               {founderCard.title}
             </Title>
-            <Text size="sm" c="dimmed" mb="md">
+            <Text size="sm" c="gray.7" mb="md">
               {founderCard.text}
             </Text>
             <Button component={Link} to="/founder-contact" color="brand.8" radius="xl">
@@ -51,7 +51,7 @@ export function ContactSection() {
             <Title order={2} className={classes.cardTitle}>
               {expertise.title}
             </Title>
-            <Text size="sm" c="dimmed" mb="sm">
+            <Text size="sm" c="gray.7" mb="sm">
               {expertise.intro}
             </Text>
             <List

@@ -10,7 +10,7 @@ export function FounderContactSection() {
         <Title order={2} id="founder-form-title" className={classes.title}>
           {founderContactPage.form.title}
         </Title>
-        <Text c="dimmed" mb="lg">
+        <Text c="gray.7" mb="lg">
           {founderContactPage.form.intro}
         </Text>
         <FounderForm />

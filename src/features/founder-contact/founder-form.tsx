@@ -9,6 +9,7 @@ import { founderSchema } from '../../leads/founder';
 import { fieldErrorsOf, type FieldErrors } from '../../leads/validate-lead';
 import { FOUNDER_FAILURE_MESSAGES, FOUNDER_REQUIRED_MESSAGE, FOUNDER_SUCCESS_RESET_MS } from './founder-messages';
 import classes from './founder-form.module.css';
+import formTheme from '../../components/form-theme.module.css';
 
 type FounderField = 'name' | 'email' | 'phone' | 'reason' | 'message';
 
@@ -106,7 +107,7 @@ export function FounderForm() {
   const busy = phase.name === 'sending';
   const succeeded = phase.name === 'success';
   return (
-    <form onSubmit={handleSubmit} noValidate aria-labelledby="founder-form-title" aria-busy={busy}>
+    <form className={formTheme.accessibleErrors} onSubmit={handleSubmit} noValidate aria-labelledby="founder-form-title" aria-busy={busy}>
       <div aria-live="polite" aria-atomic="true">
         {notice ? (
           <FormMessage tone="error" className={classes.notice}>
@@ -156,6 +157,7 @@ export function FounderForm() {
           name="founder-reason"
           label="Reason for reaching out"
           description="Pick the one that fits best."
+          descriptionProps={{ c: 'gray.7' }}
           value={values.reason}
           onChange={(value) => update('reason', value)}
           error={errors.reason}
@@ -169,7 +171,7 @@ export function FounderForm() {
                     <Text fw={600} className={classes.reasonLabel}>
                       {reason.label}
                     </Text>
-                    <Text size="sm" c="dimmed">
+                    <Text size="sm" c="gray.7">
                       {reason.description}
                     </Text>
                   </div>

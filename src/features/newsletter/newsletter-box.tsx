@@ -6,6 +6,7 @@ import { NEWSLETTER_SUCCESS_MESSAGE, newsletterSchema } from '../../leads/newsle
 import { fieldErrorsOf } from '../../leads/validate-lead';
 import { NEWSLETTER_FAILURE_MESSAGES } from './newsletter-messages';
 import classes from './newsletter-box.module.css';
+import formTheme from '../../components/form-theme.module.css';
 
 const EMAIL_INPUT_ID = 'newsletter-email';
 
@@ -58,7 +59,7 @@ export function NewsletterBox() {
         ) : null}
       </div>
       {subscribed ? null : (
-        <form className={classes.form} onSubmit={handleSubmit} noValidate aria-label="Newsletter sign-up">
+        <form className={`${classes.form} ${formTheme.accessibleErrors}`} onSubmit={handleSubmit} noValidate aria-label="Newsletter sign-up">
           <div className={classes.row}>
             <TextInput
               id={EMAIL_INPUT_ID}
@@ -70,7 +71,7 @@ export function NewsletterBox() {
               placeholder="you@company.com"
               autoComplete="email"
               className={classes.input}
-              classNames={{ error: classes.error }}
+              classNames={{ input: classes.field, error: classes.error }}
               size="md"
               radius="xl"
               value={email}

@@ -24,7 +24,7 @@ export function QuoteReassurances() {
             <Title order={2} className={classes.title}>
               {item.title}
             </Title>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {item.text}
             </Text>
           </div>

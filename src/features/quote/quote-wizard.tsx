@@ -20,6 +20,7 @@ import { fieldErrorsOf, type FieldErrors } from '../../leads/validate-lead';
 import { additionalInfoFor } from './product-prefill';
 import { QUOTE_FAILURE_MESSAGES, QUOTE_REQUIRED_MESSAGE, isThankYou } from './quote-messages';
 import classes from './quote-wizard.module.css';
+import formTheme from '../../components/form-theme.module.css';
 
 type QuoteField = 'projectType' | 'location' | 'budget' | 'timeline' | 'features' | 'additionalInfo' | 'email' | 'phone';
 
@@ -185,7 +186,7 @@ export function QuoteWizard() {
           <Text size="sm" fw={600} c="brand.8">
             Step {step} of {LAST_STEP}
           </Text>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {Math.round((step / LAST_STEP) * 100)}% complete
           </Text>
         </Group>
@@ -204,7 +205,7 @@ export function QuoteWizard() {
         </Progress.Root>
       </Stack>
 
-      <form onSubmit={handleSubmit} noValidate aria-labelledby="quote-form-title" aria-busy={pending}>
+      <form className={formTheme.accessibleErrors} onSubmit={handleSubmit} noValidate aria-labelledby="quote-form-title" aria-busy={pending}>
         <fieldset className={classes.step}>
           <legend className="visually-hidden">
             Step {step} of {LAST_STEP}: {current.title}
@@ -212,7 +213,7 @@ export function QuoteWizard() {
           <Title order={3} id={STEP_HEADING_ID} tabIndex={-1} className={classes.stepTitle}>
             {current.title}
           </Title>
-          <Text c="dimmed" mb="lg">
+          <Text c="gray.7" mb="lg">
             {current.intro}
           </Text>
 
@@ -263,6 +264,7 @@ export function QuoteWizard() {
                 id={FIELDS.features.id}
                 label="Must-have features"
                 description="Tick everything your project needs."
+                descriptionProps={{ c: 'gray.7' }}
                 value={values.features}
                 onChange={(selected) => update('features', QUOTE_FEATURES.filter((feature) => selected.includes(feature)))}
                 error={stepError('features')}
@@ -277,6 +279,7 @@ export function QuoteWizard() {
                 id={FIELDS.additionalInfo.id}
                 label="Additional information"
                 description="Goals, pages, integrations, examples you like."
+                descriptionProps={{ c: 'gray.7' }}
                 rows={6}
                 value={values.additionalInfo}
                 onChange={(event) => update('additionalInfo', event.currentTarget.value)}
