@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { bookingFaq, bookingTestimonials, consultationOptions } from '../src/content/booking';
+import { expertise } from '../src/content/expertise';
+import { site } from '../src/content/site';
+import { successStories } from '../src/content/success-stories';
+import { BOOKING_PATH } from '../src/leads/booking';
+import { todayInStudio } from '../src/leads/studio-time';
+import { expectNoAxeViolations } from './support/axe';
+import { dismissCookieBanner } from './support/console';
+import { cutLeadEndpoint, failLeadEndpoint, storedLeads, theOnlyLead, uniqueEmail } from './support/leads';
+
+test.beforeEach(async ({ page }) => dismissCookieBanner(page));
+
+const FAILURE = `Something went wrong! Please try again or contact our support team at ${site.email}.`;
+const main = (page: Page) => page.getByRole('main');
+
+/** A date ten days ahead in the studio's calendar, as the API wants it and as the calendar names it. */
+function dayAhead(days = 10) {
+  const [year, month, day] = todayInStudio(new Date()).split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1, day + days));
+  return {
+    iso: target.toISOString().slice(0, 10),
+    label: new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(target),
+  };
+}
+
+async function pickDay(page: Page, label: string) {
+  const day = main(page).getByRole('button', { name: label, exact: true }).first();
+  if (!(await day.isVisible())) await main(page).getByRole('button', { name: 'Next month' }).click();
+  await day.click();
+}
+
+async function chooseSlot(page: Page, type: RegExp, dayLabel: string, slot: string, email: string) {
+  await main(page).getByRole('radio', { name: type }).click();
+  await pickDay(page, dayLabel);
+  await main(page).getByRole('radiogroup', { name: 'Time' }).getByRole('radio', { name: slot }).click();
+  await main(page).getByRole('textbox', { name: /Email address/ }).fill(email);
+}
+
+test('a visitor books a free session: modal, toast, success screen with a calendar file; one lead stored', async ({ page, request }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'booking');
+  const day = dayAhead();
+  await page.goto('/consultation-booking');
+  const types = main(page).getByRole('radiogroup').first().getByRole('radio');
+  await expect(types).toHaveCount(3);
+  await expect(types.first()).toContainText('Most Popular');
+
+  await chooseSlot(page, /Phone Consultation/, day.label, '10:00 AM', email);
+  await main(page).getByRole('button', { name: 'Confirm My Free Session' }).click();
+  const modal = page.getByRole('dialog');
+  await expect(modal).toContainText(day.label);
+  await modal.getByRole('button', { name: 'Adjust' }).click();
+  await expect(modal).toHaveCount(0);
+  expect(await storedLeads(request, 'booking', 'email', email)).toHaveLength(0);
+
+  await main(page).getByRole('button', { name: 'Confirm My Free Session' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('Booking Confirmed!')).toBeVisible();
+  const success = main(page).getByRole('heading', { name: 'Your consultation is booked' });
+  await expect(success).toBeVisible({ timeout: 6_000 });
+
+  const lead = await theOnlyLead(request, 'booking', 'email', email);
+  expect(lead.data).toEqual({ email, consultationType: 'Phone Consultation', date: day.iso, time: '10:00 AM' });
+
+  const file = main(page).getByRole('link', { name: 'Add to calendar (.ics)' });
+  const [download] = await Promise.all([page.waitForEvent('download'), file.click()]);
+  expect(download.suggestedFilename()).toBe('consultation.ics');
+  const calendar = decodeURIComponent((await file.getAttribute('href'))!.split(',')[1]!);
+  expect(calendar).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  expect(calendar).toContain(`DTSTART:${day.iso.replace(/-/g, '')}T1`);
+  expect(calendar).toContain('SUMMARY:Phone Consultation with');
+
+  await main(page).getByRole('button', { name: 'Book Another Consultation' }).click();
+  for (const radio of await main(page).getByRole('radiogroup').first().getByRole('radio').all()) {
+    await expect(radio).toHaveAttribute('aria-checked', 'false');
+  }
+  await expect(main(page).getByRole('textbox', { name: /Email address/ })).toHaveCount(0);
+});
+
+test('past dates are disabled, the e-mail is needed before the modal, and no slot already past today is offered', async ({ page }) => {
+  await page.goto('/consultation-booking');
+  await main(page).getByRole('radio', { name: /Chat Briefing/ }).click();
+  const yesterday = dayAhead(-1);
+  const before = main(page).getByRole('button', { name: yesterday.label, exact: true });
+  if (await before.count()) await expect(before.first()).toBeDisabled();
+  await pickDay(page, dayAhead(3).label);
+  await main(page).getByRole('radio', { name: '04:00 PM' }).click();
+  await expect(main(page).getByRole('button', { name: 'Confirm My Free Session' })).toBeDisabled();
+  expect(await main(page).getByRole('radiogroup', { name: 'Time' }).getByRole('radio').count()).toBe(6);
+});
+
+test('the page links onward and carries testimonials, expertise, FAQ, stories and the support address', async ({ page }) => {
+  await page.goto('/consultation-booking');
+  await expect(main(page).getByRole('link', { name: 'Explore Services' }).first()).toHaveAttribute('href', '/services');
+  await expect(main(page).getByRole('link', { name: 'View Portfolio' }).first()).toHaveAttribute('href', '/projects');
+  await expect(main(page).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+
+  const carousel = main(page).getByRole('region', { name: 'Client testimonials' });
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel.getByText(bookingTestimonials[0]!.content)).toBeInViewport();
+  await carousel.getByRole('button', { name: 'Previous testimonial' }).click();
+  await expect(carousel.getByText(bookingTestimonials[2]!.content)).toBeInViewport();
+  await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+  await expect(carousel.getByText(bookingTestimonials[0]!.content)).toBeInViewport();
+
+  for (const item of expertise) await expect(main(page).getByRole('link', { name: item.title })).toHaveAttribute('href', item.to);
+  for (const item of bookingFaq) await expect(main(page).getByRole('button', { name: item.question })).toBeVisible();
+  await main(page).getByRole('button', { name: bookingFaq[1]!.question }).click();
+  await expect(main(page).getByText(bookingFaq[1]!.answer)).toBeVisible();
+  for (const story of successStories) await expect(main(page).getByRole('heading', { name: story.client })).toBeVisible();
+  for (const option of consultationOptions) await expect(main(page).getByRole('radio', { name: new RegExp(option.title) })).toContainText(option.duration);
+});
+
+test.describe('when the server fails', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  for (const [name, breakIt] of [
+    ['a 500', (page: Page) => failLeadEndpoint(page, BOOKING_PATH)],
+    ['a dropped connection', (page: Page) => cutLeadEndpoint(page, BOOKING_PATH)],
+  ] as const) {
+    test(`${name} shows the support message and the visitor can try again`, async ({ page }, testInfo) => {
+      await page.goto('/consultation-booking');
+      await breakIt(page);
+      await chooseSlot(page, /Video Strategy Session/, dayAhead(5).label, '02:00 PM', uniqueEmail(testInfo, 'booking-fail'));
+      await main(page).getByRole('button', { name: 'Confirm My Free Session' }).click();
+      const modal = page.getByRole('dialog');
+      await modal.getByRole('button', { name: 'Confirm Booking' }).click();
+      await expect(modal.getByRole('alert')).toHaveText(FAILURE);
+      await expect(modal.getByRole('button', { name: 'Confirm Booking' })).toBeEnabled();
+      await expect(page.getByText('Booking Confirmed!')).toHaveCount(0);
+    });
+  }
+});
+
+test('the booking page, its steps and the confirm modal have no axe violations', async ({ page }, testInfo) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/consultation-booking');
+  await expectNoAxeViolations(page, 'main');
+  await chooseSlot(page, /Video Strategy Session/, dayAhead(4).label, '11:00 AM', uniqueEmail(testInfo, 'booking-axe'));
+  await expectNoAxeViolations(page, 'main');
+  await main(page).getByRole('button', { name: 'Confirm My Free Session' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoAxeViolations(page, '[role="dialog"]');
+});
