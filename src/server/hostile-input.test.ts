@@ -16,6 +16,7 @@ import { csvDataColumns } from './admin/leads-csv';
 import { MAX_BODY_BYTES } from './http/json-body';
 import { countLeads } from './leads/lead-store';
 import type { Store } from './store/open-store';
+import { parseCsv } from './testing/parse-csv';
 import { createTestApp, openTempSqliteStore, validBodies } from './testing/test-app';
 
 const ADMIN_TOKEN = 'hostile-input-admin-token-0123';
@@ -395,36 +396,6 @@ describe('hostile input on the admin API', () => {
 
 // ---------------------------------------------------------------------------------------------
 // Stored text shown back
-
-/** A full RFC 4180 reader: quoted cells may hold commas, quotes and line breaks; rows end in CRLF. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!;
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      index += 1;
-    } else cell += char;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
 
 /** What a CSV cell must read as: the text, with a leading quote when a spreadsheet could run it. */
 function expectedCell(value: unknown): string {
