@@ -1,4 +1,4 @@
-import { SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { SimpleGrid, Text, Title } from '@mantine/core';
 import { quoteReassurances } from '../../content/quote-page';
 import classes from './quote-reassurances.module.css';
 
@@ -15,11 +15,11 @@ export function QuoteReassurances() {
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" component="ul" className={classes.list} aria-label="Why request a quote">
       {quoteReassurances.map((item, index) => (
         <li key={item.title} className={classes.card}>
-          <ThemeIcon size={40} radius="xl" variant="light" color="brand.7" aria-hidden>
+          <span className={classes.icon} aria-hidden="true">
             <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
               <path d={iconPaths[index]} />
             </svg>
-          </ThemeIcon>
+          </span>
           <div>
             <Title order={2} className={classes.title}>
               {item.title}
