@@ -22,7 +22,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: 'node node_modules/tsx/dist/cli.mjs src/server/main.ts',
+    // One process (no tsx wrapper), so signals reach the server itself.
+    command: 'node --import tsx src/server/main.ts',
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
