@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { LeadInput, LeadKind } from '../leads/kinds';
-import { REJECTED_MESSAGE, SERVER_FAULT_MESSAGE, submitLead } from '../leads/submit-lead';
+import { REJECTED_MESSAGE, SERVER_FAULT_MESSAGE } from '../leads/submit-lead';
+import { sendLead, type SendLeadResult } from '../outbox/send-lead';
 import type { FieldErrors } from '../leads/validate-lead';
 
 /** The texts a form shows when its lead does not go through; each form has its own (spec section 8). */
@@ -11,9 +12,11 @@ export interface LeadFailureMessages {
   unreachable: string;
 }
 
-/** What a form does next, once `submitLead` has answered. */
+/** What a form does next, once `sendLead` has answered. */
 export type LeadSubmissionOutcome =
   | { status: 'sent'; message: string }
+  /** The server could not be reached; the lead waits in this device's outbox and is sent later. */
+  | { status: 'queued'; message: string }
   | {
       status: 'failed';
       message: string;
@@ -23,17 +26,16 @@ export type LeadSubmissionOutcome =
     };
 
 /**
- * The one place where a form learns how its lead went. `submitLead` sorts answers into sent,
- * rejected and unreachable; this hook turns them into what the visitor reads. The unreachable
- * branch below is the seam for the offline outbox: it will keep the lead and report it as queued.
+ * The one place where a form learns how its lead went. `sendLead` sorts answers into sent,
+ * rejected, queued (kept in the outbox) and unreachable (the outbox itself was unavailable);
+ * this turns them into what the visitor reads.
  */
-export function describeLeadOutcome(
-  result: Awaited<ReturnType<typeof submitLead>>,
-  messages: LeadFailureMessages,
-): LeadSubmissionOutcome {
+export function describeLeadOutcome(result: SendLeadResult, messages: LeadFailureMessages): LeadSubmissionOutcome {
   switch (result.status) {
     case 'sent':
       return { status: 'sent', message: result.message };
+    case 'queued':
+      return { status: 'queued', message: result.message };
     case 'rejected':
       return {
         status: 'failed',
@@ -50,7 +52,7 @@ export function describeLeadOutcome(
   }
 }
 
-/** `submitLead` fills in its own default when the server sent no message; the form has its own. */
+/** The contract fills in its own default when the server sent no message; the form has its own. */
 function serverMessageOr(message: string, fallback: string): string {
   return message === SERVER_FAULT_MESSAGE || message === REJECTED_MESSAGE ? fallback : message;
 }
@@ -70,10 +72,10 @@ export function useLeadSubmission<K extends LeadKind>(kind: K, messages: LeadFai
       inFlight.current = true;
       setPending(true);
       try {
-        const result = await submitLead(kind, body);
+        const result = await sendLead(kind, body);
         return describeLeadOutcome(result, { serverFailed, unreachable });
       } catch (error) {
-        // submitLead sorts every fetch failure itself; anything reaching here is a bug, not a network state.
+        // sendLead sorts every fetch failure itself; anything reaching here is a bug, not a network state.
         console.error(`Could not send the ${kind} lead`, error);
         return { status: 'failed', message: unreachable, errors: {}, cause: 'unreachable' };
       } finally {

@@ -149,6 +149,10 @@ export const bookingPage = {
     calendar: 'Add to calendar (.ics)',
     again: 'Book Another Consultation',
   },
+  /** Shown instead of the success screen when the request waits in this device's outbox. */
+  queued: {
+    title: 'Your request is saved, not yet sent',
+  },
   noSlotsToday: 'No times are left today. Please pick another day.',
   explore: {
     title: 'Not ready to book yet?',

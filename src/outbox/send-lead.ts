@@ -37,6 +37,7 @@ export async function sendLead<K extends LeadKind>(
  */
 export async function scheduleBackgroundSync(): Promise<boolean> {
   try {
+    if (typeof navigator === 'undefined') return false;
     const registration = await navigator.serviceWorker?.getRegistration();
     if (!registration?.active || !registration.sync) return false;
     await registration.sync.register(OUTBOX_SYNC_TAG);
@@ -50,7 +51,7 @@ let persistenceRequested = false;
 
 /** Asks the browser not to evict the outbox under storage pressure (once, when a lead is first queued). */
 export async function requestPersistentStorage(): Promise<boolean> {
-  if (persistenceRequested || !navigator.storage?.persist) return false;
+  if (persistenceRequested || typeof navigator === 'undefined' || !navigator.storage?.persist) return false;
   persistenceRequested = true;
   try {
     return (await navigator.storage.persisted()) || (await navigator.storage.persist());

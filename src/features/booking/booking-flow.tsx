@@ -8,6 +8,7 @@ import { FormMessage } from '../../components/form-message';
 import { HoneypotField } from '../../components/honeypot-field';
 import { Icon } from '../../components/icon';
 import { useLeadSubmission } from '../../components/use-lead-submission';
+import { outboxCopy } from '../../content/outbox';
 import { bookingPage, consultationOptions, type ConsultationOption } from '../../content/booking';
 import { site } from '../../content/site';
 import { BOOKING_TIME_SLOTS, type BookingTimeSlot } from '../../leads/booking';
@@ -53,6 +54,8 @@ export function BookingFlow() {
   const [modalOpen, setModalOpen] = useState(false);
   const [booked, setBooked] = useState<Booked | null>(null);
   const [showSuccess, setShowSuccess] = useState(false);
+  /** The slot is requested but waits in this device's outbox: not confirmed yet. */
+  const [queued, setQueued] = useState<Omit<Booked, 'calendarUrl'> | null>(null);
   // The clock behind "today" and "already past"; read again whenever the visitor picks something.
   const [now, setNow] = useState(() => new Date());
   const { submit, pending } = useLeadSubmission('booking', FAILURE_MESSAGES);
@@ -109,6 +112,12 @@ export function BookingFlow() {
       return;
     }
     setModalOpen(false);
+    if (outcome.status === 'queued') {
+      // No toast and no calendar file: nothing is booked until the request reaches us.
+      setQueued({ option, date, time });
+      requestFocus(SUCCESS_HEADING_ID);
+      return;
+    }
     notifications.show({
       title: bookingPage.toast,
       message: `${option.title}, ${formatDay(date)} at ${time}`,
@@ -138,7 +147,27 @@ export function BookingFlow() {
     setError(null);
     setBooked(null);
     setShowSuccess(false);
+    setQueued(null);
     requestFocus(START_HEADING_ID);
+  }
+
+  if (queued) {
+    return (
+      <Paper withBorder radius="lg" shadow="sm" p={{ base: 'lg', sm: 'xl' }} className={classes.success} data-state="queued">
+        <Title order={2} id={SUCCESS_HEADING_ID} tabIndex={-1} className={classes.heading}>
+          {bookingPage.queued.title}
+        </Title>
+        <Text fw={600} mt="sm">
+          {queued.option.title}: {formatDay(queued.date)} at {queued.time} ({STUDIO_TIME_ZONE_LABEL})
+        </Text>
+        <Text c="gray.7" mt="xs" mb="lg" role="status">
+          {outboxCopy.bookingQueued}
+        </Text>
+        <Button onClick={bookAnother} color="accent.8" radius="xl">
+          {bookingPage.success.again}
+        </Button>
+      </Paper>
+    );
   }
 
   if (showSuccess && booked) {

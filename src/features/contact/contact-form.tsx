@@ -25,7 +25,7 @@ const REQUIRED_FIELDS: readonly ContactField[] = ['from_name', 'from_email', 'me
 const EMPTY_FORM: Required<Omit<ContactInput, 'website'>> = { from_name: '', from_email: '', service: '', message: '' };
 
 interface Banner {
-  tone: 'success' | 'error';
+  tone: 'success' | 'error' | 'info';
   text: string;
 }
 
@@ -78,6 +78,12 @@ export function ContactForm() {
       setValues(EMPTY_FORM);
       setWebsite('');
       setBanner({ tone: 'success', text: outcome.message });
+      return;
+    }
+    if (outcome.status === 'queued') {
+      setValues(EMPTY_FORM);
+      setWebsite('');
+      setBanner({ tone: 'info', text: outcome.message });
       return;
     }
     showProblems(outcome.errors, outcome.message);

@@ -27,7 +27,12 @@ const ERROR_HEADING_ID = 'founder-error-heading';
 const SEND_BUTTON_ID = 'founder-send';
 
 /** idle → sending → success (then idle again after FOUNDER_SUCCESS_RESET_MS) or error (→ Try Again → idle). */
-type Phase = { name: 'idle' } | { name: 'sending' } | { name: 'success' } | { name: 'error'; message: string };
+type Phase =
+  | { name: 'idle' }
+  | { name: 'sending' }
+  | { name: 'success' }
+  | { name: 'queued'; message: string }
+  | { name: 'error'; message: string };
 
 export function FounderForm() {
   const [values, setValues] = useState(EMPTY_FORM);
@@ -39,7 +44,7 @@ export function FounderForm() {
   const requestFocus = useFocusRequest();
 
   useEffect(() => {
-    if (phase.name !== 'success') return;
+    if (phase.name !== 'success' && phase.name !== 'queued') return;
     const timer = window.setTimeout(() => {
       setValues(EMPTY_FORM);
       setWebsite('');
@@ -80,6 +85,10 @@ export function FounderForm() {
       setPhase({ name: 'success' });
       return;
     }
+    if (outcome.status === 'queued') {
+      setPhase({ name: 'queued', message: outcome.message });
+      return;
+    }
     setErrors(outcome.errors);
     setPhase({ name: 'error', message: outcome.message });
     requestFocus(ERROR_HEADING_ID);
@@ -106,6 +115,7 @@ export function FounderForm() {
 
   const busy = phase.name === 'sending';
   const succeeded = phase.name === 'success';
+  const queued = phase.name === 'queued' ? phase.message : null;
   return (
     <form className={formTheme.accessibleErrors} onSubmit={handleSubmit} noValidate aria-labelledby="founder-form-title" aria-busy={busy}>
       <div aria-live="polite" aria-atomic="true">
@@ -117,6 +127,11 @@ export function FounderForm() {
         {succeeded ? (
           <FormMessage tone="success" title={founderContactPage.success.title} className={classes.notice}>
             {founderContactPage.success.text}
+          </FormMessage>
+        ) : null}
+        {queued ? (
+          <FormMessage tone="info" role="status" className={classes.notice}>
+            {queued}
           </FormMessage>
         ) : null}
       </div>
@@ -196,7 +211,7 @@ export function FounderForm() {
           size="md"
           radius="xl"
           color={succeeded ? 'green.8' : 'brand.8'}
-          disabled={busy || succeeded}
+          disabled={busy || succeeded || queued !== null}
           className={classes.submit}
         >
           {busy ? 'Sending...' : succeeded ? 'Success!' : 'Send Message'}

@@ -19,6 +19,7 @@ export function NewsletterBox() {
   const [website, setWebsite] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [subscribed, setSubscribed] = useState(false);
+  const [queued, setQueued] = useState<string | null>(null);
   const { submit, pending } = useLeadSubmission('newsletter', NEWSLETTER_FAILURE_MESSAGES);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -36,6 +37,10 @@ export function NewsletterBox() {
     if (outcome === null) return;
     if (outcome.status === 'sent') {
       setSubscribed(true);
+      return;
+    }
+    if (outcome.status === 'queued') {
+      setQueued(outcome.message);
       return;
     }
     if (outcome.cause === 'unreachable') console.error('Newsletter subscription failed: the server could not be reached');
@@ -57,8 +62,13 @@ export function NewsletterBox() {
             {NEWSLETTER_SUCCESS_MESSAGE}
           </Text>
         ) : null}
+        {queued ? (
+          <Text className={classes.queued} role="status">
+            {queued}
+          </Text>
+        ) : null}
       </div>
-      {subscribed ? null : (
+      {subscribed || queued ? null : (
         <form className={`${classes.form} ${formTheme.accessibleErrors}`} onSubmit={handleSubmit} noValidate aria-label="Newsletter sign-up">
           <div className={classes.row}>
             <TextInput

@@ -78,6 +78,8 @@ export function QuoteWizard() {
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
+  /** Set when the request waits in this device's outbox (offline); replaces the thank-you. */
+  const [queued, setQueued] = useState<string | null>(null);
   const [product, setProduct] = useState<SelectedProduct | null>(null);
   const { submit, pending } = useLeadSubmission('quote', QUOTE_FAILURE_MESSAGES);
   const requestFocus = useFocusRequest();
@@ -132,6 +134,7 @@ export function QuoteWizard() {
     }
     if (pending) return;
     setMessage(null);
+    setQueued(null);
     const body = { ...values, website };
     const checked = quoteSchema.safeParse(body);
     if (!checked.success) {
@@ -149,6 +152,15 @@ export function QuoteWizard() {
       setProduct(null);
       setStep(1);
       setMessage(QUOTE_SUCCESS_MESSAGE);
+      requestFocus(MESSAGE_ID);
+      return;
+    }
+    if (outcome.status === 'queued') {
+      setValues(EMPTY_QUOTE);
+      setWebsite('');
+      setProduct(null);
+      setStep(1);
+      setQueued(outcome.message);
       requestFocus(MESSAGE_ID);
       return;
     }
@@ -177,6 +189,11 @@ export function QuoteWizard() {
         {message ? (
           <FormMessage id={MESSAGE_ID} focusable tone={isThankYou(message) ? 'success' : 'error'} className={classes.banner}>
             {message}
+          </FormMessage>
+        ) : null}
+        {queued ? (
+          <FormMessage id={MESSAGE_ID} focusable tone="info" role="status" className={classes.banner}>
+            {queued}
           </FormMessage>
         ) : null}
       </div>
