@@ -7,7 +7,7 @@ import { BOOKING_PATH } from '../src/leads/booking';
 import { todayInStudio } from '../src/leads/studio-time';
 import { expectNoAxeViolations } from './support/axe';
 import { dismissCookieBanner } from './support/console';
-import { cutLeadEndpoint, failLeadEndpoint, storedLeads, theOnlyLead, uniqueEmail } from './support/leads';
+import { cutLeadEndpoint, failLeadEndpoint, storedLeads, theOnlyLead, uniqueEmail, withoutDeviceStorage } from './support/leads';
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
@@ -112,8 +112,11 @@ test('the page links onward and carries testimonials, expertise, FAQ, stories an
   for (const option of consultationOptions) await expect(main(page).getByRole('radio', { name: new RegExp(option.title) })).toContainText(option.duration);
 });
 
-test.describe('when the server fails', () => {
+// A failing server normally leaves the lead in the outbox (e2e/outbox.spec.ts); these are the
+// messages of a browser that cannot keep it on the device.
+test.describe('when the server fails and the device cannot keep the lead', () => {
   test.use({ serviceWorkers: 'block' });
+  test.beforeEach(async ({ page }) => withoutDeviceStorage(page));
 
   for (const [name, breakIt] of [
     ['a 500', (page: Page) => failLeadEndpoint(page, BOOKING_PATH)],

@@ -5,7 +5,7 @@ import { site } from '../src/content/site';
 import { CONTACT_PATH, CONTACT_SERVICES, CONTACT_SUCCESS_MESSAGE } from '../src/leads/contact';
 import { expectNoAxeViolations } from './support/axe';
 import { collectPageErrors, dismissCookieBanner } from './support/console';
-import { cutLeadEndpoint, failLeadEndpoint, storedLeads, theOnlyLead, uniqueEmail } from './support/leads';
+import { cutLeadEndpoint, failLeadEndpoint, storedLeads, theOnlyLead, uniqueEmail, withoutDeviceStorage } from './support/leads';
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
@@ -84,8 +84,11 @@ test("an incomplete form says 'Please fill all required fields' and sends nothin
   expect(await storedLeads(request, 'contact', 'from_email', email)).toHaveLength(0);
 });
 
-test.describe('when the server fails', () => {
+// A failing server normally leaves the lead in the outbox (e2e/outbox.spec.ts); these are the
+// messages of a browser that cannot keep it on the device.
+test.describe('when the server fails and the device cannot keep the lead', () => {
   test.use({ serviceWorkers: 'block' });
+  test.beforeEach(async ({ page }) => withoutDeviceStorage(page));
 
   test("a 500 shows 'Failed to send message' in red and keeps the data", async ({ page }, testInfo) => {
     await page.goto('/contact');

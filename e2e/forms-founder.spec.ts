@@ -3,7 +3,7 @@ import { pages } from '../src/content/pages';
 import { FOUNDER_PATH } from '../src/leads/founder';
 import { expectNoAxeViolations } from './support/axe';
 import { dismissCookieBanner } from './support/console';
-import { cutLeadEndpoint, failLeadEndpoint, storedLeads, theOnlyLead, uniqueEmail } from './support/leads';
+import { cutLeadEndpoint, failLeadEndpoint, storedLeads, theOnlyLead, uniqueEmail, withoutDeviceStorage } from './support/leads';
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
@@ -65,8 +65,11 @@ test('name, e-mail and message are required; nothing is sent without them', asyn
   expect(await storedLeads(request, 'founder', 'email', email)).toHaveLength(0);
 });
 
-test.describe('when the server fails', () => {
+// A failing server normally leaves the lead in the outbox (e2e/outbox.spec.ts); these are the
+// messages of a browser that cannot keep it on the device.
+test.describe('when the server fails and the device cannot keep the lead', () => {
   test.use({ serviceWorkers: 'block' });
+  test.beforeEach(async ({ page }) => withoutDeviceStorage(page));
 
   test("a 500 shows 'Something went wrong' and 'Failed to send message'; Try Again keeps the data", async ({ page }, testInfo) => {
     await page.goto('/founder-contact');

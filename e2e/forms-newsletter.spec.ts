@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { NEWSLETTER_PATH, NEWSLETTER_SUCCESS_MESSAGE } from '../src/leads/newsletter';
 import { expectNoAxeViolations } from './support/axe';
 import { dismissCookieBanner } from './support/console';
-import { cutLeadEndpoint, failLeadEndpoint, storedLeads, theOnlyLead, uniqueEmail } from './support/leads';
+import { cutLeadEndpoint, failLeadEndpoint, storedLeads, theOnlyLead, uniqueEmail, withoutDeviceStorage } from './support/leads';
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
@@ -34,8 +34,11 @@ test('an empty or malformed address is refused in the browser', async ({ page, r
   expect(await storedLeads(request, 'newsletter', 'email', bad)).toHaveLength(0);
 });
 
-test.describe('when the server fails', () => {
+// A failing server normally leaves the lead in the outbox (e2e/outbox.spec.ts); these are the
+// messages of a browser that cannot keep it on the device.
+test.describe('when the server fails and the device cannot keep the lead', () => {
   test.use({ serviceWorkers: 'block' });
+  test.beforeEach(async ({ page }) => withoutDeviceStorage(page));
 
   test("shows 'Subscription failed', then the server's own message", async ({ page }, testInfo) => {
     await page.goto('/');

@@ -3,7 +3,7 @@ import { QUOTE_STEPS, quoteReassurances } from '../src/content/quote-page';
 import { QUOTE_PATH, QUOTE_SUCCESS_MESSAGE } from '../src/leads/quote';
 import { expectNoAxeViolations } from './support/axe';
 import { dismissCookieBanner } from './support/console';
-import { cutLeadEndpoint, failLeadEndpoint, storedLeads, theOnlyLead, uniqueEmail } from './support/leads';
+import { cutLeadEndpoint, failLeadEndpoint, storedLeads, theOnlyLead, uniqueEmail, withoutDeviceStorage } from './support/leads';
 
 /** The spec's localStorage key for the product-page hand-off (src/components/selected-product.ts). */
 const SELECTED_PRODUCT_KEY = 'selectedProduct';
@@ -125,8 +125,11 @@ test('a product chosen on a product page is shown, prefilled, sent and then forg
   await expect(main(page).getByRole('note')).toHaveCount(0);
 });
 
-test.describe('when the server fails', () => {
+// A failing server normally leaves the lead in the outbox (e2e/outbox.spec.ts); these are the
+// messages of a browser that cannot keep it on the device.
+test.describe('when the server fails and the device cannot keep the lead', () => {
   test.use({ serviceWorkers: 'block' });
+  test.beforeEach(async ({ page }) => withoutDeviceStorage(page));
 
   test("a 500 shows 'Failed to submit request' in red and keeps every step's data", async ({ page }, testInfo) => {
     await page.goto('/get-quote');

@@ -46,3 +46,13 @@ export async function failLeadEndpoint(page: Page, path: string, status = 500, b
 export async function cutLeadEndpoint(page: Page, path: string): Promise<void> {
   await page.route(`**${path}`, (route) => route.abort('internetdisconnected'));
 }
+
+/**
+ * Takes IndexedDB away, as in a browser mode without site storage: a lead that cannot be sent
+ * can then not be kept in the outbox either, and the form shows the spec's failure message.
+ */
+export async function withoutDeviceStorage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true });
+  });
+}

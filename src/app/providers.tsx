@@ -9,7 +9,7 @@ import { theme } from './theme';
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" zIndex={500} limit={4} />
+      <Notifications position="top-right" zIndex={500} limit={4} classNames={{ root: 'notifications-below-header' }} />
       {children}
     </MantineProvider>
   );

@@ -10,6 +10,8 @@ const MIN_TIMER_DELAY_MS = 1_000;
  * browser comes back online, and when the earliest backoff elapses.
  */
 export function startOutboxTriggers(): () => void {
+  // No site storage (some private modes): nothing can be waiting.
+  if (typeof indexedDB === 'undefined') return () => {};
   let timer: number | undefined;
   let stopped = false;
   let backgroundSync = false;

@@ -7,6 +7,7 @@ export function useOutbox() {
   const [entries, setEntries] = useState<OutboxEntry[]>([]);
 
   useEffect(() => {
+    if (typeof indexedDB === 'undefined') return;
     let active = true;
     const load = () => {
       listOutbox().then(
