@@ -94,3 +94,63 @@ test.describe('updates', () => {
     }
   });
 });
+
+test.describe('a page never saved on this device', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('opened offline shows the offline state with links to saved pages, inside the shell', async ({ page, context }) => {
+    await dismissCookieBanner(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});
+
+test.describe('install prompt', () => {
+  test('"Install app" appears when the browser offers installation and goes once installed', async ({ page }) => {
+    await dismissCookieBanner(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const install = page.getByRole('banner').getByRole('button', { name: outboxCopy.install });
+    await expect(install).toHaveCount(0);
+    await page.evaluate(() => {
+      const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
+      event.prompt = () => {
+        (window as unknown as { prompted: boolean }).prompted = true;
+        return Promise.resolve();
+      };
+      event.userChoice = Promise.resolve({ outcome: 'dismissed' });
+      window.dispatchEvent(event);
+    });
+    await expect(install).toBeVisible();
+    await install.click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
+    await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+    await expect(install).toHaveCount(0);
+  });
+});
+
+test.describe('on iOS Safari', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    viewport: { width: 390, height: 844 },
+  });
+
+  test('a short Add to Home Screen hint shows and can be dismissed', async ({ page }) => {
+    await dismissCookieBanner(page);
+    await page.goto('/');
+    const hint = page.getByRole('note', { name: outboxCopy.iosHintTitle });
+    await expect(hint).toContainText(outboxCopy.iosHint);
+    await hint.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(hint).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('note', { name: outboxCopy.iosHintTitle })).toHaveCount(0);
+  });
+});
