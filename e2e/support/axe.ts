@@ -7,7 +7,11 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function expectNoAxeViolations(page: Page, include: string | readonly string[] = ['#main']): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
-  for (const selector of typeof include === 'string' ? [include] : include) builder = builder.include(selector);
+  for (const selector of typeof include === 'string' ? [include] : include) {
+    // React renders after the load event: wait until the part to check exists.
+    await page.locator(selector).first().waitFor({ state: 'attached' });
+    builder = builder.include(selector);
+  }
   const { violations } = await builder.analyze();
   const summary = violations.map((violation) => ({
     id: violation.id,
