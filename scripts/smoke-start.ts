@@ -22,6 +22,34 @@ function check(name: string, ok: boolean, detail?: string) {
   console.info(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail && !ok ? `: ${detail}` : ''}`);
 }
 
+function groupAlive(pid: number | undefined): boolean {
+  if (!pid) return false;
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function answers(): Promise<boolean> {
+  try {
+    await fetch(`${BASE}/api/health`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (condition()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return condition();
+}
+
 async function waitForHealth(): Promise<boolean> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
@@ -70,10 +98,13 @@ try {
     check('dist/ was built', existsSync(path.join(cloneDir, 'dist', 'index.html')));
   }
 } finally {
+  // As a terminal's Ctrl-C or a service manager does: the signal goes to the whole process group.
   if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  const code = await Promise.race([exited, new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 15_000))]);
-  check('SIGTERM stops the server cleanly', code === 0, String(code));
-  if (code === 'timeout' && server.pid) process.kill(-server.pid, 'SIGKILL');
+  const stopped = await waitUntil(() => !groupAlive(server.pid), 15_000);
+  check('SIGTERM stops the server and every process it started', stopped);
+  check('the port is released', stopped && !(await answers()));
+  if (!stopped && server.pid) process.kill(-server.pid, 'SIGKILL');
+  await exited;
   rmSync(workDir, { recursive: true, force: true });
 }
 
