@@ -6,7 +6,16 @@ import classes from './page-hero.module.css';
 /** The opening band of a page: eyebrow, the page's single h1, its lead paragraph and actions. */
 export type HeroContent = Pick<PageEntry, 'eyebrow' | 'heading' | 'summary' | 'actions'>;
 
-export function PageHero({ page }: { page: HeroContent }) {
+/** A link to a part of the same page (e.g. the contact form), shown as the hero's main button. */
+export interface InPageAction {
+  href: `#${string}`;
+  label: string;
+}
+
+export function PageHero({ page, inPageAction }: { page: HeroContent; inPageAction?: InPageAction }) {
+  // The first button is the filled one: the in-page action when there is one, else the first route.
+  const firstRouteIsMain = inPageAction === undefined;
+  const hasActions = inPageAction !== undefined || page.actions.length > 0;
   return (
     <section className={classes.hero} aria-labelledby="page-heading">
       <Container size="xl" className={classes.inner}>
@@ -15,21 +24,29 @@ export function PageHero({ page }: { page: HeroContent }) {
           {page.heading}
         </Title>
         <Text className={classes.summary}>{page.summary}</Text>
-        {page.actions.length > 0 ? (
+        {hasActions ? (
           <Group mt="xl" gap="md">
-            {page.actions.map((action, index) => (
-              <Button
-                key={action.to + action.label}
-                component={Link}
-                to={action.to}
-                size="lg"
-                radius="xl"
-                variant={index === 0 ? 'filled' : 'white'}
-                color={index === 0 ? 'accent.8' : 'brand.8'}
-              >
-                {action.label}
+            {inPageAction ? (
+              <Button component="a" href={inPageAction.href} size="lg" radius="xl" color="accent.8">
+                {inPageAction.label}
               </Button>
-            ))}
+            ) : null}
+            {page.actions.map((action, index) => {
+              const main = firstRouteIsMain && index === 0;
+              return (
+                <Button
+                  key={action.to + action.label}
+                  component={Link}
+                  to={action.to}
+                  size="lg"
+                  radius="xl"
+                  variant={main ? 'filled' : 'white'}
+                  color={main ? 'accent.8' : 'brand.8'}
+                >
+                  {action.label}
+                </Button>
+              );
+            })}
           </Group>
         ) : null}
       </Container>

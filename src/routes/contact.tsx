@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../app/head';
+import { PageHero } from '../components/page-hero';
+import { contactPage } from '../content/contact-page';
 import { pages } from '../content/pages';
-import { ContactHero } from '../features/contact/contact-hero';
 import { ContactSection } from '../features/contact/contact-section';
 
 const page = pages['/contact'];
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/contact')({
 function ContactPage() {
   return (
     <>
-      <ContactHero page={page} />
+      <PageHero page={page} inPageAction={{ href: `#${contactPage.getStarted.formId}`, label: contactPage.getStarted.label }} />
       <ContactSection />
     </>
   );
