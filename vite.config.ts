@@ -21,7 +21,7 @@ export default defineConfig({
         rollupFormat: 'es',
         // Everything a visitor needs offline: the shell, every route chunk, styles, icons, images, samples.
         globPatterns: ['**/*.{html,js,css,svg,png,webp,avif,jpg,ico,webmanifest,json,txt}'],
-        globIgnores: ['sw.js', '**/node_modules/**'],
+        globIgnores: ['sw.js', '**/node_modules/**', '.vite/**', 'og/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
@@ -32,5 +32,7 @@ export default defineConfig({
     // Explicit browser targets: with only an ES target the CSS minifier drops unprefixed backdrop-filter.
     cssTarget: ['chrome111', 'edge111', 'firefox114', 'safari16.4'],
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks and styles each entry and route needs (prerender, budgets).
+    manifest: true,
   },
 });

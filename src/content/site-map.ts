@@ -1,0 +1,39 @@
+/**
+ * Every address the site answers with a page: the static routes, one page per catalogue product and
+ * one per case study. The prerender, the sitemap, the social images and the tests all read this list.
+ */
+import { caseStudySlugs } from './case-studies';
+import { pages, type PagePath } from './pages';
+import { catalogue } from './products';
+
+export const productPath = (id: string) => `/products/${id}`;
+export const caseStudyPath = (slug: string) => `/case-studies/${slug}`;
+
+export const staticPaths = Object.keys(pages) as PagePath[];
+export const productPaths = catalogue.map((product) => productPath(product.id));
+export const caseStudyPaths = caseStudySlugs.map(caseStudyPath);
+
+/** Every page, in sitemap order: home first, then the static pages, products and case studies. */
+export const sitePaths: readonly string[] = [...staticPaths, ...productPaths, ...caseStudyPaths];
+
+/** The not-found page is prerendered too, to this file, and served with status 404. */
+export const NOT_FOUND_FILE = '404.html';
+
+/** Social-card images (1200×630) live in /og, one per page, named after its path. */
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+export function ogImageName(path: string): string {
+  return path === '/' ? 'home' : path.slice(1).replaceAll('/', '-').toLowerCase();
+}
+
+export function ogImagePath(path: string): string {
+  return `/og/${ogImageName(path)}.jpg`;
+}
+
+/**
+ * The file a prerendered page is written to inside dist/: '/' → index.html, '/about' → about.html,
+ * '/products/hexacart' → products/hexacart.html (the names Workbox's precache matches clean URLs to).
+ */
+export function prerenderFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
