@@ -3,6 +3,10 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webAppManifest } from './src/content/web-app-manifest';
+import { buildDefines, siteUrlFromEnv } from './scripts/prerender/build-env';
+import { prerenderPlugin } from './scripts/prerender/plugin';
+
+const siteUrl = siteUrlFromEnv();
 
 export default defineConfig({
   plugins: [
@@ -26,7 +30,9 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    prerenderPlugin({ siteUrl }),
   ],
+  define: buildDefines(siteUrl),
   build: {
     target: 'es2022',
     // Explicit browser targets: with only an ES target the CSS minifier drops unprefixed backdrop-filter.

@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { buildDefines, siteUrlFromEnv } from './scripts/prerender/build-env';
 
 // Two projects: browser-side code runs in happy-dom, the server and shared contracts in plain Node.
 export default defineConfig({
   plugins: [react()],
+  define: buildDefines(siteUrlFromEnv()),
   test: {
     globals: true,
     css: false,

@@ -3,6 +3,10 @@
 interface ImportMetaEnv {
   /** URL of the hosting platform's page-view script; analytics stay off when unset. */
   readonly VITE_ANALYTICS_SCRIPT_URL?: string;
+  /** The site's canonical origin, from SITE_URL at build time (see vite.config.ts). */
+  readonly VITE_SITE_URL: string;
+  /** The year the site was built (and its pages prerendered) in. */
+  readonly VITE_BUILD_YEAR: string;
 }
 
 interface ImportMeta {

@@ -1,19 +1,28 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { RouteError } from '../components/route-error';
 import { routeTree } from '../routeTree.gen';
 
-export const router = createRouter({
-  routeTree,
-  defaultPreload: 'intent',
-  // Inside the shell: a page that fails (offline and never cached) keeps the header and footer.
-  defaultErrorComponent: RouteError,
-  // Every route change starts at the top of the page (see ScrollToTopOnNavigate); the router
-  // restoring positions on back/forward would fight it.
-  scrollRestoration: false,
-});
+/**
+ * The site's router. The browser makes one over its own history; the prerender makes one per page
+ * over a memory history.
+ */
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    history,
+    defaultPreload: 'intent',
+    // Inside the shell: a page that fails (offline and never cached) keeps the header and footer.
+    defaultErrorComponent: RouteError,
+    // Every route change starts at the top of the page (see ScrollToTopOnNavigate); the router
+    // restoring positions on back/forward would fight it.
+    scrollRestoration: false,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }

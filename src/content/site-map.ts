@@ -6,6 +6,8 @@ import { caseStudySlugs } from './case-studies';
 import { pages, type PagePath } from './pages';
 import { catalogue } from './products';
 
+export { NOT_FOUND_FILE, prerenderFile } from './page-files';
+
 export const productPath = (id: string) => `/products/${id}`;
 export const caseStudyPath = (slug: string) => `/case-studies/${slug}`;
 
@@ -16,8 +18,6 @@ export const caseStudyPaths = caseStudySlugs.map(caseStudyPath);
 /** Every page, in sitemap order: home first, then the static pages, products and case studies. */
 export const sitePaths: readonly string[] = [...staticPaths, ...productPaths, ...caseStudyPaths];
 
-/** The not-found page is prerendered too, to this file, and served with status 404. */
-export const NOT_FOUND_FILE = '404.html';
 
 /** Social-card images (1200×630) live in /og, one per page, named after its path. */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -30,10 +30,11 @@ export function ogImagePath(path: string): string {
   return `/og/${ogImageName(path)}.jpg`;
 }
 
-/**
- * The file a prerendered page is written to inside dist/: '/' → index.html, '/about' → about.html,
- * '/products/hexacart' → products/hexacart.html (the names Workbox's precache matches clean URLs to).
- */
-export function prerenderFile(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+
+/** Where the site is served when SITE_URL is not set (the server's default address). */
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+
+/** An absolute URL on the site: canonical links, social images, the sitemap. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, `${siteUrl.replace(/\/+$/, '')}/`).href;
 }

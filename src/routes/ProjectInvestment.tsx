@@ -10,7 +10,7 @@ import { DeliveryPromises, MaintenancePlan, PaymentTerms, PricingCards } from '.
 const page = pages['/ProjectInvestment'];
 
 export const Route = createFileRoute('/ProjectInvestment')({
-  head: () => pageHead(page),
+  head: () => pageHead('/ProjectInvestment', page),
   component: ProjectInvestmentPage,
 });
 

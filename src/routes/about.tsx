@@ -12,7 +12,7 @@ import { AboutCounters, AboutExpertise, OurStory } from '../features/about/about
 const page = pages['/about'];
 
 export const Route = createFileRoute('/about')({
-  head: () => pageHead(page),
+  head: () => pageHead('/about', page),
   component: AboutPage,
 });
 

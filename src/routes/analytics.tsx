@@ -12,7 +12,7 @@ import { GrowthBars, SeoTimeline } from '../features/analytics/analytics-section
 const page = pages['/analytics'];
 
 export const Route = createFileRoute('/analytics')({
-  head: () => pageHead(page),
+  head: () => pageHead('/analytics', page),
   component: AnalyticsPage,
 });
 

@@ -9,7 +9,7 @@ import { IndustrySections } from '../features/industries/industry-sections';
 const page = pages['/branding'];
 
 export const Route = createFileRoute('/branding')({
-  head: () => pageHead(page),
+  head: () => pageHead('/branding', page),
   component: BrandingPage,
 });
 

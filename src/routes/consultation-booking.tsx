@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../app/head';
+import { JsonLd } from '../components/json-ld';
 import { PageHero } from '../components/page-hero';
+import { faqJsonLd } from '../components/structured-data';
+import { bookingFaq } from '../content/booking';
 import { pages } from '../content/pages';
 import { BookingSection } from '../features/booking/booking-section';
 import {
@@ -14,13 +17,14 @@ import {
 const page = pages['/consultation-booking'];
 
 export const Route = createFileRoute('/consultation-booking')({
-  head: () => pageHead(page),
+  head: () => pageHead('/consultation-booking', page),
   component: BookingPage,
 });
 
 function BookingPage() {
   return (
     <>
+      <JsonLd data={faqJsonLd(bookingFaq)} />
       <PageHero page={page} />
       <BookingSection />
       <BookingTestimonials />

@@ -8,7 +8,7 @@ import { ContactSection } from '../features/contact/contact-section';
 const page = pages['/contact'];
 
 export const Route = createFileRoute('/contact')({
-  head: () => pageHead(page),
+  head: () => pageHead('/contact', page),
   component: ContactPage,
 });
 

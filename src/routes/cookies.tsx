@@ -8,7 +8,7 @@ import { CookieTable, LegalDocumentView } from '../features/legal/legal-document
 const page = pages['/cookies'];
 
 export const Route = createFileRoute('/cookies')({
-  head: () => pageHead(page),
+  head: () => pageHead('/cookies', page),
   component: CookiesPage,
 });
 

@@ -9,7 +9,7 @@ import { IndustrySections } from '../features/industries/industry-sections';
 const page = pages['/corporate'];
 
 export const Route = createFileRoute('/corporate')({
-  head: () => pageHead(page),
+  head: () => pageHead('/corporate', page),
   component: CorporatePage,
 });
 

@@ -7,7 +7,7 @@ import { FounderContactSection } from '../features/founder-contact/founder-conta
 const page = pages['/founder-contact'];
 
 export const Route = createFileRoute('/founder-contact')({
-  head: () => pageHead(page),
+  head: () => pageHead('/founder-contact', page),
   component: FounderContactPage,
 });
 

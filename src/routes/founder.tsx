@@ -11,7 +11,7 @@ import { FounderBio, FounderHero } from '../features/founder/founder-hero';
 const page = pages['/founder'];
 
 export const Route = createFileRoute('/founder')({
-  head: () => pageHead(page),
+  head: () => pageHead('/founder', page),
   component: FounderPage,
 });
 

@@ -7,7 +7,7 @@ import { QuoteSection } from '../features/quote/quote-section';
 const page = pages['/get-quote'];
 
 export const Route = createFileRoute('/get-quote')({
-  head: () => pageHead(page),
+  head: () => pageHead('/get-quote', page),
   component: QuotePage,
 });
 

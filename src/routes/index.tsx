@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../app/head';
 import { CtaBand } from '../components/cta-band';
+import { JsonLd } from '../components/json-ld';
 import { Section } from '../components/section';
+import { faqJsonLd } from '../components/structured-data';
 import { homeFaq } from '../content/faq';
 import { homeCta, homeSections } from '../content/home';
 import { pages } from '../content/pages';
@@ -13,13 +15,14 @@ import { TestimonialCarousel } from '../features/home/testimonial-carousel';
 const page = pages['/'];
 
 export const Route = createFileRoute('/')({
-  head: () => pageHead(page, { isHome: true }),
+  head: () => pageHead('/', page, { isHome: true }),
   component: HomePage,
 });
 
 function HomePage() {
   return (
     <>
+      <JsonLd data={faqJsonLd(homeFaq)} />
       <HomeHero page={page} />
       <StatsStrip />
       <CoreServices />

@@ -9,7 +9,7 @@ import { IndustrySections } from '../features/industries/industry-sections';
 const page = pages['/law'];
 
 export const Route = createFileRoute('/law')({
-  head: () => pageHead(page),
+  head: () => pageHead('/law', page),
   component: LawPage,
 });
 

@@ -9,7 +9,7 @@ import { IndustrySections } from '../features/industries/industry-sections';
 const page = pages['/logistics'];
 
 export const Route = createFileRoute('/logistics')({
-  head: () => pageHead(page),
+  head: () => pageHead('/logistics', page),
   component: LogisticsPage,
 });
 

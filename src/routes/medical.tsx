@@ -9,7 +9,7 @@ import { IndustrySections } from '../features/industries/industry-sections';
 const page = pages['/medical'];
 
 export const Route = createFileRoute('/medical')({
-  head: () => pageHead(page),
+  head: () => pageHead('/medical', page),
   component: MedicalPage,
 });
 

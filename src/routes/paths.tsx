@@ -2,10 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../app/head';
 import { CtaBand } from '../components/cta-band';
 import { IndustryCards } from '../components/industry-cards';
+import { JsonLd } from '../components/json-ld';
 import { PageHero } from '../components/page-hero';
 import { PathCards } from '../components/path-cards';
 import { QuoteGrid } from '../components/quote-card';
 import { Section } from '../components/section';
+import { faqJsonLd } from '../components/structured-data';
 import { expertise } from '../content/expertise';
 import { pathFaq } from '../content/faq';
 import { pages } from '../content/pages';
@@ -16,13 +18,14 @@ import { PathFaq } from '../features/paths/path-faq';
 const page = pages['/paths'];
 
 export const Route = createFileRoute('/paths')({
-  head: () => pageHead(page),
+  head: () => pageHead('/paths', page),
   component: PathsPage,
 });
 
 function PathsPage() {
   return (
     <>
+      <JsonLd data={faqJsonLd(pathFaq)} />
       <PageHero page={page} />
       <Section heading={pathSections.choices.heading}>
         <PathCards options={pathChoices} />

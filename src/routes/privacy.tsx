@@ -8,7 +8,7 @@ import { LegalDocumentView } from '../features/legal/legal-document';
 const page = pages['/privacy'];
 
 export const Route = createFileRoute('/privacy')({
-  head: () => pageHead(page),
+  head: () => pageHead('/privacy', page),
   component: PrivacyPage,
 });
 

@@ -10,7 +10,7 @@ import { ProcessOutcomes, ProcessTabs, ProcessTestimonials } from '../features/p
 const page = pages['/process'];
 
 export const Route = createFileRoute('/process')({
-  head: () => pageHead(page),
+  head: () => pageHead('/process', page),
   component: ProcessPage,
 });
 

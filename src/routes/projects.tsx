@@ -9,7 +9,7 @@ import { WhyClientsChooseUs } from '../features/portfolio/why-clients-choose-us'
 const page = pages['/projects'];
 
 export const Route = createFileRoute('/projects')({
-  head: () => pageHead(page),
+  head: () => pageHead('/projects', page),
   component: PortfolioPage,
 });
 

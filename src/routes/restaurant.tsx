@@ -9,7 +9,7 @@ import { IndustrySections } from '../features/industries/industry-sections';
 const page = pages['/restaurant'];
 
 export const Route = createFileRoute('/restaurant')({
-  head: () => pageHead(page),
+  head: () => pageHead('/restaurant', page),
   component: RestaurantPage,
 });
 

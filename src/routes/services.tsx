@@ -14,7 +14,7 @@ import { ServiceBlocks } from '../features/services/service-blocks';
 const page = pages['/services'];
 
 export const Route = createFileRoute('/services')({
-  head: () => pageHead(page),
+  head: () => pageHead('/services', page),
   component: ServicesPage,
 });
 

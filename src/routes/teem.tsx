@@ -13,7 +13,7 @@ import { TeamMembers } from '../features/team/team-members';
 const page = pages['/teem'];
 
 export const Route = createFileRoute('/teem')({
-  head: () => pageHead(page),
+  head: () => pageHead('/teem', page),
   component: TeamPage,
 });
 

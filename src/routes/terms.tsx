@@ -8,7 +8,7 @@ import { LegalDocumentView } from '../features/legal/legal-document';
 const page = pages['/terms'];
 
 export const Route = createFileRoute('/terms')({
-  head: () => pageHead(page),
+  head: () => pageHead('/terms', page),
   component: TermsPage,
 });
 

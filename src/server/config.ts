@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SITE_URL } from '../content/site-map';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -29,7 +30,7 @@ const envSchema = z.object({
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
   NOTIFY_TO: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
   MAIL_FROM: optionalText.pipe(z.string().optional()),
-  SITE_URL: z.url({ message: 'must be an absolute URL' }).default('http://localhost:3000'),
+  SITE_URL: z.url({ message: 'must be an absolute URL' }).default(DEFAULT_SITE_URL),
   TRUST_PROXY: booleanFlag.default(false),
   /**
    * Whether `npm start` builds and serves the site beside the API (the default). `false` serves the

@@ -1,11 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/** What the client build is made from; a change to any of these makes dist/ stale. */
-const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'postcss.config.cjs', 'package-lock.json'];
+/** What the site build is made from; a change to any of these makes dist/ stale. */
+const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/prerender', 'postcss.config.cjs', 'package-lock.json'];
 /** Server-only code does not affect the client bundle. */
 const IGNORED_DIRS = new Set([path.join('src', 'server'), 'node_modules']);
+/** Written by the prerender: the SITE_URL its canonical links and sitemap were built for. */
+const BUILD_INFO = path.join('.vite', 'build-info.json');
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry) || IGNORED_DIRS.has(path.normalize(entry))) return 0;
@@ -16,9 +18,20 @@ function newestMtime(entry: string): number {
   return newest;
 }
 
-export function isBuildStale(projectDir: string, distDir: string): boolean {
+function builtForSiteUrl(distDir: string): string | undefined {
+  try {
+    const info = JSON.parse(readFileSync(path.join(distDir, BUILD_INFO), 'utf8')) as { siteUrl?: unknown };
+    return typeof info.siteUrl === 'string' ? info.siteUrl : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** dist/ is stale when it is missing, older than a build input, or built for another SITE_URL. */
+export function isBuildStale(projectDir: string, distDir: string, siteUrl: string): boolean {
   const builtIndex = path.join(distDir, 'index.html');
   if (!existsSync(builtIndex)) return true;
+  if (builtForSiteUrl(distDir) !== new URL(siteUrl).origin) return true;
   const builtAt = statSync(builtIndex).mtimeMs;
   const cwd = process.cwd();
   try {
@@ -29,11 +42,11 @@ export function isBuildStale(projectDir: string, distDir: string): boolean {
   }
 }
 
-/** Builds the client with Vite when dist/ is missing or older than its sources. */
-export function ensureBuild(projectDir: string, distDir: string): void {
-  if (!isBuildStale(projectDir, distDir)) return;
+/** Builds and prerenders the site with Vite when dist/ is stale (see isBuildStale). */
+export function ensureBuild(projectDir: string, distDir: string, siteUrl: string): void {
+  if (!isBuildStale(projectDir, distDir, siteUrl)) return;
   console.info('Building the site (dist/ is missing or stale)...');
   const vite = path.join(projectDir, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build'], { cwd: projectDir, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [vite, 'build'], { cwd: projectDir, stdio: 'inherit', env: { ...process.env, SITE_URL: siteUrl } });
   if (result.status !== 0) throw new Error(`The site build failed (exit code ${result.status ?? 'unknown'})`);
 }

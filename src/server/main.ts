@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     await store.close().catch(() => undefined);
     throw error;
   }
-  if (config.SERVE_SITE) ensureBuild(projectDir, distDir);
+  if (config.SERVE_SITE) ensureBuild(projectDir, distDir, config.SITE_URL);
   const server = await startServer(config, { ...(config.SERVE_SITE ? { distDir } : {}), store });
   console.info(`${config.SERVE_SITE ? 'Site and API' : 'API (SERVE_SITE=false)'} listening on ${server.url}`);
 

@@ -3,12 +3,14 @@
  * The service worker: wiring only. Precaching and routing come from Workbox; the lead outbox and
  * its replay live in src/outbox and are shared with the page.
  */
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
+import type { RouteHandlerCallback } from 'workbox-core/types';
+import { NOT_FOUND_FILE, pageFileFor } from '../content/page-files';
 import { OUTBOX_SYNC_TAG, replayOutbox } from '../outbox/outbox';
 import { SKIP_WAITING_MESSAGE } from '../outbox/worker-messages';
 
@@ -26,9 +28,13 @@ clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every page opens offline: a navigation answers with the app shell, which renders the route.
-// The case studies' sample sites are their own documents (precached above), never the shell.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/samples\//] }));
+// Every page opens offline with its own prerendered HTML. The precache route above already answers
+// '/about' with about.html; this one covers the rest: addresses with a query ('/get-quote?product=…')
+// or a trailing slash, and unknown addresses, which get the not-found page. The case studies' sample
+// sites are their own documents (precached above), never a page of the site.
+const navigationHandler: RouteHandlerCallback = async ({ request, url }) =>
+  (await matchPrecache(pageFileFor(url.pathname))) ?? (await matchPrecache(`/${NOT_FOUND_FILE}`)) ?? fetch(request);
+registerRoute(new NavigationRoute(navigationHandler, { denylist: [/^\/api\//, /^\/samples\//] }));
 
 // Images not in the precache (added later, or large) are kept once seen.
 registerRoute(

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { HeadContent, Outlet, useLocation } from '@tanstack/react-router';
 import { IosInstallHint } from '../../features/pwa/install-button';
 import { PwaManager } from '../../features/pwa/pwa-manager';
@@ -17,9 +17,14 @@ export function AppShell() {
     window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
   }, [pathname]);
 
+  // The first page is already painted (prerendered): only pages the visitor moves to enter with motion.
+  const [entryPath] = useState(pathname);
+
   return (
     <>
-      <HeadContent />
+      {/* The prerender writes the first page's head tags into its HTML; in the browser the router
+          keeps them current. React places these tags in <head>, so they take no part in hydration. */}
+      {typeof document !== 'undefined' && <HeadContent />}
       <a href="#main" className="skip-link">
         Skip to content
       </a>
@@ -27,7 +32,7 @@ export function AppShell() {
       <Header />
       <main id="main" className={classes.main} tabIndex={-1}>
         {/* Keyed by path so each page enters with a short transition (none under reduced motion). */}
-        <div key={pathname} className={classes.page}>
+        <div key={pathname} className={pathname === entryPath ? undefined : classes.page}>
           <Outlet />
         </div>
       </main>

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Anchor, Badge, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { JsonLd } from '../../components/json-ld';
 import { Logo } from '../../components/logo';
+import { organizationJsonLd } from '../../components/structured-data';
+import { useCurrentYear } from '../../components/use-current-year';
 import { footerCustomServices, footerProducts, footerQuickLinks, legalLinks } from '../../content/navigation';
 import { mailtoStudio, site } from '../../content/site';
 import { NewsletterBox } from '../../features/newsletter/newsletter-box';
@@ -19,9 +22,10 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 }
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  const year = useCurrentYear();
   return (
     <footer className={classes.footer}>
+      <JsonLd data={organizationJsonLd()} />
       <Container size="xl" py={56}>
         <div className={classes.top}>
           <Stack gap="md" className={classes.brand}>

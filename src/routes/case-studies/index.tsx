@@ -10,7 +10,7 @@ import { CaseStudiesClosing, SuccessStories } from '../../features/case-studies/
 const page = pages['/case-studies'];
 
 export const Route = createFileRoute('/case-studies/')({
-  head: () => pageHead(page),
+  head: () => pageHead('/case-studies', page),
   component: CaseStudiesPage,
 });
 

@@ -1,7 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { pageHead } from '../../app/head';
+import { JsonLd } from '../../components/json-ld';
+import { breadcrumbJsonLd, productJsonLd } from '../../components/structured-data';
+import { pages } from '../../content/pages';
 import { getProductPage } from '../../content/product-pages';
 import { catalogue } from '../../content/products';
+import { productPath } from '../../content/site-map';
 import { ProductPageView } from '../../features/product-pages/product-layouts';
 
 export const Route = createFileRoute('/products/$productId')({
@@ -12,15 +16,34 @@ export const Route = createFileRoute('/products/$productId')({
   },
   head: ({ loaderData }) =>
     loaderData
-      ? pageHead({
-          title: `${loaderData.name}: ${loaderData.kind}`,
-          description: `${loaderData.name}: ${loaderData.tagline}. A turnkey ${loaderData.kind.toLowerCase()} from ${loaderData.fromPrice}, one-time payment, source code included.`,
-        })
+      ? pageHead(
+          productPath(loaderData.id),
+          {
+            title: `${loaderData.name}: ${loaderData.kind}`,
+            description: `${loaderData.name}: ${loaderData.tagline}. A turnkey ${loaderData.kind.toLowerCase()} from ${loaderData.fromPrice}, one-time payment, source code included.`,
+          },
+          { ogType: 'product' },
+        )
       : {},
   component: ProductPage,
 });
 
 function ProductPage() {
   const product = Route.useLoaderData();
-  return <ProductPageView product={product} content={getProductPage(product.id)} />;
+  const path = productPath(product.id);
+  return (
+    <>
+      <JsonLd
+        data={[
+          productJsonLd(product, path),
+          breadcrumbJsonLd([
+            { name: 'Home', path: '/' },
+            { name: pages['/products'].title, path: '/products' },
+            { name: product.name, path },
+          ]),
+        ]}
+      />
+      <ProductPageView product={product} content={getProductPage(product.id)} />
+    </>
+  );
 }

@@ -8,7 +8,7 @@ import { ProductGrid } from '../../features/catalogue/product-grid';
 const page = pages['/products'];
 
 export const Route = createFileRoute('/products/')({
-  head: () => pageHead(page),
+  head: () => pageHead('/products', page),
   component: CataloguePage,
 });
 

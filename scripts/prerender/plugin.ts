@@ -1,0 +1,123 @@
+/**
+ * Vite plugin: after the client build, renders every page of the site to static HTML (and the
+ * not-found page to 404.html), writes sitemap.xml and robots.txt, then, once the service worker is
+ * built, stores gzip and brotli copies of every text file for the server to send as they are.
+ */
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { NOT_FOUND_FILE, prerenderFile, sitePaths } from '../../src/content/site-map';
+import { pageAssets, pageDocument, robotsTxt, sitemapXml, type BuildManifest, type HeadTag } from './document';
+
+/** Written next to the build manifest: what the pages were built for (the server checks it). */
+export const BUILD_INFO_FILE = '.vite/build-info.json';
+
+/** An address no route matches, rendered as the not-found page. */
+const NOT_FOUND_PROBE = '/__not-found__';
+
+const SSR_ENTRY = 'src/app/render-page.tsx';
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|webmanifest|xml|txt|ics)$/;
+const MIN_COMPRESS_BYTES = 1024;
+
+interface RenderModule {
+  renderPage(url: string): Promise<{ status: number; html: string; head: HeadTag[]; routeIds: string[] }>;
+}
+
+export interface PrerenderOptions {
+  siteUrl: string;
+}
+
+async function buildRenderer(config: ResolvedConfig): Promise<RenderModule> {
+  const outDir = path.join(config.root, 'node_modules', '.prerender');
+  await build({
+    configFile: config.configFile,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    build: { ssr: SSR_ENTRY, outDir, emptyOutDir: true, manifest: false, copyPublicDir: false, minify: false },
+  });
+  const entry = path.join(outDir, `${path.basename(SSR_ENTRY, path.extname(SSR_ENTRY))}.js`);
+  return (await import(`${pathToFileURL(entry).href}?build=${Date.now()}`)) as RenderModule;
+}
+
+function writeFile(file: string, contents: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, contents);
+}
+
+async function prerender(config: ResolvedConfig, options: PrerenderOptions): Promise<void> {
+  const outDir = path.resolve(config.root, config.build.outDir);
+  const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+  const { renderPage } = await buildRenderer(config);
+
+  const render = async (url: string, expectedStatus: number) => {
+    const page = await renderPage(url);
+    if (page.status !== expectedStatus) throw new Error(`Prerendering ${url} gave status ${page.status}, expected ${expectedStatus}`);
+    return pageDocument(template, page, pageAssets(manifest, page.routeIds));
+  };
+  // Every page first (each from the pristine template), then overwrite index.html with the home page.
+  for (const pagePath of sitePaths) writeFile(path.join(outDir, prerenderFile(pagePath)), await render(pagePath, 200));
+  writeFile(path.join(outDir, NOT_FOUND_FILE), await render(NOT_FOUND_PROBE, 404));
+  writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(options.siteUrl, sitePaths));
+  writeFile(path.join(outDir, 'robots.txt'), robotsTxt(options.siteUrl));
+  writeFile(path.join(outDir, BUILD_INFO_FILE), `${JSON.stringify({ siteUrl: options.siteUrl }, null, 2)}\n`);
+  config.logger.info(`prerendered ${sitePaths.length} pages and ${NOT_FOUND_FILE}`);
+}
+
+function textFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return name === '.vite' ? [] : textFiles(file);
+    return COMPRESSIBLE.test(name) ? [file] : [];
+  });
+}
+
+function precompress(config: ResolvedConfig): void {
+  const outDir = path.resolve(config.root, config.build.outDir);
+  for (const file of textFiles(outDir)) {
+    const contents = readFileSync(file);
+    if (contents.length < MIN_COMPRESS_BYTES) continue;
+    writeFileSync(`${file}.gz`, gzipSync(contents, { level: 9 }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(contents, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: contents.length } }),
+    );
+  }
+}
+
+export function prerenderPlugin(options: PrerenderOptions): Plugin[] {
+  let config: ResolvedConfig;
+  const isClientBuild = () => config.command === 'build' && !config.build.ssr;
+  return [
+    {
+      name: 'kestrel:prerender',
+      apply: 'build',
+      configResolved(resolved) {
+        config = resolved;
+      },
+      // Before the service worker is built, so its precache lists the prerendered pages.
+      closeBundle: {
+        sequential: true,
+        order: 'pre',
+        async handler() {
+          if (isClientBuild()) await prerender(config, options);
+        },
+      },
+    },
+    {
+      name: 'kestrel:precompress',
+      apply: 'build',
+      // After everything else has written to dist/, the service worker included.
+      closeBundle: {
+        sequential: true,
+        order: 'post',
+        handler() {
+          if (isClientBuild()) precompress(config);
+        },
+      },
+    },
+  ];
+}
