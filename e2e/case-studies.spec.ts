@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { caseStudies } from '../src/content/case-studies';
 import { notFoundPage, pages } from '../src/content/pages';
 import { sampleNotice, successStories } from '../src/content/success-stories';

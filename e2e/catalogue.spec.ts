@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { pages } from '../src/content/pages';
 import { CARD_FEATURE_LIMIT, catalogue, catalogueNotice, hiddenFeatureCount, whiteLabelLicensing } from '../src/content/products';
 import { expectNoAxeViolations } from './support/axe';

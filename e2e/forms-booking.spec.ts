@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { bookingFaq, bookingTestimonials, consultationOptions } from '../src/content/booking';
 import { expertise } from '../src/content/expertise';
 import { site } from '../src/content/site';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { contactPage } from '../src/content/contact-page';
 import { pages } from '../src/content/pages';
 import { site } from '../src/content/site';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { pages } from '../src/content/pages';
 import { FOUNDER_PATH } from '../src/leads/founder';
 import { expectNoAxeViolations } from './support/axe';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { NEWSLETTER_PATH, NEWSLETTER_SUCCESS_MESSAGE } from '../src/leads/newsletter';
 import { expectNoAxeViolations } from './support/axe';
 import { dismissCookieBanner } from './support/console';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { QUOTE_STEPS, quoteReassurances } from '../src/content/quote-page';
 import { QUOTE_PATH, QUOTE_SUCCESS_MESSAGE } from '../src/leads/quote';
 import { expectNoAxeViolations } from './support/axe';

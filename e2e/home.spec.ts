@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { homeFaq } from '../src/content/faq';
 import { choosePath, coreServices, heroTrust, homeCta, homeProcess, homeStats, trustFigures, typingPhrases } from '../src/content/home';
 import { pages } from '../src/content/pages';

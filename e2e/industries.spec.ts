@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expertise } from '../src/content/expertise';
 import { industryPages } from '../src/content/industries';
 import { pages } from '../src/content/pages';

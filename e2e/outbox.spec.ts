@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { leadKindLabels, outboxCopy } from '../src/content/outbox';
 import { LEAD_KINDS, leadPath } from '../src/leads/kinds';
 import { chromiumArgs, chromiumExecutable } from './support/browser';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { notFoundPage } from '../src/content/pages';
 import { productPages } from '../src/content/product-pages';
 import { catalogue, type CatalogueEntry } from '../src/content/products';

@@ -1,7 +1,9 @@
 import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { expect, test } from './support/test';
 import { outboxCopy } from '../src/content/outbox';
 import { allRoutes } from './support/routes';
 import { chromiumArgs, chromiumExecutable } from './support/browser';
@@ -70,13 +72,20 @@ test.describe('install', () => {
 test.describe('updates', () => {
   test('a new worker shows "New version available" and reloads on request', async ({ page }) => {
     const worker = path.resolve('dist', 'sw.js');
-    const original = readFileSync(worker, 'utf8');
+    // The server sends the brotli or gzip copy when the browser takes one: the release changes all three.
+    const copies = [worker, `${worker}.br`, `${worker}.gz`];
+    const originals = copies.map((file) => readFileSync(file));
+    const release = (source: string) => {
+      writeFileSync(worker, source);
+      writeFileSync(`${worker}.br`, brotliCompressSync(source));
+      writeFileSync(`${worker}.gz`, gzipSync(source));
+    };
     await dismissCookieBanner(page);
     await page.goto('/about');
     await waitForOfflineReady(page);
     try {
       // A rebuilt worker: any byte change makes the browser install it and keep it waiting.
-      writeFileSync(worker, `${original}\n// next release\n`);
+      release(`${originals[0]!.toString('utf8')}\n// next release\n`);
       await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
       const notice = page.getByRole('alert').filter({ hasText: outboxCopy.updateTitle });
       await expect(notice).toBeVisible();
@@ -90,7 +99,7 @@ test.describe('updates', () => {
       await expect(page.getByRole('alert').filter({ hasText: outboxCopy.updateTitle })).toHaveCount(0);
       expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
     } finally {
-      writeFileSync(worker, original);
+      copies.forEach((file, index) => writeFileSync(file, originals[index]!));
     }
   });
 });

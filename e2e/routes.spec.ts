@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { notFoundPage } from '../src/content/pages';
 import { allRoutes } from './support/routes';
 import { collectPageErrors, dismissCookieBanner } from './support/console';

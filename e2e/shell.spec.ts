@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { mainNav, quoteCta } from '../src/content/navigation';
 import { site } from '../src/content/site';
 import { dismissCookieBanner } from './support/console';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { aboutCounters, aboutCta, aboutExpertise, aboutStory } from '../src/content/about';
 import { analyticsCtas, analyticsHeadline, growthBars, whatWeMeasure } from '../src/content/analytics';
 import { expertise } from '../src/content/expertise';

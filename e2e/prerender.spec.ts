@@ -1,0 +1,114 @@
+/**
+ * Prerendered pages as browsers and crawlers get them: every page arrives as HTML and is hydrated
+ * in place without errors; with JavaScript off the content and links are all there; unknown
+ * addresses get the not-found page with status 404.
+ */
+import { expect, test } from './support/test';
+import { notFoundPage } from '../src/content/pages';
+import { mainNav } from '../src/content/navigation';
+import { allRoutes } from './support/routes';
+import { collectPageErrors, dismissCookieBanner } from './support/console';
+
+declare global {
+  interface Window {
+    /** The h1 as the prerendered HTML delivered it, before any script ran. */
+    prerenderedHeading?: Element | null;
+  }
+}
+
+test.describe('hydration', () => {
+  for (const route of allRoutes) {
+    test(`${route.path} is hydrated in place, with no errors`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      await dismissCookieBanner(page);
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          window.prerenderedHeading = document.querySelector('h1');
+        });
+      });
+      await page.goto(route.path);
+      // React attaches itself to the very element the server sent: hydrated, not rendered again.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const heading = window.prerenderedHeading;
+            return heading != null && heading === document.querySelector('h1') && Object.keys(heading).some((key) => key.startsWith('__react'));
+          }),
+        )
+        .toBe(true);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(route.heading);
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('after hydration, links navigate inside the page without reloading it', async ({ page }) => {
+    await dismissCookieBanner(page);
+    await page.goto('/');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__react')))).toBe(true);
+    await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(allRoutes.find((route) => route.path === '/about')!.heading);
+    await expect(page).toHaveTitle(/About/);
+    expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+});
+
+test.describe('a crawler without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of allRoutes) {
+    test(`${route.path} shows its content and links`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(route.heading);
+      await expect(page).toHaveTitle(/Kestrel Web Studio/);
+      // The page's own text, not just the shell.
+      const main = page.getByRole('main');
+      expect((await main.innerText()).length).toBeGreaterThan(300);
+      // Every main navigation link is a real link a crawler can follow.
+      const nav = page.getByRole('banner').getByRole('navigation').first();
+      for (const link of mainNav) await expect(nav.locator(`a[href="${link.to}"]`).first()).toBeAttached();
+      await expect(page.getByRole('contentinfo').locator('a[href="/privacy"]')).toBeAttached();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${route.path === '/' ? '/' : route.path}$`));
+    });
+  }
+});
+
+test.describe('the server', () => {
+  for (const path of ['/no-such-page', '/products/no-such-product', '/case-studies/no-such-study', '/about/more']) {
+    test(`answers ${path} with the not-found page and status 404`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      expect(response.headers()['content-type']).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(html).toContain(notFoundPage.heading);
+      expect(html).toContain('<meta name="robots" content="noindex">');
+    });
+  }
+
+  test('redirects an address with a trailing slash to the page itself', async ({ request }) => {
+    const response = await request.get('/products/?utm_source=x', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/products?utm_source=x');
+  });
+
+  test('sends each page compressed, revalidated, with its own canonical URL', async ({ request }) => {
+    const response = await request.get('/products/hexacart', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-encoding']).toBe('br');
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    expect(response.headers().vary).toMatch(/Accept-Encoding/);
+    expect(await response.text()).toContain('/products/hexacart"');
+  });
+
+  test('serves sitemap.xml and robots.txt', async ({ request }) => {
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()['content-type']).toMatch(/xml/);
+    expect(await sitemap.text()).toContain('/products/hexacart</loc>');
+    const robots = await request.get('/robots.txt');
+    expect(await robots.text()).toContain('Sitemap: ');
+  });
+});
