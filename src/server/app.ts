@@ -25,7 +25,10 @@ export interface AppDeps {
 export function createApp({ config, store, distDir, now = () => new Date(), onLeadStored }: AppDeps): Hono {
   const app = new Hono();
 
-  app.use('*', securityHeaders(config.VITE_ANALYTICS_SCRIPT_URL));
+  app.use(
+    '*',
+    securityHeaders({ analyticsScriptUrl: config.VITE_ANALYTICS_SCRIPT_URL, hsts: config.HSTS, trustProxy: config.TRUST_PROXY }),
+  );
 
   const api = new Hono();
   api.use('*', async (c, next) => {

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_PER_MIN: 30,
       SITE_URL: 'http://localhost:3000',
       SERVE_SITE: true,
+      HSTS: false,
     });
     expect(loadConfig({}).DATABASE_URL).toBeUndefined();
     expect(loadConfig({ ADMIN_TOKEN: '  ' }).ADMIN_TOKEN).toBeUndefined();
@@ -25,6 +26,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'http://mail',
       NOTIFY_TO: 'nobody',
       TRUST_PROXY: 'maybe',
+      HSTS: 'always',
     };
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -38,12 +40,14 @@ describe('loadConfig', () => {
       expect(message).toContain('SMTP_URL: must be an smtp:// or smtps:// URL');
       expect(message).toContain('NOTIFY_TO: must be an e-mail address');
       expect(message).toContain('TRUST_PROXY: must be true or false');
+      expect(message).toContain('HSTS: must be true or false');
     }
   });
 
   it('reads the flags and numbers', () => {
-    expect(loadConfig({ TRUST_PROXY: 'true', RATE_LIMIT_PER_MIN: '120', PORT: '8080', SERVE_SITE: 'false' })).toMatchObject({
+    expect(loadConfig({ TRUST_PROXY: 'true', RATE_LIMIT_PER_MIN: '120', PORT: '8080', SERVE_SITE: 'false', HSTS: 'true' })).toMatchObject({
       TRUST_PROXY: true,
+      HSTS: true,
       SERVE_SITE: false,
       RATE_LIMIT_PER_MIN: 120,
       PORT: 8080,

@@ -32,6 +32,11 @@ const envSchema = z.object({
   SITE_URL: z.url({ message: 'must be an absolute URL' }).default('http://localhost:3000'),
   TRUST_PROXY: booleanFlag.default(false),
   /**
+   * Send Strict-Transport-Security on every answer. Without it the header goes only with answers
+   * to HTTPS requests (a TLS socket, or X-Forwarded-Proto: https from a trusted proxy).
+   */
+  HSTS: booleanFlag.default(false),
+  /**
    * Whether `npm start` builds and serves the site beside the API (the default). `false` serves the
    * API alone and never runs the client build: for tests and load runs that start the real server.
    */
