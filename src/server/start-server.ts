@@ -18,6 +18,21 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 /** While stopping, how often connections that finished their last request are closed. */
 const IDLE_SWEEP_MS = 50;
 
+/**
+ * Limits that stop a slow or silent client (slowloris) from holding a socket: the request line and
+ * headers must arrive within `headersMs` of the connection (or of the previous request), the whole
+ * request, body included, within `requestMs`. Node checks every `checkIntervalMs` (its default,
+ * 30 s, would let a socket overstay by that much); a late client gets a JSON 408 and is disconnected.
+ */
+export interface HttpTimeouts {
+  headersMs: number;
+  requestMs: number;
+  checkIntervalMs: number;
+}
+
+/** A lead is at most 32 KiB: even a poor mobile link sends it well within these. */
+export const HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 15_000, requestMs: 30_000, checkIntervalMs: 2_000 };
+
 export interface RunningServer {
   /** http://host:port the server listens on. */
   url: string;
@@ -44,7 +59,10 @@ async function purgeExpired(store: Store): Promise<void> {
  * Opens (unless given) and migrates the store, starts the mail sender, then listens. Nothing is
  * accepted before the schema is current. `distDir` adds the built site; without it only /api is served.
  */
-export async function startServer(config: Config, options: { distDir?: string; store?: Store } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  options: { distDir?: string; store?: Store; httpTimeouts?: HttpTimeouts } = {},
+): Promise<RunningServer> {
   // A store opened by the caller is taken over: it is migrated (again, harmlessly) and closed on stop.
   const store = options.store ?? openStore(config);
   await store.migrate();
@@ -69,8 +87,21 @@ export async function startServer(config: Config, options: { distDir?: string; s
     ...(options.distDir ? { distDir: options.distDir } : {}),
     onLeadStored: () => mailSender?.wake(),
   });
+  const timeouts = options.httpTimeouts ?? HTTP_TIMEOUTS;
   const server = await new Promise<ServerType>((resolve, reject) => {
-    const listening = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(listening));
+    const listening = serve(
+      {
+        fetch: app.fetch,
+        port: config.PORT,
+        hostname: config.HOST,
+        serverOptions: {
+          headersTimeout: timeouts.headersMs,
+          requestTimeout: timeouts.requestMs,
+          connectionsCheckingInterval: timeouts.checkIntervalMs,
+        },
+      },
+      () => resolve(listening),
+    );
     listening.once('error', reject);
   });
   server.on('clientError', answerClientError);
