@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       SITE_URL: 'http://localhost:3000',
       SERVE_SITE: true,
       HSTS: false,
+      LEAD_RETENTION_DAYS: 730,
     });
     expect(loadConfig({}).DATABASE_URL).toBeUndefined();
     expect(loadConfig({ ADMIN_TOKEN: '  ' }).ADMIN_TOKEN).toBeUndefined();
@@ -27,6 +28,7 @@ describe('loadConfig', () => {
       NOTIFY_TO: 'nobody',
       TRUST_PROXY: 'maybe',
       HSTS: 'always',
+      LEAD_RETENTION_DAYS: '0',
     };
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -41,11 +43,13 @@ describe('loadConfig', () => {
       expect(message).toContain('NOTIFY_TO: must be an e-mail address');
       expect(message).toContain('TRUST_PROXY: must be true or false');
       expect(message).toContain('HSTS: must be true or false');
+      expect(message).toContain('LEAD_RETENTION_DAYS: must be at least 1');
     }
   });
 
   it('reads the flags and numbers', () => {
-    expect(loadConfig({ TRUST_PROXY: 'true', RATE_LIMIT_PER_MIN: '120', PORT: '8080', SERVE_SITE: 'false', HSTS: 'true' })).toMatchObject({
+    expect(loadConfig({ TRUST_PROXY: 'true', RATE_LIMIT_PER_MIN: '120', PORT: '8080', SERVE_SITE: 'false', HSTS: 'true', LEAD_RETENTION_DAYS: '365' })).toMatchObject({
+      LEAD_RETENTION_DAYS: 365,
       TRUST_PROXY: true,
       HSTS: true,
       SERVE_SITE: false,

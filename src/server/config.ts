@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LEAD_RETENTION_DAYS } from '../leads/retention';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -46,6 +47,16 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(30),
+  /**
+   * Leads older than this many days are deleted (with their idempotency records and mails) by the
+   * server's hourly purge and by `npm run leads -- --purge`.
+   */
+  LEAD_RETENTION_DAYS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(36_500, 'must be at most 36500')
+    .default(DEFAULT_LEAD_RETENTION_DAYS),
   /** The analytics script URL the page may load after consent; widens the CSP's script-src. */
   VITE_ANALYTICS_SCRIPT_URL: optionalText.pipe(z.url().optional()),
 });

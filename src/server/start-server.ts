@@ -5,15 +5,14 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { answerClientError } from './http/client-error';
 import type { Config } from './config';
-import { purgeExpiredIdempotencyKeys } from './leads/lead-store';
+import { purgeExpiredData } from './leads/lead-retention';
 import type { MailSender, MailTransport } from './mail/mail-sender';
 import { createMailSender, smtpTransport } from './mail/mail-sender';
-import { purgeSentMail } from './mail/mail-outbox';
 import { mailFrom } from './mail/mail-settings';
 import type { Store } from './store/open-store';
 import { SQLITE_FILE_NAME, openStore } from './store/open-store';
 
-/** Expired idempotency keys and old sent mail are swept this often (and once at start). */
+/** Expired idempotency keys, old sent mail and leads past retention are swept this often (and once at start). */
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 /** While stopping, how often connections that finished their last request are closed. */
 const IDLE_SWEEP_MS = 50;
@@ -43,13 +42,18 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Forgets idempotency keys past their 30 days and mail sent more than 30 days ago. */
-async function purgeExpired(store: Store): Promise<void> {
+/**
+ * Forgets idempotency keys past their 30 days and mail sent more than 30 days ago, and deletes leads
+ * older than LEAD_RETENTION_DAYS with their mails and keys. Logs counts only.
+ */
+async function purgeExpired(store: Store, retentionDays: number): Promise<void> {
   try {
-    const now = new Date();
-    const keys = await purgeExpiredIdempotencyKeys(store.db, now);
-    const mails = await purgeSentMail(store.db, now);
-    if (keys + mails > 0) console.info(`Purged ${keys} expired idempotency keys and ${mails} sent mails`);
+    const report = await purgeExpiredData(store.db, new Date(), retentionDays);
+    const keys = report.expiredKeys + report.idempotencyKeys;
+    const mails = report.sentMails + report.mails;
+    if (report.leads + keys + mails > 0) {
+      console.info(`Purged ${report.leads} leads older than ${retentionDays} days, ${keys} idempotency keys and ${mails} mails`);
+    }
   } catch (error) {
     console.error('Purging expired rows failed:', error instanceof Error ? error.message : error);
   }
@@ -67,8 +71,8 @@ export async function startServer(
   const store = options.store ?? openStore(config);
   await store.migrate();
   console.info(`Leads are stored in ${config.DATABASE_URL ? 'PostgreSQL' : path.resolve(config.DATA_DIR, SQLITE_FILE_NAME)}`);
-  await purgeExpired(store);
-  const purgeTimer = setInterval(() => void purgeExpired(store), PURGE_INTERVAL_MS);
+  await purgeExpired(store, config.LEAD_RETENTION_DAYS);
+  const purgeTimer = setInterval(() => void purgeExpired(store, config.LEAD_RETENTION_DAYS), PURGE_INTERVAL_MS);
   purgeTimer.unref();
 
   // The sender also drains mail queued by an earlier run, so it runs whenever SMTP is configured.
