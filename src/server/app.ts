@@ -6,6 +6,7 @@ import { clientAddress } from './http/client-address';
 import { FixedWindowRateLimiter, rateLimit } from './http/rate-limit';
 import { createLeadRoutes } from './leads/lead-routes';
 import { leadMailSettings } from './mail/mail-settings';
+import { describeError } from './safe-log';
 import { securityHeaders } from './security-headers';
 import { mountStaticSite } from './static-site';
 import type { Store } from './store/open-store';
@@ -61,7 +62,8 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
   app.route('/api', api);
 
   app.onError((error, c) => {
-    console.error('Unhandled error', error);
+    // The error, never the request body: lead data stays in the store.
+    console.error(`Unhandled error on ${c.req.method} ${c.req.path}:`, describeError(error));
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
   });
 

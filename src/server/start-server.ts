@@ -9,6 +9,7 @@ import { purgeExpiredData } from './leads/lead-retention';
 import type { MailSender, MailTransport } from './mail/mail-sender';
 import { createMailSender, smtpTransport } from './mail/mail-sender';
 import { mailFrom } from './mail/mail-settings';
+import { describeError } from './safe-log';
 import type { Store } from './store/open-store';
 import { SQLITE_FILE_NAME, openStore } from './store/open-store';
 
@@ -55,7 +56,7 @@ async function purgeExpired(store: Store, retentionDays: number): Promise<void> 
       console.info(`Purged ${report.leads} leads older than ${retentionDays} days, ${keys} idempotency keys and ${mails} mails`);
     }
   } catch (error) {
-    console.error('Purging expired rows failed:', error instanceof Error ? error.message : error);
+    console.error('Purging expired rows failed:', describeError(error));
   }
 }
 

@@ -3,7 +3,9 @@ import { sql } from 'kysely';
 import { DAY_MS, SENT_MAIL_RETENTION_DAYS } from '../../leads/retention';
 import type { Database, MailOutboxTable } from '../store/schema';
 
-export type QueuedMail = Pick<MailOutboxTable, 'id' | 'to_address' | 'reply_to' | 'subject' | 'body'> & { attempts: number };
+export type QueuedMail = Pick<MailOutboxTable, 'id' | 'lead_id' | 'purpose' | 'to_address' | 'reply_to' | 'subject' | 'body'> & {
+  attempts: number;
+};
 
 export interface ClaimOptions {
   now: Date;
@@ -44,7 +46,7 @@ export async function claimDueMails(db: Kysely<Database>, options: ClaimOptions)
     if (Number(result.numUpdatedRows) !== 1) continue;
     const row = await db
       .selectFrom('mail_outbox')
-      .select(['id', 'to_address', 'reply_to', 'subject', 'body', 'attempts'])
+      .select(['id', 'lead_id', 'purpose', 'to_address', 'reply_to', 'subject', 'body', 'attempts'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     claimed.push({ ...row, attempts: Number(row.attempts) });
