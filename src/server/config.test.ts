@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DAY_MS, DEFAULT_LEAD_RETENTION_DAYS, IDEMPOTENCY_KEY_TTL_DAYS, SENT_MAIL_RETENTION_DAYS } from '../leads/retention';
 import { ConfigError, loadConfig } from './config';
+import { IDEMPOTENCY_KEY_TTL_MS } from './leads/idempotency';
+import { SENT_MAIL_RETENTION_MS } from './mail/mail-outbox';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -56,5 +59,11 @@ describe('loadConfig', () => {
       RATE_LIMIT_PER_MIN: 120,
       PORT: 8080,
     });
+  });
+
+  it('enforces the retention periods the privacy policy states', () => {
+    expect(loadConfig({}).LEAD_RETENTION_DAYS).toBe(DEFAULT_LEAD_RETENTION_DAYS);
+    expect(IDEMPOTENCY_KEY_TTL_MS).toBe(IDEMPOTENCY_KEY_TTL_DAYS * DAY_MS);
+    expect(SENT_MAIL_RETENTION_MS).toBe(SENT_MAIL_RETENTION_DAYS * DAY_MS);
   });
 });
