@@ -74,6 +74,7 @@ function expectTimedOut(outcome: SlowOutcome, limitMs: number): void {
   expect(outcome.closedByServer, outcome.answer).toBe(true);
   expect(outcome.answer).toMatch(/^HTTP\/1\.1 408 /);
   expect(outcome.answer).toContain('"message":"The request took too long to arrive."');
+  expect(outcome.answer).toMatch(/\r\nContent-Security-Policy: [^\r\n]*frame-ancestors 'none'\r\n/);
   // The limit, plus the check interval, plus slack for a busy machine.
   expect(outcome.heldMs).toBeLessThan(limitMs + TIMEOUTS.checkIntervalMs + 2_000);
   expect(outcome.heldMs).toBeGreaterThanOrEqual(limitMs - TRICKLE_MS);
