@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Lead, LeadKind } from '../../leads/kinds';
+import { isLeadKind } from '../../leads/kinds';
 import { DAY_MS } from '../../leads/retention';
 import { purgeSentMail } from '../mail/mail-outbox';
 import type { Database } from '../store/schema';
@@ -117,7 +118,7 @@ export async function eraseByEmail(db: Kysely<Database>, email: string): Promise
         .limit(ID_BATCH_SIZE)
         .execute();
       for (const row of page) {
-        const field = EMAIL_FIELD_BY_KIND[row.kind as LeadKind] as string | undefined;
+        const field = isLeadKind(row.kind) ? EMAIL_FIELD_BY_KIND[row.kind] : undefined;
         const data = JSON.parse(row.data) as Record<string, unknown>;
         // A kind this version does not know: look at every field that could hold an address.
         const candidates = field ? [data[field]] : [data.email, data.from_email];
