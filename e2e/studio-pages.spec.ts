@@ -5,7 +5,7 @@ import { expertise } from '../src/content/expertise';
 import { pathFaq } from '../src/content/faq';
 import { founderAchievements, founderCta, founderProfile, founderReasons } from '../src/content/founder';
 import { deliveryPromises, investmentCtas, maintenance, paymentSchedules, pricingOptions } from '../src/content/investment';
-import { LEGAL_LAST_UPDATED, cookieCategories, legalDocuments } from '../src/content/legal';
+import { LEGAL_LAST_UPDATED, cookieCategories, legalDocuments, privacyPolicy } from '../src/content/legal';
 import { pages } from '../src/content/pages';
 import { pathChoices, pathSections } from '../src/content/paths';
 import { processCta, processOutcomes, processSteps, processTestimonials } from '../src/content/process';
@@ -205,6 +205,16 @@ for (const legal of Object.values(legalDocuments)) {
     await expect(page).toHaveURL(new RegExp(`#${legal.sections[1]!.id}$`));
   });
 }
+
+test('/privacy: what is stored, where and for how long, and how to ask for erasure', async ({ page }) => {
+  await page.goto('/privacy');
+  const main = page.getByRole('main');
+  for (const id of ['storage', 'erasure']) {
+    const section = privacyPolicy.sections.find((candidate) => candidate.id === id)!;
+    const region = main.getByRole('region', { name: section.heading });
+    for (const text of [...section.paragraphs, ...(section.list ?? [])]) await expect(region.getByText(text, { exact: true })).toBeVisible();
+  }
+});
 
 test('/cookies lists each category with its duration', async ({ page }) => {
   await page.goto('/cookies');

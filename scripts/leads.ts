@@ -4,17 +4,26 @@
  *   npm run leads -- --kind quote     one kind only
  *   npm run leads -- --csv > leads.csv
  *   npm run leads -- --json
+ *   npm run leads -- --purge            delete leads older than LEAD_RETENTION_DAYS
+ *   npm run leads -- --erase <email>    delete everything stored about one e-mail address
+ * Purge and erase print counts only, never the data they delete.
  */
 import { parseArgs } from 'node:util';
 import { LEAD_KINDS, isLeadKind } from '../src/leads/kinds';
 import { leadsToCsv } from '../src/server/admin/leads-csv';
 import { ConfigError, loadConfig } from '../src/server/config';
+import type { RemovedRows } from '../src/server/leads/lead-retention';
+import { eraseByEmail, purgeLeadsPastRetention } from '../src/server/leads/lead-retention';
 import type { StoredLead } from '../src/server/leads/lead-store';
 import { listLeads } from '../src/server/leads/lead-store';
 import { openStore } from '../src/server/store/open-store';
 
 const SUMMARY_WIDTH = 60;
-const USAGE = `Usage: npm run leads -- [--kind ${LEAD_KINDS.join('|')}] [--csv | --json]`;
+const USAGE = [
+  `Usage: npm run leads -- [--kind ${LEAD_KINDS.join('|')}] [--csv | --json]`,
+  '       npm run leads -- --purge            delete leads older than LEAD_RETENTION_DAYS, with their mails and keys',
+  '       npm run leads -- --erase <email>    delete every lead, mail and key of one e-mail address',
+].join('\n');
 
 function fail(message: string): never {
   console.error(message);
@@ -53,11 +62,26 @@ function formatTable(leads: StoredLead[]): string {
   return `${lines.join('\n')}\n${leads.length} lead${leads.length === 1 ? '' : 's'}\n`;
 }
 
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+function describeRemoved(removed: RemovedRows): string {
+  return `${plural(removed.leads, 'lead')}, ${plural(removed.mails, 'mail')} and ${plural(removed.idempotencyKeys, 'idempotency record')} removed`;
+}
+
 async function main(): Promise<void> {
   let args;
   try {
     args = parseArgs({
-      options: { kind: { type: 'string' }, csv: { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean' } },
+      options: {
+        kind: { type: 'string' },
+        csv: { type: 'boolean' },
+        json: { type: 'boolean' },
+        purge: { type: 'boolean' },
+        erase: { type: 'string' },
+        help: { type: 'boolean' },
+      },
     }).values;
   } catch (error) {
     fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
@@ -67,6 +91,10 @@ async function main(): Promise<void> {
     return;
   }
   if (args.csv && args.json) fail(`Choose --csv or --json, not both.\n${USAGE}`);
+  const deleting = args.purge || args.erase !== undefined;
+  if (args.purge && args.erase !== undefined) fail(`Choose --purge or --erase, not both.\n${USAGE}`);
+  if (deleting && (args.csv || args.json || args.kind !== undefined)) fail(`--purge and --erase take no other option.\n${USAGE}`);
+  if (args.erase !== undefined && !args.erase.trim()) fail(`--erase needs the e-mail address to erase.\n${USAGE}`);
   const kind = args.kind;
   if (kind !== undefined && !isLeadKind(kind)) fail(`Unknown kind "${kind}". ${USAGE}`);
 
@@ -79,6 +107,16 @@ async function main(): Promise<void> {
   const store = openStore(config);
   try {
     await store.migrate();
+    if (args.purge) {
+      const removed = await purgeLeadsPastRetention(store.db, new Date(), config.LEAD_RETENTION_DAYS);
+      process.stdout.write(`Purged leads older than ${config.LEAD_RETENTION_DAYS} days: ${describeRemoved(removed)}.\n`);
+      return;
+    }
+    if (args.erase !== undefined) {
+      const removed = await eraseByEmail(store.db, args.erase);
+      process.stdout.write(`Erased that address: ${describeRemoved(removed)}.\n`);
+      return;
+    }
     const leads = await listLeads(store.db, { kind });
     if (args.json) process.stdout.write(`${JSON.stringify({ leads }, null, 2)}\n`);
     else if (args.csv) process.stdout.write(leadsToCsv(leads, kind ? [kind] : LEAD_KINDS));
@@ -88,4 +126,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => fail(`Could not read the leads: ${error instanceof Error ? error.message : String(error)}`));
+main().catch((error: unknown) => fail(`Could not use the leads store: ${error instanceof Error ? error.message : String(error)}`));

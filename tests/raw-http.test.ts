@@ -60,6 +60,12 @@ function request(head: string, body: Uint8Array = new Uint8Array(0)): Uint8Array
 function expectJsonAnswer(answer: RawAnswer, context: string): void {
   expect(answer.status, context).toBeDefined();
   expect(answer.status, context).toBeLessThan(500);
+  // Whether the app or the HTTP parser answered, the security headers are there.
+  expect(answer.headers, context).toMatch(/^Content-Security-Policy: [^\r\n]*frame-ancestors 'none'/im);
+  expect(answer.headers, context).toMatch(/^X-Content-Type-Options: nosniff$/im);
+  expect(answer.headers, context).toMatch(/^Referrer-Policy: /im);
+  expect(answer.headers, context).toMatch(/^Permissions-Policy: /im);
+  expect(answer.headers, context).toMatch(/^Cross-Origin-Opener-Policy: same-origin$/im);
   if (answer.status === 204 || /^HEAD /.test(context)) return;
   // A chunked answer carries its length before the JSON; take the JSON object itself.
   const json = /\{[\s\S]*\}/.exec(answer.body)?.[0] ?? '';

@@ -1,3 +1,10 @@
+import {
+  DEFAULT_LEAD_RETENTION_DAYS,
+  IDEMPOTENCY_KEY_TTL_DAYS,
+  OUTBOX_ENTRY_TTL_DAYS,
+  SENT_MAIL_RETENTION_DAYS,
+} from '../leads/retention';
+import { outboxCopy } from './outbox';
 import { site } from './site';
 
 /**
@@ -18,6 +25,15 @@ export interface LegalDocument {
   lastUpdated: string;
   sections: readonly LegalSection[];
   contact: { heading: string; text: string; email: string };
+}
+
+/** The browser storage keys the site uses (the spec's names), as the policy lists them; a test holds them to the code's. */
+export const LOCAL_STORAGE_KEYS = { cookieConsent: 'cookieConsent', selectedProduct: 'selectedProduct' } as const;
+
+/** The lead retention period as the policy states it: '730 days (about 24 months)'. */
+export function retentionPeriodText(days: number = DEFAULT_LEAD_RETENTION_DAYS): string {
+  const months = Math.round((days / 365) * 12);
+  return months >= 2 ? `${days} days (about ${months} months)` : `${days} days`;
 }
 
 export const privacyPolicy: LegalDocument = {
@@ -68,10 +84,24 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: 'storage',
+      heading: 'What this website stores, where and for how long',
+      paragraphs: [
+        "What you send through a form (the fields you filled in and when you sent it) is stored in one place: the database on this website's own server. A copy reaches the studio's inbox as a notification e-mail, and a newsletter sign-up also gets one welcome e-mail from us. The server's logs never contain what you typed: a submission appears there only by its reference number and its type.",
+      ],
+      list: [
+        `Enquiries, quote requests, consultation bookings, messages to the founder and newsletter sign-ups are deleted from the server automatically ${retentionPeriodText()} after they arrive, together with the e-mails and keys below that belong to them.`,
+        `Notification and welcome e-mails wait in the server's mail queue until they are sent, and are deleted ${SENT_MAIL_RETENTION_DAYS} days after sending.`,
+        `Each form is sent with a random key; the server keeps the key and its answer for ${IDEMPOTENCY_KEY_TTL_DAYS} days, so that a form your device sends twice is stored only once.`,
+        `On your device: a form that cannot reach us (you are offline, or our server is failing) waits in your browser's storage (IndexedDB) and is sent automatically for up to ${OUTBOX_ENTRY_TTL_DAYS} days. It leaves your device as soon as we have it or you discard it; one not delivered within ${OUTBOX_ENTRY_TTL_DAYS} days is no longer sent and stays, marked as expired, until you discard it.`,
+        `Also in your browser's local storage: "${LOCAL_STORAGE_KEYS.cookieConsent}", your cookie choice, until you clear your browser data; and "${LOCAL_STORAGE_KEYS.selectedProduct}", the product you picked on a product page, removed as soon as the quote form has read it.`,
+      ],
+    },
+    {
       id: 'retention',
       heading: 'How long we keep it',
       paragraphs: [
-        'Enquiries that do not lead to a project are deleted within 24 months. Client records are kept as long as needed for the project and for our legal and accounting obligations. Newsletter addresses are deleted when you unsubscribe.',
+        `Everything you send through this website is deleted from its server ${retentionPeriodText()} after it arrives, as described above. Client records of a project that goes ahead are kept as long as needed for the project and for our legal and accounting obligations. Newsletter addresses are deleted when you unsubscribe.`,
       ],
     },
     {
@@ -86,6 +116,13 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Your rights',
       paragraphs: [
         'Depending on where you live, you may ask to access, correct, delete or export your personal information, object to its use, or complain to your data protection authority. Privacy inquiries are answered within 48 business hours.',
+      ],
+    },
+    {
+      id: 'erasure',
+      heading: 'Asking us to erase your data',
+      paragraphs: [
+        `Write to ${site.email} with "Privacy" in the subject line, from the e-mail address you used in our forms or naming it. We then delete from the server, in one step, every enquiry, quote request, booking, message and newsletter sign-up made with that address (however it was capitalised), the e-mails queued about them and their keys, delete the notification e-mails about you from the studio's inbox, and confirm within 48 business hours. Anything still waiting on your own device you can discard yourself under "${outboxCopy.panelTitle}".`,
       ],
     },
   ],

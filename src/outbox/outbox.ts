@@ -1,10 +1,11 @@
 import type { LeadInput, LeadKind } from '../leads/kinds';
 import { leadPath } from '../leads/kinds';
+import { DAY_MS, OUTBOX_ENTRY_TTL_DAYS } from '../leads/retention';
 import { submitLead, type SubmitLeadResult } from '../leads/submit-lead';
 import { allEntries, deleteEntry, getEntry, putEntry, type OutboxEntry } from './outbox-db';
 
 /** An entry not delivered within this long is reported as expired instead of being sent late. */
-export const OUTBOX_ENTRY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const OUTBOX_ENTRY_TTL_MS = OUTBOX_ENTRY_TTL_DAYS * DAY_MS;
 /** First automatic retry after this long, doubling with each failed attempt... */
 export const BACKOFF_BASE_MS = 15_000;
 /** ...up to this long between attempts. */

@@ -6,6 +6,7 @@ import { clientAddress } from './http/client-address';
 import { FixedWindowRateLimiter, rateLimit } from './http/rate-limit';
 import { createLeadRoutes } from './leads/lead-routes';
 import { leadMailSettings } from './mail/mail-settings';
+import { describeError } from './safe-log';
 import { securityHeaders } from './security-headers';
 import { mountStaticSite } from './static-site';
 import type { Store } from './store/open-store';
@@ -25,7 +26,10 @@ export interface AppDeps {
 export function createApp({ config, store, distDir, now = () => new Date(), onLeadStored }: AppDeps): Hono {
   const app = new Hono();
 
-  app.use('*', securityHeaders(config.VITE_ANALYTICS_SCRIPT_URL));
+  app.use(
+    '*',
+    securityHeaders({ analyticsScriptUrl: config.VITE_ANALYTICS_SCRIPT_URL, hsts: config.HSTS, trustProxy: config.TRUST_PROXY }),
+  );
 
   const api = new Hono();
   api.use('*', async (c, next) => {
@@ -58,7 +62,8 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
   app.route('/api', api);
 
   app.onError((error, c) => {
-    console.error('Unhandled error', error);
+    // The error, never the request body: lead data stays in the store.
+    console.error(`Unhandled error on ${c.req.method} ${c.req.path}:`, describeError(error));
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
   });
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DAY_MS, DEFAULT_LEAD_RETENTION_DAYS, IDEMPOTENCY_KEY_TTL_DAYS, SENT_MAIL_RETENTION_DAYS } from '../leads/retention';
 import { ConfigError, loadConfig } from './config';
+import { IDEMPOTENCY_KEY_TTL_MS } from './leads/idempotency';
+import { SENT_MAIL_RETENTION_MS } from './mail/mail-outbox';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -11,6 +14,8 @@ describe('loadConfig', () => {
       RATE_LIMIT_PER_MIN: 30,
       SITE_URL: 'http://localhost:3000',
       SERVE_SITE: true,
+      HSTS: false,
+      LEAD_RETENTION_DAYS: 730,
     });
     expect(loadConfig({}).DATABASE_URL).toBeUndefined();
     expect(loadConfig({ ADMIN_TOKEN: '  ' }).ADMIN_TOKEN).toBeUndefined();
@@ -25,6 +30,8 @@ describe('loadConfig', () => {
       SMTP_URL: 'http://mail',
       NOTIFY_TO: 'nobody',
       TRUST_PROXY: 'maybe',
+      HSTS: 'always',
+      LEAD_RETENTION_DAYS: '0',
     };
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -38,15 +45,25 @@ describe('loadConfig', () => {
       expect(message).toContain('SMTP_URL: must be an smtp:// or smtps:// URL');
       expect(message).toContain('NOTIFY_TO: must be an e-mail address');
       expect(message).toContain('TRUST_PROXY: must be true or false');
+      expect(message).toContain('HSTS: must be true or false');
+      expect(message).toContain('LEAD_RETENTION_DAYS: must be at least 1');
     }
   });
 
   it('reads the flags and numbers', () => {
-    expect(loadConfig({ TRUST_PROXY: 'true', RATE_LIMIT_PER_MIN: '120', PORT: '8080', SERVE_SITE: 'false' })).toMatchObject({
+    expect(loadConfig({ TRUST_PROXY: 'true', RATE_LIMIT_PER_MIN: '120', PORT: '8080', SERVE_SITE: 'false', HSTS: 'true', LEAD_RETENTION_DAYS: '365' })).toMatchObject({
+      LEAD_RETENTION_DAYS: 365,
       TRUST_PROXY: true,
+      HSTS: true,
       SERVE_SITE: false,
       RATE_LIMIT_PER_MIN: 120,
       PORT: 8080,
     });
+  });
+
+  it('enforces the retention periods the privacy policy states', () => {
+    expect(loadConfig({}).LEAD_RETENTION_DAYS).toBe(DEFAULT_LEAD_RETENTION_DAYS);
+    expect(IDEMPOTENCY_KEY_TTL_MS).toBe(IDEMPOTENCY_KEY_TTL_DAYS * DAY_MS);
+    expect(SENT_MAIL_RETENTION_MS).toBe(SENT_MAIL_RETENTION_DAYS * DAY_MS);
   });
 });

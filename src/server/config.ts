@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SITE_URL } from '../content/site-map';
+import { DEFAULT_LEAD_RETENTION_DAYS } from '../leads/retention';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -33,6 +34,11 @@ const envSchema = z.object({
   SITE_URL: z.url({ message: 'must be an absolute URL' }).default(DEFAULT_SITE_URL),
   TRUST_PROXY: booleanFlag.default(false),
   /**
+   * Send Strict-Transport-Security on every answer. Without it the header goes only with answers
+   * to HTTPS requests (a TLS socket, or X-Forwarded-Proto: https from a trusted proxy).
+   */
+  HSTS: booleanFlag.default(false),
+  /**
    * Whether `npm start` builds and serves the site beside the API (the default). `false` serves the
    * API alone and never runs the client build: for tests and load runs that start the real server.
    */
@@ -42,6 +48,16 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(30),
+  /**
+   * Leads older than this many days are deleted (with their idempotency records and mails) by the
+   * server's hourly purge and by `npm run leads -- --purge`.
+   */
+  LEAD_RETENTION_DAYS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(36_500, 'must be at most 36500')
+    .default(DEFAULT_LEAD_RETENTION_DAYS),
   /** The analytics script URL the page may load after consent; widens the CSP's script-src. */
   VITE_ANALYTICS_SCRIPT_URL: optionalText.pipe(z.url().optional()),
 });

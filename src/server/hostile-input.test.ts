@@ -401,7 +401,9 @@ describe('hostile input on the admin API', () => {
 function expectedCell(value: unknown): string {
   if (value === undefined) return '';
   const text = Array.isArray(value) ? value.join('; ') : String(value);
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  // First character after blanks or control characters is = + - @, or a leading tab or CR.
+  // eslint-disable-next-line no-control-regex
+  return /^[\s\u0000-\u001f\u007f-\u009f]*[=+\-@]|^[\t\r]/.test(text) ? `'${text}` : text;
 }
 
 describe('stored text shown back', () => {

@@ -1,18 +1,43 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 /** The case studies' sample sites, shown by the site itself in a sandboxed frame. */
 const SAME_ORIGIN_FRAMEABLE_PREFIX = '/samples/';
 
+/** Two years, sub-domains included: what the HSTS preload list asks for. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+export interface SecurityHeaderOptions {
+  /** The analytics script the page may load after consent; its origin joins script-src and connect-src. */
+  analyticsScriptUrl?: string | undefined;
+  /** Send Strict-Transport-Security on every answer (HSTS=true), not only on HTTPS ones. */
+  hsts?: boolean;
+  /** Believe X-Forwarded-Proto (TRUST_PROXY=true): only a proxy we run may say the client used HTTPS. */
+  trustProxy?: boolean;
+}
+
+/**
+ * Whether the request reached us over HTTPS: a TLS socket (the adapter then builds an https: URL),
+ * or, behind a trusted proxy, X-Forwarded-Proto naming https as the client's protocol (its first entry).
+ */
+export function cameOverHttps(c: Context, trustProxy: boolean): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  if (!trustProxy) return false;
+  const forwarded = c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim().toLowerCase();
+  return forwarded === 'https';
+}
+
 /**
  * Strict headers for every answer. Scripts only from this origin (plus the analytics origin when
- * configured); Mantine writes inline style attributes, so style-src has to allow them. No page may
- * be framed, except the sample sites, which only this origin may frame.
+ * configured): no inline script, no eval. Mantine writes inline style attributes, so style-src has
+ * to allow them. No page may be framed, except the sample sites, which only this origin may frame.
+ * Strict-Transport-Security goes only with HTTPS answers (over plain HTTP browsers ignore it and it
+ * only misleads), or with every answer when HSTS is configured.
  */
-export function securityHeaders(analyticsScriptUrl?: string): MiddlewareHandler {
+export function securityHeaders(options: SecurityHeaderOptions = {}): MiddlewareHandler {
   const scriptSrc = ["'self'"];
-  if (analyticsScriptUrl) {
-    const origin = new URL(analyticsScriptUrl).origin;
+  if (options.analyticsScriptUrl) {
+    const origin = new URL(options.analyticsScriptUrl).origin;
     if (!scriptSrc.includes(origin)) scriptSrc.push(origin);
   }
   const strict = (framing: 'none' | 'self') =>
@@ -32,9 +57,10 @@ export function securityHeaders(analyticsScriptUrl?: string): MiddlewareHandler 
         formAction: ["'self'"],
         frameAncestors: [framing === 'none' ? "'none'" : "'self'"],
       },
-      strictTransportSecurity: 'max-age=63072000; includeSubDomains',
+      strictTransportSecurity: false,
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: framing === 'none' ? 'DENY' : 'SAMEORIGIN',
+      crossOriginOpenerPolicy: 'same-origin',
       crossOriginEmbedderPolicy: false,
       permissionsPolicy: {
         camera: [],
@@ -46,5 +72,10 @@ export function securityHeaders(analyticsScriptUrl?: string): MiddlewareHandler 
     });
   const unframeable = strict('none');
   const frameableBySelf = strict('self');
-  return (c, next) => (c.req.path.startsWith(SAME_ORIGIN_FRAMEABLE_PREFIX) ? frameableBySelf(c, next) : unframeable(c, next));
+  const trustProxy = options.trustProxy ?? false;
+  return async (c, next) => {
+    const headers = c.req.path.startsWith(SAME_ORIGIN_FRAMEABLE_PREFIX) ? frameableBySelf : unframeable;
+    await headers(c, next);
+    if (options.hsts || cameOverHttps(c, trustProxy)) c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  };
 }

@@ -3,8 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { countLeads } from './leads/lead-store';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { DAY_MS } from '../leads/retention';
+import { countLeads, listLeads, storeLead } from './leads/lead-store';
+import { openSqliteStore } from './store/open-store';
 import { startServer } from './start-server';
 import { testConfig } from './testing/test-app';
 
@@ -61,5 +63,39 @@ describe('startServer', { timeout: 20_000 }, () => {
     const reopened = await startServer({ ...testConfig({ DATA_DIR: dataDir }), PORT: 0, HOST: '127.0.0.1' });
     expect(await countLeads(reopened.store.db)).toBe(1);
     await reopened.stop();
+  });
+
+  it('deletes leads past LEAD_RETENTION_DAYS when it starts, logging counts only', async () => {
+    const retentionDir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-retention-'));
+    try {
+      const seed = openSqliteStore(retentionDir);
+      await seed.migrate();
+      const now = Date.now();
+      for (const [email, ageDays] of [['expired@example.com', 11], ['kept@example.com', 9]] as const) {
+        await storeLead(seed.db, {
+          id: crypto.randomUUID(),
+          kind: 'newsletter',
+          idempotencyKey: crypto.randomUUID(),
+          requestHash: 'h',
+          data: { email },
+          response: { status: 200, body: { message: 'ok' } },
+          mails: [],
+          now: new Date(now - ageDays * DAY_MS),
+        });
+      }
+      await seed.close();
+
+      const logged = vi.spyOn(console, 'info');
+      const server = await startServer({ ...testConfig({ DATA_DIR: retentionDir, LEAD_RETENTION_DAYS: '10' }), PORT: 0, HOST: '127.0.0.1' });
+      const leads = await listLeads(server.store.db);
+      await server.stop();
+      expect(leads.map((lead) => lead.data)).toEqual([{ email: 'kept@example.com' }]);
+      const lines = logged.mock.calls.map((call) => call.join(' '));
+      logged.mockRestore();
+      expect(lines).toContain('Purged 1 leads older than 10 days, 1 idempotency keys and 0 mails');
+      expect(lines.join('\n')).not.toContain('@example.com');
+    } finally {
+      rmSync(retentionDir, { recursive: true, force: true });
+    }
   });
 });

@@ -5,18 +5,33 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { answerClientError } from './http/client-error';
 import type { Config } from './config';
-import { purgeExpiredIdempotencyKeys } from './leads/lead-store';
+import { purgeExpiredData } from './leads/lead-retention';
 import type { MailSender, MailTransport } from './mail/mail-sender';
 import { createMailSender, smtpTransport } from './mail/mail-sender';
-import { purgeSentMail } from './mail/mail-outbox';
 import { mailFrom } from './mail/mail-settings';
+import { describeError } from './safe-log';
 import type { Store } from './store/open-store';
 import { SQLITE_FILE_NAME, openStore } from './store/open-store';
 
-/** Expired idempotency keys and old sent mail are swept this often (and once at start). */
+/** Expired idempotency keys, old sent mail and leads past retention are swept this often (and once at start). */
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 /** While stopping, how often connections that finished their last request are closed. */
 const IDLE_SWEEP_MS = 50;
+
+/**
+ * Limits that stop a slow or silent client (slowloris) from holding a socket: the request line and
+ * headers must arrive within `headersMs` of the connection (or of the previous request), the whole
+ * request, body included, within `requestMs`. Node checks every `checkIntervalMs` (its default,
+ * 30 s, would let a socket overstay by that much); a late client gets a JSON 408 and is disconnected.
+ */
+export interface HttpTimeouts {
+  headersMs: number;
+  requestMs: number;
+  checkIntervalMs: number;
+}
+
+/** A lead is at most 32 KiB: even a poor mobile link sends it well within these. */
+export const HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 15_000, requestMs: 30_000, checkIntervalMs: 2_000 };
 
 export interface RunningServer {
   /** http://host:port the server listens on. */
@@ -28,15 +43,20 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Forgets idempotency keys past their 30 days and mail sent more than 30 days ago. */
-async function purgeExpired(store: Store): Promise<void> {
+/**
+ * Forgets idempotency keys past their 30 days and mail sent more than 30 days ago, and deletes leads
+ * older than LEAD_RETENTION_DAYS with their mails and keys. Logs counts only.
+ */
+async function purgeExpired(store: Store, retentionDays: number): Promise<void> {
   try {
-    const now = new Date();
-    const keys = await purgeExpiredIdempotencyKeys(store.db, now);
-    const mails = await purgeSentMail(store.db, now);
-    if (keys + mails > 0) console.info(`Purged ${keys} expired idempotency keys and ${mails} sent mails`);
+    const report = await purgeExpiredData(store.db, new Date(), retentionDays);
+    const keys = report.expiredKeys + report.idempotencyKeys;
+    const mails = report.sentMails + report.mails;
+    if (report.leads + keys + mails > 0) {
+      console.info(`Purged ${report.leads} leads older than ${retentionDays} days, ${keys} idempotency keys and ${mails} mails`);
+    }
   } catch (error) {
-    console.error('Purging expired rows failed:', error instanceof Error ? error.message : error);
+    console.error('Purging expired rows failed:', describeError(error));
   }
 }
 
@@ -44,13 +64,16 @@ async function purgeExpired(store: Store): Promise<void> {
  * Opens (unless given) and migrates the store, starts the mail sender, then listens. Nothing is
  * accepted before the schema is current. `distDir` adds the built site; without it only /api is served.
  */
-export async function startServer(config: Config, options: { distDir?: string; store?: Store } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  options: { distDir?: string; store?: Store; httpTimeouts?: HttpTimeouts } = {},
+): Promise<RunningServer> {
   // A store opened by the caller is taken over: it is migrated (again, harmlessly) and closed on stop.
   const store = options.store ?? openStore(config);
   await store.migrate();
   console.info(`Leads are stored in ${config.DATABASE_URL ? 'PostgreSQL' : path.resolve(config.DATA_DIR, SQLITE_FILE_NAME)}`);
-  await purgeExpired(store);
-  const purgeTimer = setInterval(() => void purgeExpired(store), PURGE_INTERVAL_MS);
+  await purgeExpired(store, config.LEAD_RETENTION_DAYS);
+  const purgeTimer = setInterval(() => void purgeExpired(store, config.LEAD_RETENTION_DAYS), PURGE_INTERVAL_MS);
   purgeTimer.unref();
 
   // The sender also drains mail queued by an earlier run, so it runs whenever SMTP is configured.
@@ -69,8 +92,21 @@ export async function startServer(config: Config, options: { distDir?: string; s
     ...(options.distDir ? { distDir: options.distDir } : {}),
     onLeadStored: () => mailSender?.wake(),
   });
+  const timeouts = options.httpTimeouts ?? HTTP_TIMEOUTS;
   const server = await new Promise<ServerType>((resolve, reject) => {
-    const listening = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(listening));
+    const listening = serve(
+      {
+        fetch: app.fetch,
+        port: config.PORT,
+        hostname: config.HOST,
+        serverOptions: {
+          headersTimeout: timeouts.headersMs,
+          requestTimeout: timeouts.requestMs,
+          connectionsCheckingInterval: timeouts.checkIntervalMs,
+        },
+      },
+      () => resolve(listening),
+    );
     listening.once('error', reject);
   });
   server.on('clientError', answerClientError);

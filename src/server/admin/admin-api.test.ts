@@ -90,7 +90,7 @@ describe('GET /api/admin/leads', () => {
     );
     // The quote's phone starts with "+": a spreadsheet would read it as a formula.
     expect(lines[1]).toContain(",'+44 20 7946 0000,");
-    expect(lines[1]).toContain(',Mobile Responsive; User Accounts,');
+    expect(lines[1]).toContain(',"Mobile Responsive; User Accounts",');
   });
 });
 

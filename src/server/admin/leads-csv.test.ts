@@ -3,6 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../testing/parse-csv';
 import { csvCell, leadsToCsv } from './leads-csv';
 
+/**
+ * The rule, stated apart from the implementation: a text whose first character after any blanks or
+ * control characters is = + - or @, or that starts with a tab or CR, reads back with a leading `'`.
+ */
+// eslint-disable-next-line no-control-regex
+const RUNS_AS_FORMULA = /^[\s\u0000-\u001f\u007f-\u009f]*[=+\-@]|^[\t\r]/;
+const neutralised = (text: string) => (RUNS_AS_FORMULA.test(text) ? `'${text}` : text);
+
 describe('csvCell', () => {
   it.each([
     ['=1+1', "'=1+1"],
@@ -11,12 +19,25 @@ describe('csvCell', () => {
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\tcmd', "'\tcmd"],
     ['\rcmd', "\"'\rcmd\""],
+    [' =1+1', "' =1+1"],
+    ['  @SUM(A1)', "'  @SUM(A1)"],
+    ['\t=cmd', "'\t=cmd"],
+    ['\r\n=cmd', "\"'\r\n=cmd\""],
+    ['\n+1', "\"'\n+1\""],
+    ['\u0000=1+1', "'\u0000=1+1"],
+    ['\u001b-2', "'\u001b-2"],
+    ['\u00a0=1', "'\u00a0=1"],
+    ['\u2028@x', "'\u2028@x"],
   ])('neutralises the formula trigger in %j', (value, expected) => {
     expect(csvCell(value)).toBe(expected);
   });
 
-  it('quotes commas, quotes and line breaks (RFC 4180)', () => {
+  it('quotes commas, semicolons, quotes and line breaks (RFC 4180)', () => {
     expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('a;b')).toBe('"a;b"');
+    // A locale that splits on ';' must not see a second cell starting a formula.
+    expect(csvCell('x;=1+1')).toBe('"x;=1+1"');
+    expect(csvCell('a;=cmd|\' /C calc\'!A0')).toBe('"a;=cmd|\' /C calc\'!A0"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('line 1\nline 2')).toBe('"line 1\nline 2"');
     expect(csvCell(' padded')).toBe('" padded"');
@@ -26,7 +47,8 @@ describe('csvCell', () => {
     expect(csvCell('Law Firm Websites')).toBe('Law Firm Websites');
     expect(csvCell('a=b')).toBe('a=b');
     expect(csvCell(undefined)).toBe('');
-    expect(csvCell(['A', 'B'])).toBe('A; B');
+    expect(csvCell(['A'])).toBe('A');
+    expect(csvCell(['A', 'B'])).toBe('"A; B"');
   });
 });
 
@@ -42,9 +64,29 @@ describe('csvCell round trip', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ unit: 'binary', maxLength: 24 }), { minLength: 1, maxLength: 4 }), (texts) => {
         const [cells] = parseCsv(`${texts.map(csvCell).join(',')}\r\n`);
-        expect(cells).toEqual(texts.map((text) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text)));
+        expect(cells).toEqual(texts.map(neutralised));
       }),
     );
     // Generous: the machine running the suite may be busy; this checks behaviour, not speed.
   }, 30_000);
+
+  it('never leaves a separator, quote or line break outside quotes, nor a formula a spreadsheet would run', () => {
+    const awkward = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 24 }),
+      fc
+        .tuple(fc.constantFrom('', ' ', '\t', '\r', '\n', '\u0000', '\u00a0', 'x;', 'x,'), fc.constantFrom('=', '+', '-', '@'), fc.string({ maxLength: 8 }))
+        .map((parts) => parts.join('')),
+    );
+    fc.assert(
+      fc.property(awkward, (text) => {
+        const cell = csvCell(text);
+        if (!cell.startsWith('"')) expect(cell).not.toMatch(/[",;\r\n]/);
+        // What a spreadsheet reads (blanks and control characters trimmed or not) never starts a formula.
+        const content = cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell;
+        expect(content).toBe(neutralised(text));
+        expect(RUNS_AS_FORMULA.test(content)).toBe(false);
+      }),
+      { numRuns: 500 },
+    );
+  });
 });

@@ -2,12 +2,21 @@ import type { LeadKind } from '../../leads/kinds';
 import { LEAD_KINDS, leadFieldNames } from '../../leads/kinds';
 import type { StoredLead } from '../leads/lead-store';
 
-/** Spreadsheets run a cell starting with one of these as a formula. */
-const FORMULA_TRIGGERS = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+/**
+ * Spreadsheets run a cell as a formula when it starts with = + - or @, and some also after leading
+ * blanks or control characters (which they trim); a tab or CR at the start can also begin one.
+ */
+// eslint-disable-next-line no-control-regex
+const FORMULA_TRIGGERS = /^[\s\u0000-\u001f\u007f-\u009f]*[=+\-@]|^[\t\r]/;
+/**
+ * RFC 4180 quoting for quotes and line breaks, and for both separators: a spreadsheet in a locale
+ * that splits on `;` must not cut `x;=1+1` into a second cell that starts a formula. Leading or
+ * trailing blanks are quoted so they survive.
+ */
+const NEEDS_QUOTES = /[",;\r\n]|^\s|\s$/;
 const CSV_LINE_END = '\r\n';
 
-/** One CSV cell: formula triggers neutralised with a leading quote, then RFC 4180 quoting. */
+/** One CSV cell: a formula trigger neutralised with a leading `'`, then quoted when it holds a separator, quote or line break. */
 export function csvCell(value: unknown): string {
   let text = value === undefined || value === null ? '' : Array.isArray(value) ? value.join('; ') : String(value);
   if (FORMULA_TRIGGERS.test(text)) text = `'${text}`;

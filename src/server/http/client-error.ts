@@ -8,6 +8,20 @@ const STATUS_BY_CODE: Record<string, [number, string, string]> = {
 const BAD_REQUEST: [number, string, string] = [400, 'Bad Request', 'The request is not valid HTTP.'];
 
 /**
+ * The security headers of every other answer, for these written before the app sees the request:
+ * a JSON error needs no sources at all, and may not be framed.
+ */
+const RAW_SECURITY_HEADERS = [
+  "Content-Security-Policy: default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options: nosniff',
+  'X-Frame-Options: DENY',
+  'Referrer-Policy: strict-origin-when-cross-origin',
+  'Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'Cross-Origin-Opener-Policy: same-origin',
+  'Cross-Origin-Resource-Policy: same-origin',
+].join('\r\n');
+
+/**
  * Answers a request the HTTP parser refused (malformed request line or headers, conflicting
  * lengths, oversized headers) with a JSON `message` like every other answer, instead of Node's
  * bare status line; then closes the connection, which is no longer in a known state.
@@ -21,6 +35,6 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
   const body = JSON.stringify({ message });
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-      `Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+      `Cache-Control: no-store\r\n${RAW_SECURITY_HEADERS}\r\nConnection: close\r\n\r\n${body}`,
   );
 }

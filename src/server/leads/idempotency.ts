@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
+import { DAY_MS, IDEMPOTENCY_KEY_TTL_DAYS } from '../../leads/retention';
 import { IDEMPOTENCY_HEADER } from '../../leads/submit-lead';
 
 /** How long a key is remembered: as long as the page's outbox keeps a lead before dropping it. */
-export const IDEMPOTENCY_KEY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const IDEMPOTENCY_KEY_TTL_MS = IDEMPOTENCY_KEY_TTL_DAYS * DAY_MS;
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

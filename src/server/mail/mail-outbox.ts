@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { DAY_MS, SENT_MAIL_RETENTION_DAYS } from '../../leads/retention';
 import type { Database, MailOutboxTable } from '../store/schema';
 
-export type QueuedMail = Pick<MailOutboxTable, 'id' | 'to_address' | 'reply_to' | 'subject' | 'body'> & { attempts: number };
+export type QueuedMail = Pick<MailOutboxTable, 'id' | 'lead_id' | 'purpose' | 'to_address' | 'reply_to' | 'subject' | 'body'> & {
+  attempts: number;
+};
 
 export interface ClaimOptions {
   now: Date;
@@ -43,7 +46,7 @@ export async function claimDueMails(db: Kysely<Database>, options: ClaimOptions)
     if (Number(result.numUpdatedRows) !== 1) continue;
     const row = await db
       .selectFrom('mail_outbox')
-      .select(['id', 'to_address', 'reply_to', 'subject', 'body', 'attempts'])
+      .select(['id', 'lead_id', 'purpose', 'to_address', 'reply_to', 'subject', 'body', 'attempts'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     claimed.push({ ...row, attempts: Number(row.attempts) });
@@ -113,7 +116,7 @@ export async function listOutbox(db: Kysely<Database>): Promise<MailOutboxRow[]>
 }
 
 /** Sent mail is kept this long (to answer "did the notification go out?"), then deleted. */
-export const SENT_MAIL_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+export const SENT_MAIL_RETENTION_MS = SENT_MAIL_RETENTION_DAYS * DAY_MS;
 
 /** Deletes mail sent more than SENT_MAIL_RETENTION_MS ago; unsent and abandoned rows stay. */
 export async function purgeSentMail(db: Kysely<Database>, now: Date): Promise<number> {

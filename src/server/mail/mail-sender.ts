@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../store/schema';
+import { describeError, redactEmails } from '../safe-log';
 import type { QueuedMail } from './mail-outbox';
 import { claimDueMails, markMailFailed, markMailSent } from './mail-outbox';
 
@@ -84,7 +85,7 @@ export interface MailSender {
 export function createMailSender(options: MailSenderOptions): MailSender {
   const now = options.now ?? (() => new Date());
   const pollIntervalMs = options.pollIntervalMs ?? MAIL_POLL_INTERVAL_MS;
-  const onError = options.onError ?? ((error: unknown) => console.error('Mail sender:', errorText(error)));
+  const onError = options.onError ?? ((error: unknown) => console.error('Mail sender:', describeError(error)));
   const token = crypto.randomUUID();
   let current: Promise<RunReport> | undefined;
   let rerun = false;
@@ -103,11 +104,18 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     } catch (error) {
       const failedAttempts = mail.attempts + 1;
       const at = now();
+      const abandoned = failedAttempts >= MAX_MAIL_ATTEMPTS;
+      // The full error stays with the row (the store may hold the address); the log names the
+      // mail and its lead only, with any address in the SMTP server's reply masked.
       await markMailFailed(options.db, mail.id, token, {
         error: errorText(error),
         nextAttemptAt: new Date(at.getTime() + retryDelayMs(failedAttempts)),
-        ...(failedAttempts >= MAX_MAIL_ATTEMPTS ? { abandonedAt: at } : {}),
+        ...(abandoned ? { abandonedAt: at } : {}),
       });
+      const what = `Mail ${mail.id} (${mail.purpose}) for lead ${mail.lead_id}`;
+      const reason = redactEmails(errorText(error));
+      if (abandoned) console.error(`${what} given up after ${failedAttempts} attempts: ${reason}`);
+      else console.warn(`${what} not sent (attempt ${failedAttempts}), will retry: ${reason}`);
       return false;
     }
     await markMailSent(options.db, mail.id, token, now());

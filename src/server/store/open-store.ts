@@ -3,6 +3,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { describeError } from '../safe-log';
 import { migrateToLatest } from './migrations';
 import type { Database } from './schema';
 
@@ -67,7 +68,7 @@ export function openPostgresStore(connectionString: string): Store {
     connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
   });
   // An idle client losing its connection must not crash the server; the next query reconnects.
-  pool.on('error', (error) => console.error('PostgreSQL pool error', error.message));
+  pool.on('error', (error) => console.error('PostgreSQL pool error:', describeError(error)));
   return storeOf(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
 }
 

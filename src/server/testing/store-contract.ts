@@ -2,9 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { LeadKind } from '../../leads/kinds';
 import { LEAD_KINDS, leadRegistry } from '../../leads/kinds';
+import { DAY_MS } from '../../leads/retention';
 import { IDEMPOTENCY_KEY_TTL_MS } from '../leads/idempotency';
 import type { NewLead } from '../leads/lead-store';
 import { countLeads, findIdempotencyRecord, listLeads, purgeExpiredIdempotencyKeys, storeLead } from '../leads/lead-store';
+import { eraseByEmail, purgeExpiredData, purgeLeadsPastRetention } from '../leads/lead-retention';
 import { LeadWriter } from '../leads/lead-writer';
 import { claimDueMails, listOutbox } from '../mail/mail-outbox';
 import type { Store } from '../store/open-store';
@@ -231,6 +233,94 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       expect(await countLeads(store.db)).toBe(2);
       now = new Date(start.getTime() + 2 * IDEMPOTENCY_KEY_TTL_MS);
       expect(await purgeExpiredIdempotencyKeys(store.db, now)).toBe(1);
+    });
+
+    it('purges leads past retention with their mails and keys, and keeps younger ones', async () => {
+      const start = new Date('2030-01-01T00:00:00Z');
+      let now = start;
+      const app = createTestApp(store, { now: () => now, env: { SMTP_URL: 'smtp://127.0.0.1:1', NOTIFY_TO: 'studio@example.com' } });
+      await postJson(app, '/api/subscribe.js', { email: 'old@example.com' });
+      await postJson(app, '/api/contact.js', { ...validBodies.contact, from_email: 'old@example.com' });
+      now = new Date(start.getTime() + 5 * DAY_MS);
+      await postJson(app, '/api/subscribe.js', { email: 'young@example.com' });
+      expect(await listOutbox(store.db)).toHaveLength(5);
+
+      // A lead exactly as old as the retention period stays; a millisecond later it goes.
+      const retentionDays = 10;
+      expect(await purgeLeadsPastRetention(store.db, new Date(start.getTime() + 10 * DAY_MS), retentionDays)).toEqual({
+        leads: 0,
+        mails: 0,
+        idempotencyKeys: 0,
+      });
+      expect(await purgeLeadsPastRetention(store.db, new Date(start.getTime() + 10 * DAY_MS + 1), retentionDays)).toEqual({
+        leads: 2,
+        mails: 3,
+        idempotencyKeys: 2,
+      });
+      const left = await listLeads(store.db);
+      expect(left.map((lead) => lead.data)).toEqual([{ email: 'young@example.com' }]);
+      expect((await listOutbox(store.db)).map((mail) => mail.to).sort()).toEqual(['studio@example.com', 'young@example.com']);
+      const keys = await store.db.selectFrom('idempotency_keys').select('lead_id').execute();
+      expect(keys.map((key) => key.lead_id)).toEqual([left[0]!.id]);
+    });
+
+    it('purges on the server schedule: expired keys, old sent mail and leads past retention in one pass', async () => {
+      const start = new Date('2030-01-01T00:00:00Z');
+      const app = createTestApp(store, { now: () => start });
+      await postJson(app, '/api/subscribe.js', { email: 'reader@example.com' });
+      const quiet = await purgeExpiredData(store.db, new Date(start.getTime() + 29 * DAY_MS), 730);
+      expect(quiet).toEqual({ leads: 0, mails: 0, idempotencyKeys: 0, expiredKeys: 0, sentMails: 0 });
+      const keysGone = await purgeExpiredData(store.db, new Date(start.getTime() + 31 * DAY_MS), 730);
+      expect(keysGone).toMatchObject({ leads: 0, expiredKeys: 1 });
+      expect(await countLeads(store.db)).toBe(1);
+      const leadGone = await purgeExpiredData(store.db, new Date(start.getTime() + 731 * DAY_MS), 730);
+      expect(leadGone).toMatchObject({ leads: 1 });
+      expect(await countLeads(store.db)).toBe(0);
+    });
+
+    it('erases one person from every kind of lead, with their mails and keys, whatever the case and spaces', async () => {
+      const app = createTestApp(store, { env: { SMTP_URL: 'smtp://127.0.0.1:1', NOTIFY_TO: 'studio@example.com' } });
+      const person = { newsletter: 'Person@Example.com', contact: 'PERSON@example.COM', quote: 'person@example.com', founder: ' person@EXAMPLE.com ', booking: 'pErSoN@example.com' };
+      for (const kind of LEAD_KINDS) {
+        const field = kind === 'contact' ? 'from_email' : 'email';
+        expect((await postJson(app, leadRegistry[kind].path, { ...validBodies[kind], [field]: person[kind] })).status).toBe(200);
+        // Someone else, of the same kind, who must stay.
+        expect((await postJson(app, leadRegistry[kind].path, validBodies[kind])).status).toBe(200);
+      }
+      // A mail about the person whose lead is already gone.
+      await store.db
+        .insertInto('mail_outbox')
+        .values({
+          id: crypto.randomUUID(),
+          lead_id: crypto.randomUUID(),
+          purpose: 'notification',
+          to_address: 'studio@example.com',
+          reply_to: 'person@example.com',
+          subject: 's',
+          body: 'b',
+          created_at: new Date().toISOString(),
+          next_attempt_at: new Date().toISOString(),
+        })
+        .execute();
+      expect(await countLeads(store.db)).toBe(10);
+      expect(await listOutbox(store.db)).toHaveLength(13);
+
+      // Erasing the studio's own address must not take the notifications to it.
+      expect(await eraseByEmail(store.db, 'studio@example.com')).toEqual({ leads: 0, mails: 0, idempotencyKeys: 0 });
+
+      // Five leads, five notifications, one welcome and the stray mail; five keys.
+      expect(await eraseByEmail(store.db, '  PERSON@example.com ')).toEqual({ leads: 5, mails: 7, idempotencyKeys: 5 });
+      const left = await listLeads(store.db);
+      expect(left).toHaveLength(5);
+      expect(JSON.stringify(left).toLowerCase()).not.toContain('person@example.com');
+      const outbox = await store.db.selectFrom('mail_outbox').select(['to_address', 'reply_to', 'body']).execute();
+      expect(outbox).toHaveLength(6);
+      expect(JSON.stringify(outbox).toLowerCase()).not.toContain('person@example.com');
+      const keys = await store.db.selectFrom('idempotency_keys').select('lead_id').execute();
+      expect(keys.map((key) => key.lead_id).sort()).toEqual(left.map((lead) => lead.id).sort());
+      // Nothing left to erase.
+      expect(await eraseByEmail(store.db, 'person@example.com')).toEqual({ leads: 0, mails: 0, idempotencyKeys: 0 });
+      await expect(eraseByEmail(store.db, '   ')).rejects.toThrow(/e-mail address/);
     });
 
     it('lists leads newest first and by kind', async () => {

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { collectPageErrors, dismissCookieBanner } from './support/console';
+
+/**
+ * The Content-Security-Policy as the browser enforces it: the page runs under it without a single
+ * violation, and a violation (an inline script injected into the page) is blocked and lands in the
+ * errors collectPageErrors gathers, so every spec asserting no page errors also asserts no violation.
+ */
+
+test.beforeEach(async ({ page }) => dismissCookieBanner(page));
+
+test('the page is served with a strict CSP and runs under it without errors', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const response = await page.goto('/');
+  const headers = response?.headers() ?? {};
+  expect(headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  // Plain HTTP: no HSTS (a browser would ignore it, and it would pin a host that has no HTTPS).
+  expect(headers['strict-transport-security']).toBeUndefined();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a CSP violation is blocked and reported to collectPageErrors', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'document.documentElement.dataset.inlineScriptRan = "yes";';
+    document.body.append(script);
+    return document.documentElement.dataset.inlineScriptRan ?? 'no';
+  });
+  expect(ran).toBe('no');
+  await expect.poll(() => errors.join('\n')).toMatch(/Content Security Policy/);
+});

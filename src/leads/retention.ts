@@ -1,0 +1,18 @@
+/**
+ * How long lead data is kept, in days. One source for the server, which enforces these, and the
+ * privacy policy, which states them.
+ */
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Leads (with their mails and idempotency records) older than this are deleted; LEAD_RETENTION_DAYS overrides it. */
+export const DEFAULT_LEAD_RETENTION_DAYS = 730;
+
+/** A submission's Idempotency-Key and the answer it got are remembered this long, then forgotten. */
+export const IDEMPOTENCY_KEY_TTL_DAYS = 30;
+
+/** A notification mail stays in the server's mail queue this long after it was sent. */
+export const SENT_MAIL_RETENTION_DAYS = 30;
+
+/** A lead waiting in the browser's outbox is sent automatically for this long, then reported as expired. */
+export const OUTBOX_ENTRY_TTL_DAYS = 30;

@@ -1,0 +1,146 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Lead, LeadKind } from '../../leads/kinds';
+import { isLeadKind } from '../../leads/kinds';
+import { DAY_MS } from '../../leads/retention';
+import { purgeSentMail } from '../mail/mail-outbox';
+import type { Database } from '../store/schema';
+import { purgeExpiredIdempotencyKeys } from './lead-store';
+
+/** The field that holds the visitor's e-mail address, per kind (the API's names differ). */
+export const EMAIL_FIELD_BY_KIND: { [K in LeadKind]: keyof Lead<K> & string } = {
+  newsletter: 'email',
+  contact: 'from_email',
+  quote: 'email',
+  founder: 'email',
+  booking: 'email',
+};
+
+/** What a purge or an erasure deleted. */
+export interface RemovedRows {
+  leads: number;
+  mails: number;
+  idempotencyKeys: number;
+}
+
+/** Rows per statement: well under every dialect's limit on bound parameters. */
+const ID_BATCH_SIZE = 500;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
+}
+
+/** Deletes the leads with these ids, their mails and their idempotency records. */
+async function deleteLeads(trx: Transaction<Database>, leadIds: readonly string[]): Promise<RemovedRows> {
+  const removed: RemovedRows = { leads: 0, mails: 0, idempotencyKeys: 0 };
+  for (const ids of chunks(leadIds, ID_BATCH_SIZE)) {
+    const mails = await trx.deleteFrom('mail_outbox').where('lead_id', 'in', ids).executeTakeFirst();
+    const keys = await trx.deleteFrom('idempotency_keys').where('lead_id', 'in', ids).executeTakeFirst();
+    const leads = await trx.deleteFrom('leads').where('id', 'in', ids).executeTakeFirst();
+    removed.mails += Number(mails.numDeletedRows);
+    removed.idempotencyKeys += Number(keys.numDeletedRows);
+    removed.leads += Number(leads.numDeletedRows);
+  }
+  return removed;
+}
+
+/** The moment before which leads are past `retentionDays`. */
+export function retentionCutoff(now: Date, retentionDays: number): Date {
+  return new Date(now.getTime() - retentionDays * DAY_MS);
+}
+
+/**
+ * Deletes every lead created before `now - retentionDays`, with its mails (sent or not) and its
+ * idempotency record, in one transaction.
+ */
+export function purgeLeadsPastRetention(db: Kysely<Database>, now: Date, retentionDays: number): Promise<RemovedRows> {
+  const cutoff = retentionCutoff(now, retentionDays).toISOString();
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom('leads').select('id').where('created_at', '<', cutoff).execute();
+    const removed = await deleteLeads(
+      trx,
+      rows.map((row) => row.id),
+    );
+    // Mail and keys whose lead is already gone (none should be) go by their own age.
+    const mails = await trx.deleteFrom('mail_outbox').where('created_at', '<', cutoff).executeTakeFirst();
+    const keys = await trx.deleteFrom('idempotency_keys').where('created_at', '<', cutoff).executeTakeFirst();
+    return {
+      leads: removed.leads,
+      mails: removed.mails + Number(mails.numDeletedRows),
+      idempotencyKeys: removed.idempotencyKeys + Number(keys.numDeletedRows),
+    };
+  });
+}
+
+/** What the server's periodic purge deleted. */
+export interface PurgeReport extends RemovedRows {
+  /** Idempotency keys past their 30 days (their leads stay). */
+  expiredKeys: number;
+  /** Mail sent more than 30 days ago (its lead stays). */
+  sentMails: number;
+}
+
+/** Everything the periodic purge does: expired keys, old sent mail, and leads past retention. */
+export async function purgeExpiredData(db: Kysely<Database>, now: Date, retentionDays: number): Promise<PurgeReport> {
+  const expiredKeys = await purgeExpiredIdempotencyKeys(db, now);
+  const sentMails = await purgeSentMail(db, now);
+  const removed = await purgeLeadsPastRetention(db, now, retentionDays);
+  return { ...removed, expiredKeys, sentMails };
+}
+
+/** An address as it is compared: trimmed, lower case. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function sameEmail(value: unknown, target: string): boolean {
+  return typeof value === 'string' && normalizeEmail(value) === target;
+}
+
+/**
+ * Erases one person: every lead of any kind whose e-mail field matches `email` (trimmed, case
+ * ignored), the mails of those leads and any other mail about that person, and the leads'
+ * idempotency records. Leads are read in pages and matched here, not in SQL, so SQLite and
+ * PostgreSQL compare exactly alike.
+ */
+export async function eraseByEmail(db: Kysely<Database>, email: string): Promise<RemovedRows> {
+  const target = normalizeEmail(email);
+  if (!target) throw new Error('An e-mail address is needed to erase a person.');
+  return db.transaction().execute(async (trx) => {
+    const leadIds: string[] = [];
+    for (let after = ''; ; ) {
+      const page = await trx
+        .selectFrom('leads')
+        .select(['id', 'kind', 'data'])
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(ID_BATCH_SIZE)
+        .execute();
+      for (const row of page) {
+        const field = isLeadKind(row.kind) ? EMAIL_FIELD_BY_KIND[row.kind] : undefined;
+        const data = JSON.parse(row.data) as Record<string, unknown>;
+        // A kind this version does not know: look at every field that could hold an address.
+        const candidates = field ? [data[field]] : [data.email, data.from_email];
+        if (candidates.some((value) => sameEmail(value, target))) leadIds.push(row.id);
+      }
+      const last = page.at(-1);
+      if (!last || page.length < ID_BATCH_SIZE) break;
+      after = last.id;
+    }
+    const removed = await deleteLeads(trx, leadIds);
+
+    // Mail about the person whose lead is already gone: a notification replying to them, or their
+    // welcome. Not every mail *to* the address: that would take the studio's own notifications
+    // with it if the studio erased its own test leads.
+    const queued = await trx.selectFrom('mail_outbox').select(['id', 'purpose', 'to_address', 'reply_to']).execute();
+    const mailIds = queued
+      .filter((mail) => sameEmail(mail.reply_to, target) || (mail.purpose === 'welcome' && sameEmail(mail.to_address, target)))
+      .map((mail) => mail.id);
+    for (const ids of chunks(mailIds, ID_BATCH_SIZE)) {
+      const mails = await trx.deleteFrom('mail_outbox').where('id', 'in', ids).executeTakeFirst();
+      removed.mails += Number(mails.numDeletedRows);
+    }
+    return removed;
+  });
+}
