@@ -1,4 +1,4 @@
-import type { PageEntry } from '../content/pages';
+import { notFoundPage, type PageEntry } from '../content/pages';
 import { site } from '../content/site';
 import { OG_IMAGE_SIZE, absoluteUrl, ogImagePath } from '../content/site-map';
 import { siteUrl } from '../components/site-url';
@@ -43,5 +43,12 @@ export function pageHead(path: string, page: Pick<PageEntry, 'title' | 'descript
       { name: 'twitter:image', content: image },
     ],
     links: [{ rel: 'canonical', href: url }],
+  };
+}
+
+/** The not-found page: its own title, and kept out of search results. */
+export function notFoundHead() {
+  return {
+    meta: [{ title: documentTitle(notFoundPage.title) }, { name: 'robots', content: 'noindex' }],
   };
 }

@@ -8,7 +8,6 @@ import { site } from '../content/site';
 export function NotFound() {
   return (
     <Container size="sm" py={96}>
-      <title>{`${notFoundPage.title} | ${site.name}`}</title>
       <Text c="brand.8" fw={800} size="sm" tt="uppercase" mb="xs">
         404
       </Text>

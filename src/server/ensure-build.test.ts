@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isBuildStale } from './ensure-build';
+
+describe('isBuildStale', () => {
+  let project: string;
+  let dist: string;
+  const built = new Date('2026-11-01T00:00:00Z');
+  const source = path.join('src', 'page.ts');
+
+  beforeEach(() => {
+    project = mkdtempSync(path.join(tmpdir(), 'kestrel-build-'));
+    dist = path.join(project, 'dist');
+    mkdirSync(path.join(dist, '.vite'), { recursive: true });
+    mkdirSync(path.join(project, 'src'));
+    writeFileSync(path.join(project, source), 'export {};');
+    utimesSync(path.join(project, source), new Date('2026-10-01T00:00:00Z'), new Date('2026-10-01T00:00:00Z'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html>');
+    writeFileSync(path.join(dist, '.vite', 'build-info.json'), JSON.stringify({ siteUrl: 'https://kestrel.example' }));
+    utimesSync(path.join(dist, 'index.html'), built, built);
+  });
+  afterEach(() => rmSync(project, { recursive: true, force: true }));
+
+  it('is fresh when built after its sources for the same site address', () => {
+    expect(isBuildStale(project, dist, 'https://kestrel.example')).toBe(false);
+    expect(isBuildStale(project, dist, 'https://kestrel.example/')).toBe(false);
+  });
+
+  it('is stale when built for another SITE_URL, since canonical links and the sitemap name it', () => {
+    expect(isBuildStale(project, dist, 'https://www.kestrel.example')).toBe(true);
+  });
+
+  it('is stale when a source is newer or the build is missing', () => {
+    utimesSync(path.join(project, source), new Date('2026-11-02T00:00:00Z'), new Date('2026-11-02T00:00:00Z'));
+    expect(isBuildStale(project, dist, 'https://kestrel.example')).toBe(true);
+    rmSync(path.join(dist, 'index.html'));
+    expect(isBuildStale(project, dist, 'https://kestrel.example')).toBe(true);
+  });
+});
