@@ -138,6 +138,8 @@ test.describe('when the server fails and the device cannot keep the lead', () =>
 });
 
 test('the booking page, its steps and the confirm modal have no axe violations', async ({ page }, testInfo) => {
+  // Three full axe scans of a long page.
+  test.slow();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/consultation-booking');
   await expectNoAxeViolations(page, 'main');

@@ -168,6 +168,8 @@ async function advanceClock(page: Page, ms: number) {
 
 test.describe('cookie banner', () => {
   test('appears 1.5 s after load, and Accept persists across reloads', async ({ page }) => {
+    // Hundreds of 16 ms clock steps, each waiting on the page: slow on a busy machine.
+    test.slow();
     // Time stands still from the first script on, so the 1.5 s are counted exactly.
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
@@ -192,6 +194,7 @@ test.describe('cookie banner', () => {
   });
 
   test('Decline persists across reloads', async ({ page }) => {
+    test.slow();
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
     await page.goto('/about');
