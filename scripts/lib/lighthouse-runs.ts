@@ -9,6 +9,9 @@ import type { Flags, Result } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_PATH, LIGHTHOUSE_CHROME_FLAGS } from './chromium';
 
+/** Lighthouse's runtime error for a page that paints no content. */
+const NO_PAINT = 'NO_FCP';
+
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 export interface LighthouseFigures {
@@ -70,8 +73,13 @@ export async function lighthouseMedian(url: string, runs: number): Promise<Light
   for (let run = 0; run < runs; run += 1) {
     try {
       const lhr = await runLighthouse(url);
-      if (lhr.runtimeError) errors.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
       results.push(lhr);
+      if (lhr.runtimeError) errors.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      // Nothing painted within Lighthouse's wait (30 s): a page that shows nothing will not on a second try.
+      if (lhr.runtimeError?.code === NO_PAINT) {
+        errors.push(`stopped after run ${run + 1}: the page paints nothing`);
+        break;
+      }
     } catch (error) {
       errors.push(error instanceof Error ? error.message : String(error));
     }

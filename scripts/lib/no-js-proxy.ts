@@ -42,6 +42,12 @@ const encoders: Record<string, (buffer: Buffer) => Buffer> = {
   identity: (buffer) => buffer,
 };
 
+/** Headers about the connection to the server, not about the answer: the proxy's own connection sets them. */
+function answerHeaders(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
+  const { connection: _connection, 'keep-alive': _keepAlive, ...kept } = headers;
+  return kept;
+}
+
 export interface NoJsProxy {
   /** http://127.0.0.1:port */
   url: string;
@@ -54,16 +60,17 @@ export interface NoJsProxy {
  */
 export async function startNoJsProxy(upstream: string): Promise<NoJsProxy> {
   const target = new URL(upstream);
-  const agent = new http.Agent({ keepAlive: true });
   const server = http.createServer((request, response) => {
-    const headers = { ...request.headers, host: target.host };
+    // A new upstream connection per request: a pooled keep-alive socket the server has just closed
+    // would turn into a 502 the page never gets from the server itself.
+    const headers = { ...request.headers, host: target.host, connection: 'close' };
     const outgoing = http.request(
-      { protocol: target.protocol, hostname: target.hostname, port: target.port, method: request.method, path: request.url, headers, agent },
+      { protocol: target.protocol, hostname: target.hostname, port: target.port, method: request.method, path: request.url, headers, agent: false },
       (upstreamResponse) => {
         const contentType = String(upstreamResponse.headers['content-type'] ?? '');
         const hasBody = request.method !== 'HEAD' && upstreamResponse.statusCode !== 204 && upstreamResponse.statusCode !== 304;
         if (!contentType.includes('text/html') || !hasBody) {
-          response.writeHead(upstreamResponse.statusCode ?? 502, upstreamResponse.headers);
+          response.writeHead(upstreamResponse.statusCode ?? 502, answerHeaders(upstreamResponse.headers));
           upstreamResponse.pipe(response);
           return;
         }
@@ -74,12 +81,13 @@ export async function startNoJsProxy(upstream: string): Promise<NoJsProxy> {
           const decode = decoders[encoding];
           const encode = encoders[encoding];
           if (!decode || !encode) {
+            console.warn(`No-JS proxy: cannot rewrite ${request.url}, encoded as ${encoding}`);
             response.writeHead(502, { 'Content-Type': 'text/plain' });
             response.end(`The no-JS proxy cannot rewrite HTML encoded as ${encoding}`);
             return;
           }
           const body = encode(Buffer.from(stripScripts(decode(Buffer.concat(chunks)).toString('utf8')), 'utf8'));
-          const { 'content-length': _length, 'transfer-encoding': _transfer, etag: _etag, ...kept } = upstreamResponse.headers;
+          const { 'content-length': _length, 'transfer-encoding': _transfer, etag: _etag, ...kept } = answerHeaders(upstreamResponse.headers);
           response.writeHead(upstreamResponse.statusCode ?? 502, { ...kept, 'content-length': body.length });
           response.end(body);
         });
@@ -87,6 +95,7 @@ export async function startNoJsProxy(upstream: string): Promise<NoJsProxy> {
       },
     );
     outgoing.on('error', (error) => {
+      console.warn(`No-JS proxy: ${request.method} ${request.url} failed upstream: ${error.message}`);
       if (!response.headersSent) response.writeHead(502, { 'Content-Type': 'text/plain' });
       response.end(`The no-JS proxy could not reach ${upstream}: ${error.message}`);
     });
@@ -99,7 +108,6 @@ export async function startNoJsProxy(upstream: string): Promise<NoJsProxy> {
     url: `http://127.0.0.1:${port}`,
     close: async () => {
       server.closeAllConnections();
-      agent.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
