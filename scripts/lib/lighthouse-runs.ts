@@ -26,6 +26,7 @@ export interface LighthouseFigures {
   fcpMs: number | null;
   /** Audits of the median run that cost points: 'seo: robots-txt'. */
   missedAudits: string[];
+  /** Runs made (fewer than asked when the page painted nothing). */
   runs: number;
   validRuns: number;
   /** Why runs were not valid (Lighthouse's runtime error codes and messages). */
@@ -70,7 +71,9 @@ export async function runLighthouse(url: string): Promise<Result> {
 export async function lighthouseMedian(url: string, runs: number): Promise<LighthouseFigures> {
   const results: Result[] = [];
   const errors: string[] = [];
+  let attempted = 0;
   for (let run = 0; run < runs; run += 1) {
+    attempted += 1;
     try {
       const lhr = await runLighthouse(url);
       results.push(lhr);
@@ -86,7 +89,7 @@ export async function lighthouseMedian(url: string, runs: number): Promise<Light
   }
   const valid = filterToValidRuns(results.filter((lhr) => !lhr.runtimeError));
   const empty = { performance: null, accessibility: null, bestPractices: null, seo: null, lcpMs: null, tbtMs: null, cls: null, fcpMs: null };
-  if (valid.length === 0) return { ...empty, missedAudits: [], runs, validRuns: 0, errors: [...new Set(errors)] };
+  if (valid.length === 0) return { ...empty, missedAudits: [], runs: attempted, validRuns: 0, errors: [...new Set(errors)] };
   const median = computeMedianRun(valid);
   return {
     performance: score(median, 'performance'),
@@ -98,7 +101,7 @@ export async function lighthouseMedian(url: string, runs: number): Promise<Light
     cls: numeric(median, 'cumulative-layout-shift'),
     fcpMs: numeric(median, 'first-contentful-paint'),
     missedAudits: missedAudits(median),
-    runs,
+    runs: attempted,
     validRuns: valid.length,
     errors: [...new Set(errors)],
   };

@@ -199,7 +199,8 @@ async function lighthouseRoutes(baseUrl: string, label: string): Promise<{ route
   for (const route of BENCH_ROUTES) {
     const startedAt = performance.now();
     const figures = await lighthouseMedian(`${baseUrl}${route}`, runs);
-    console.info(`  ${label} ${route}: ${runs} runs in ${Math.round((performance.now() - startedAt) / 1000)} s`);
+    const seconds = Math.round((performance.now() - startedAt) / 1000);
+    console.info(`  ${label} ${route}: ${figures.validRuns} valid of ${figures.runs} runs, ${seconds} s`);
     results.push({ route, figures });
   }
   return results;
