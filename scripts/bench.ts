@@ -1,17 +1,25 @@
 /**
- * The performance report: `npm run bench` prints a table and writes bench-results/bench.json.
- * Figures live here, never in timed tests. Each section is independent; add one by appending to
- * SECTIONS (bundle sizes and Lighthouse are meant to join the lead API here).
+ * The performance report: `npm run bench` prints tables and writes bench-results/bench.json.
+ * Figures live here, never in timed tests. Each section is independent; add one to SECTIONS.
  *
- *   npm run bench                        every section
- *   npm run bench -- --only lead-api     some sections (merged into an existing bench.json)
- *   BENCH_SECONDS=5 npm run bench        shorter load runs
- *   BENCH_LOAD_SECONDS=10 npm run bench  a shorter sustained mixed run (lead-load; 120 s by default)
+ * Sections: bytes (first-load bytes per route, from dist/ and from a cold visit in Chromium),
+ * lighthouse (mobile, median of 3 runs per route), no-js (Lighthouse on the same pages with their
+ * scripts stripped, and the LCP ratio), lead-api and lead-load (the lead API under load).
  *
- * Load runs send traffic to 127.0.0.1 only. Servers run in child processes (this same script with
- * --serve), so the load generator does not share their event loop.
+ *   npm run bench                               every section
+ *   npm run bench -- --only bytes,lighthouse    some sections (merged into an existing bench.json)
+ *   BENCH_ONLY=no-js npm run bench              the same, from the environment
+ *   BENCH_LIGHTHOUSE_RUNS=1 npm run bench       fewer Lighthouse runs per route (3 by default)
+ *   BENCH_SKIP_BUILD=1 npm run bench            measure the dist/ already built (otherwise the page
+ *                                               sections build the site first)
+ *   BENCH_SECONDS=5 npm run bench               shorter load runs
+ *   BENCH_LOAD_SECONDS=10 npm run bench         a shorter sustained mixed run (lead-load; 120 s by default)
+ *
+ * The page sections measure the production server (src/server/main.ts serving dist/) on 127.0.0.1;
+ * Chromium is CHROMIUM_PATH or /usr/bin/chromium. Load runs send traffic to 127.0.0.1 only. Servers
+ * run in child processes (this same script with --serve), so the load generator does not share their event loop.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,7 +31,11 @@ import { parseArgs } from 'node:util';
 import BetterSqlite3 from 'better-sqlite3';
 import { LEAD_KINDS, leadRegistry } from '../src/leads/kinds';
 import { SQLITE_FILE_NAME } from '../src/server/store/open-store';
+import type { RealServer } from '../src/server/testing/real-server';
 import { numberedLead, startRealServer } from '../src/server/testing/real-server';
+import type { BenchSection, Grid, TableRow } from './lib/bench-report';
+import { printGrid } from './lib/bench-report';
+import { firstLoadSection, lighthouseSection, noJsBaselineSection } from './lib/page-sections';
 
 const SCRIPT_PATH = fileURLToPath(import.meta.url);
 const PROJECT_DIR = path.resolve(path.dirname(SCRIPT_PATH), '..');
@@ -36,23 +48,6 @@ const SERVER_START_TIMEOUT_MS = 30_000;
 const LISTENING_PREFIX = 'BENCH_LISTENING ';
 /** High enough that the rate limit never answers instead of the store. */
 const UNLIMITED_RATE = String(1_000_000_000);
-
-interface TableRow {
-  section: string;
-  metric: string;
-  value: string;
-}
-
-interface SectionResult {
-  rows: TableRow[];
-  data: Record<string, unknown>;
-}
-
-interface BenchSection {
-  name: string;
-  description: string;
-  run(options: { loadSeconds: number }): Promise<SectionResult>;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Servers under test (child-process role)
@@ -354,7 +349,41 @@ const leadLoadSection: BenchSection = {
   },
 };
 
-const SECTIONS: BenchSection[] = [leadApiSection, leadLoadSection];
+// Page sections first: they want a quiet machine, before the load runs heat it up.
+const SECTIONS: BenchSection[] = [firstLoadSection, lighthouseSection, noJsBaselineSection, leadApiSection, leadLoadSection];
+
+// ---------------------------------------------------------------------------------------------
+// The built site
+
+function buildSite(): void {
+  console.info('Building the site (npx vite build)...');
+  const vite = path.join(PROJECT_DIR, 'node_modules', 'vite', 'bin', 'vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build'], { cwd: PROJECT_DIR, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`The site build failed (exit code ${result.status ?? 'unknown'}):\n${result.stdout}${result.stderr}`);
+}
+
+/** The production server with the site (SERVE_SITE=true) on a scratch database, started on first use. */
+function lazySite(): { url(): Promise<string>; stop(): Promise<void> } {
+  let started: Promise<{ server: RealServer; dataDir: string }> | undefined;
+  return {
+    url: async () => {
+      started ??= (async () => {
+        const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-bench-site-'));
+        const server = await startRealServer({ dataDir, env: { SERVE_SITE: 'true' } });
+        return { server, dataDir };
+      })();
+      return (await started).server.url;
+    },
+    stop: async () => {
+      if (!started) return;
+      const { server, dataDir } = await started;
+      server.child.kill('SIGTERM');
+      const code = await server.exited;
+      if (code !== 0) console.warn(`The site server exited with ${code}:\n${server.output()}`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Report
@@ -391,19 +420,32 @@ async function main(): Promise<void> {
 
   const loadSeconds = Number(process.env.BENCH_SECONDS ?? DEFAULT_LOAD_SECONDS);
   if (!(loadSeconds > 0)) throw new Error('BENCH_SECONDS must be a positive number');
-  const only = values.only?.flatMap((names) => names.split(','));
+  const onlyList = values.only ?? (process.env.BENCH_ONLY ? [process.env.BENCH_ONLY] : undefined);
+  const only = onlyList?.flatMap((names) => names.split(',')).map((name) => name.trim()).filter(Boolean);
+  const unknown = only?.filter((name) => !SECTIONS.some((section) => section.name === name)) ?? [];
+  if (unknown.length > 0) throw new Error(`No section ${unknown.join(', ')}. Sections: ${SECTIONS.map((section) => section.name).join(', ')}`);
   const selected = only ? SECTIONS.filter((section) => only.includes(section.name)) : SECTIONS;
-  if (selected.length === 0) throw new Error(`No such section. Sections: ${SECTIONS.map((section) => section.name).join(', ')}`);
+  if (selected.length === 0) throw new Error(`No section selected. Sections: ${SECTIONS.map((section) => section.name).join(', ')}`);
 
+  if (selected.some((section) => section.needsSite) && !process.env.BENCH_SKIP_BUILD) buildSite();
   const sections: Record<string, unknown> = only ? readPreviousResults() : {};
   const rows: TableRow[] = [];
-  for (const section of selected) {
-    console.info(`Running ${section.name}: ${section.description}...`);
-    const result = await section.run({ loadSeconds });
-    rows.push(...result.rows);
-    sections[section.name] = { description: section.description, ...result.data };
+  const grids: Grid[] = [];
+  const site = lazySite();
+  try {
+    for (const section of selected) {
+      console.info(`Running ${section.name}: ${section.description}...`);
+      const result = await section.run({ loadSeconds, siteUrl: site.url, results: sections });
+      rows.push(...result.rows);
+      grids.push(...(result.grids ?? []));
+      sections[section.name] = { description: section.description, ...result.data };
+    }
+  } finally {
+    await site.stop();
   }
 
+  for (const grid of grids) printGrid(grid);
+  console.info('');
   printTable(rows);
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   const report = {
