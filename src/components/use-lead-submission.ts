@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { LeadInput, LeadKind } from '../leads/kinds';
-import { REJECTED_MESSAGE, SERVER_FAULT_MESSAGE } from '../leads/submit-lead';
-import { sendLead, type SendLeadResult } from '../outbox/send-lead';
+import { REJECTED_MESSAGE, SERVER_FAULT_MESSAGE } from '../leads/answer-messages';
+import type { SendLeadResult } from '../outbox/send-lead';
 import type { FieldErrors } from '../leads/validate-lead';
 
 /** The texts a form shows when its lead does not go through; each form has its own (spec section 8). */
@@ -72,6 +72,8 @@ export function useLeadSubmission<K extends LeadKind>(kind: K, messages: LeadFai
       inFlight.current = true;
       setPending(true);
       try {
+        // The outbox and the lead contract load with the first submit, not with every page.
+        const { sendLead } = await import('../outbox/send-lead');
         const result = await sendLead(kind, body);
         return describeLeadOutcome(result, { serverFailed, unreachable });
       } catch (error) {

@@ -1,6 +1,7 @@
 import type { LeadInput, LeadKind } from './kinds';
 import { leadPath } from './kinds';
 import type { FieldErrors } from './validate-lead';
+import { REJECTED_MESSAGE, SENT_MESSAGE, SERVER_FAULT_MESSAGE, TIMEOUT_MESSAGE, UNREACHABLE_MESSAGE } from './answer-messages';
 
 /** How long a submission may take before it counts as unreachable (and the outbox keeps it). */
 export const SUBMIT_TIMEOUT_MS = 15_000;
@@ -13,11 +14,7 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
  */
 const RETRYABLE_CLIENT_STATUSES = new Set([408, 409, 429]);
 
-export const UNREACHABLE_MESSAGE = 'We could not reach the server. Please check your connection.';
-export const TIMEOUT_MESSAGE = 'The server took too long to answer.';
-export const SERVER_FAULT_MESSAGE = 'The server could not take your request right now.';
-export const REJECTED_MESSAGE = 'The server could not accept this request.';
-export const SENT_MESSAGE = 'Sent.';
+export { REJECTED_MESSAGE, SENT_MESSAGE, SERVER_FAULT_MESSAGE, TIMEOUT_MESSAGE, UNREACHABLE_MESSAGE } from './answer-messages';
 
 export type SubmitLeadResult =
   | { status: 'sent'; message: string; idempotencyKey: string }

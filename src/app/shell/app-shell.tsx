@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import { HeadContent, Outlet, useLocation } from '@tanstack/react-router';
-import { IosInstallHint } from '../../features/pwa/install-button';
-import { PwaManager } from '../../features/pwa/pwa-manager';
+import { deferred } from '../../components/deferred';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollProgress } from './scroll-progress';
 import { ScrollToTopButton } from './scroll-to-top';
 import classes from './app-shell.module.css';
+
+// The service worker, the outbox's triggers and the iOS install hint start once the page is hydrated.
+const PwaManager = deferred(() => import('../../features/pwa/pwa-manager').then((module) => module.PwaManager));
+const IosInstallHint = deferred(() => import('../../features/pwa/install-button').then((module) => module.IosInstallHint));
 
 export function AppShell() {
   const pathname = useLocation({ select: (location) => location.pathname });

@@ -3,12 +3,15 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { Burger, Button, Collapse, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Logo } from '../../components/logo';
-import { InstallButton } from '../../features/pwa/install-button';
-import { OutboxIndicator } from '../../features/pwa/outbox-indicator';
+import { deferred } from '../../components/deferred';
 import { mainNav, quoteCta } from '../../content/navigation';
 import { NAV_SCROLL_THRESHOLD_PX } from './constants';
 import { useScrolledPast } from './use-scroll';
 import classes from './header.module.css';
+
+// Browser-only controls (waiting leads, installation): their code loads after the first paint.
+const OutboxIndicator = deferred(() => import('../../features/pwa/outbox-indicator').then((module) => module.OutboxIndicator));
+const InstallButton = deferred(() => import('../../features/pwa/install-button').then((module) => module.InstallButton));
 
 export function Header() {
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);

@@ -1,4 +1,10 @@
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Badge, Button, Group, Modal, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';

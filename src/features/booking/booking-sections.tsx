@@ -1,4 +1,5 @@
-import '@mantine/carousel/styles.css';
+import '@mantine/carousel/styles.layer.css';
+import '@mantine/core/styles/Accordion.layer.css';
 import { Link } from '@tanstack/react-router';
 import { Carousel } from '@mantine/carousel';
 import { Accordion, Anchor, Badge, Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';

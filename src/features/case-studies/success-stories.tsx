@@ -1,3 +1,7 @@
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
 import { useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Badge, Button, Container, Group, List, Modal, Text, Title } from '@mantine/core';

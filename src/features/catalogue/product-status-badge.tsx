@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Tooltip.layer.css';
 import { Badge, Tooltip, UnstyledButton } from '@mantine/core';
 import type { CatalogueEntry } from '../../content/products';
 import classes from './product-card.module.css';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Group, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { isBlank, invalidFields, useFocusRequest } from '../../components/form-fields';

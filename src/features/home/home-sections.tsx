@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Accordion.layer.css';
 import { Link } from '@tanstack/react-router';
 import { Accordion, Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { FigureTiles } from '../../components/figure-tiles';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.layer.css';
 import type { ReactNode } from 'react';
 import { Container, Table, Text, Title } from '@mantine/core';
 import { Icon } from '../../components/icon';

@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Text, TextInput, Title } from '@mantine/core';
 import { HoneypotField } from '../../components/honeypot-field';
 import { useLeadSubmission } from '../../components/use-lead-submission';
-import { NEWSLETTER_SUCCESS_MESSAGE, newsletterSchema } from '../../leads/newsletter';
-import { fieldErrorsOf } from '../../leads/validate-lead';
+import type * as CheckNewsletter from './check-newsletter';
 import { NEWSLETTER_FAILURE_MESSAGES } from './newsletter-messages';
 import classes from './newsletter-box.module.css';
 import formTheme from '../../components/form-theme.module.css';
@@ -18,7 +17,8 @@ export function NewsletterBox() {
   const [email, setEmail] = useState('');
   const [website, setWebsite] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [subscribed, setSubscribed] = useState(false);
+  /** The welcome line once subscribed. */
+  const [subscribed, setSubscribed] = useState<string | null>(null);
   const [queued, setQueued] = useState<string | null>(null);
   const { submit, pending } = useLeadSubmission('newsletter', NEWSLETTER_FAILURE_MESSAGES);
 
@@ -27,16 +27,24 @@ export function NewsletterBox() {
     if (pending) return;
     setError(null);
     const body = { email, website };
-    const checked = newsletterSchema.safeParse(body);
-    if (!checked.success) {
-      setError(fieldErrorsOf(checked.error).email ?? 'Please enter your email address');
+    let check: typeof CheckNewsletter;
+    try {
+      check = await import('./check-newsletter');
+    } catch {
+      // The validation code could not be fetched: the visitor is offline before it was ever saved.
+      setError(NEWSLETTER_FAILURE_MESSAGES.unreachable);
+      return;
+    }
+    const invalid = check.newsletterError(body);
+    if (invalid !== undefined) {
+      setError(invalid);
       document.getElementById(EMAIL_INPUT_ID)?.focus();
       return;
     }
     const outcome = await submit(body);
     if (outcome === null) return;
     if (outcome.status === 'sent') {
-      setSubscribed(true);
+      setSubscribed(check.NEWSLETTER_SUCCESS_MESSAGE);
       return;
     }
     if (outcome.status === 'queued') {
@@ -59,7 +67,7 @@ export function NewsletterBox() {
       <div aria-live="polite">
         {subscribed ? (
           <Text className={classes.success} role="status">
-            {NEWSLETTER_SUCCESS_MESSAGE}
+            {subscribed}
           </Text>
         ) : null}
         {queued ? (

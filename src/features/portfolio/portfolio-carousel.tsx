@@ -1,4 +1,9 @@
-import '@mantine/carousel/styles.css';
+import '@mantine/carousel/styles.layer.css';
+import '@mantine/core/styles/Tabs.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Carousel } from '@mantine/carousel';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.layer.css';
 import { Button, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
 import { Icon } from '../../components/icon';
 import { useSingleOpen } from '../../components/use-single-open';

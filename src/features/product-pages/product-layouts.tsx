@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Skeleton.layer.css';
 import { Badge, Container, Skeleton, Text, ThemeIcon, Title, SimpleGrid } from '@mantine/core';
 import type { LegalProductPage, ProductPageContent, StandardProductPage, WaitlistProductPage } from '../../content/product-pages';
 import type { CatalogueEntry } from '../../content/products';

@@ -1,3 +1,11 @@
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Drawer.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Tooltip.layer.css';
+import '@mantine/core/styles/Indicator.layer.css';
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Drawer, Group, Indicator, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { leadKindLabels, outboxCopy } from '../../content/outbox';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Progress.layer.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, NativeSelect, Paper, Progress, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { invalidFields, useFocusRequest } from '../../components/form-fields';

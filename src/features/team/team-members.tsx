@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.layer.css';
 import { Progress, SimpleGrid, Text, Title } from '@mantine/core';
 import type { TeamMember } from '../../content/team';
 import classes from './team-members.module.css';
