@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { SimpleGrid, Text, Title } from '@mantine/core';
 import type { ExpertiseItem } from '../content/expertise';
 import { Icon } from './icon';
+import { SiteImage } from './site-image';
 import classes from './industry-cards.module.css';
 
 /** Six cards, each a link to its industry page (the whole card is the link, named by its title). */
@@ -11,15 +12,7 @@ export function IndustryCards({ items }: { items: readonly ExpertiseItem[] }) {
       {items.map((item) => (
         <li key={item.id}>
           <Link to={item.to} className={classes.card} data-testid={`industry-card-${item.id}`}>
-            <img
-              src={item.image.src}
-              alt=""
-              width={item.image.width}
-              height={item.image.height}
-              loading="lazy"
-              decoding="async"
-              className={classes.image}
-            />
+            <SiteImage image={item.image} decorative className={classes.image} />
             <span className={classes.body}>
               <Title order={3} className={classes.title}>
                 {item.title}

@@ -1,6 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import type { QuoteTestimonial } from '../content/types';
 import { Icon } from './icon';
+import { SiteImage } from './site-image';
 import classes from './quote-card.module.css';
 
 /** A client quote with name, role and portrait (decorative: the name is beside it). */
@@ -12,15 +13,7 @@ export function QuoteCard({ testimonial }: { testimonial: QuoteTestimonial }) {
       </span>
       <blockquote className={classes.quote}>{testimonial.quote}</blockquote>
       <figcaption className={classes.author}>
-        <img
-          src={testimonial.avatar.src}
-          alt=""
-          width={56}
-          height={56}
-          loading="lazy"
-          decoding="async"
-          className={classes.avatar}
-        />
+        <SiteImage image={testimonial.avatar} decorative width={56} height={56} className={classes.avatar} />
         <span>
           <span className={classes.name}>{testimonial.name}</span>
           <br />

@@ -28,10 +28,14 @@ describe('the built service worker', () => {
     expect(urls.has('index.html')).toBe(true);
     expect(urls.has('manifest.webmanifest')).toBe(true);
     const built = filesUnder(dist);
-    const mustBeCached = built.filter((file) => /\.(js|css|svg|png|webp|avif|jpg)$/.test(file) && file !== 'sw.js');
+    // Social-card images (og/) are fetched by link previews, never by the page: they stay out.
+    const mustBeCached = built.filter(
+      (file) => /\.(js|css|svg|png|webp|avif|jpg)$/.test(file) && file !== 'sw.js' && !file.startsWith('og/'),
+    );
     expect(mustBeCached.length).toBeGreaterThan(20);
     for (const file of mustBeCached) expect(urls, file).toContain(file);
     expect(urls.has('sw.js')).toBe(false);
+    expect([...urls].filter((url) => url.startsWith('og/'))).toEqual([]);
   });
 
   it('precaches every route chunk', () => {

@@ -7,6 +7,7 @@ import { Icon } from '../../components/icon';
 import { Section } from '../../components/section';
 import { aboutCounters, aboutExpertise, aboutSections, aboutStory, type CounterStat } from '../../content/about';
 import { useCountUp, useSeenOnce } from './use-count-up';
+import { SiteImage } from '../../components/site-image';
 import classes from './about-sections.module.css';
 
 function Counter({ stat, start, animate }: { stat: CounterStat; start: boolean; animate: boolean }) {
@@ -50,15 +51,7 @@ export function OurStory() {
     <section aria-labelledby={headingId}>
       <Container size="xl" py={{ base: 64, md: 96 }}>
         <div className={classes.story}>
-          <img
-            src={aboutStory.image.src}
-            alt={aboutStory.image.alt}
-            width={aboutStory.image.width}
-            height={aboutStory.image.height}
-            loading="lazy"
-            decoding="async"
-            className={classes.storyImage}
-          />
+          <SiteImage image={aboutStory.image} className={classes.storyImage} />
           <div>
             <Text className={classes.founded}>{aboutStory.foundedLabel}</Text>
             <Title order={2} id={headingId} className={classes.storyTitle}>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Badge, Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import type { PortfolioProject } from '../../content/portfolio';
+import { SiteImage } from '../../components/site-image';
 import classes from './case-studies.module.css';
 
 /** A portfolio project told as a case study: brief, what we built, results, the client's words. */
@@ -38,7 +39,7 @@ export function CaseStudyDetail({ project }: { project: PortfolioProject }) {
             </Group>
           </div>
           <div className={classes.heroMedia}>
-            <img src={mainImage.src} alt={mainImage.alt} width={mainImage.width} height={mainImage.height} className={classes.heroImage} />
+            <SiteImage image={mainImage} priority className={classes.heroImage} />
           </div>
         </Container>
       </header>
@@ -86,7 +87,7 @@ export function CaseStudyDetail({ project }: { project: PortfolioProject }) {
             ))}
           </SimpleGrid>
           {moreImages.map((image) => (
-            <img key={image.src} src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" className={classes.wideImage} />
+            <SiteImage key={image.src} image={image} className={classes.wideImage} />
           ))}
         </Container>
       </section>
@@ -99,7 +100,7 @@ export function CaseStudyDetail({ project }: { project: PortfolioProject }) {
           <figure className={classes.bigQuote}>
             <blockquote>“{project.testimonial.text}”</blockquote>
             <figcaption>
-              <img src={project.testimonial.avatar.src} alt="" width={56} height={56} loading="lazy" className={classes.avatar} />
+              <SiteImage image={project.testimonial.avatar} decorative width={56} height={56} className={classes.avatar} />
               <span>
                 <strong>{project.testimonial.author}</strong>
                 <br />
@@ -124,7 +125,7 @@ export function CaseStudyLinks({ projects, heading }: { projects: readonly Portf
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" mt="xl" component="ul" className={classes.linkList}>
           {projects.map((project) => (
             <li key={project.slug} className={classes.linkCard}>
-              <img src={project.clientLogo.src} alt={project.clientLogo.alt} width={project.clientLogo.width} height={project.clientLogo.height} loading="lazy" className={classes.logo} />
+              <SiteImage image={project.clientLogo} className={classes.logo} />
               <Text className={classes.linkCategory}>{project.category}</Text>
               <Text fw={650}>{project.title}</Text>
               <Link to="/case-studies/$slug" params={{ slug: project.slug }} className={classes.linkAnchor}>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Badge, Button, CheckIcon, Group, Text, Title } from '@mantine/core';
 import { CARD_FEATURE_LIMIT, hiddenFeatureCount, type CatalogueEntry, type ProductId } from '../../content/products';
 import { ProductStatusBadge } from './product-status-badge';
+import { SiteImage } from '../../components/site-image';
 import classes from './product-card.module.css';
 
 export function productCardAction(product: Pick<CatalogueEntry, 'status'>): string {
@@ -15,15 +16,7 @@ export function ProductCard({ product }: { product: CatalogueEntry & { id: Produ
     <article className={classes.card} aria-labelledby={headingId} data-product-id={product.id}>
       <div className={classes.media}>
         {product.image ? (
-          <img
-            src={product.image.src}
-            alt={product.image.alt}
-            width={product.image.width}
-            height={product.image.height}
-            loading="lazy"
-            decoding="async"
-            className={classes.image}
-          />
+          <SiteImage image={product.image} className={classes.image} />
         ) : (
           <div className={classes.imagePlaceholder} aria-hidden="true" />
         )}

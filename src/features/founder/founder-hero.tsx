@@ -3,6 +3,7 @@ import { Button, Container, Group, Text, Title } from '@mantine/core';
 import type { HeroContent } from '../../components/page-hero';
 import { founderProfile } from '../../content/founder';
 import { site } from '../../content/site';
+import { SiteImage } from '../../components/site-image';
 import classes from './founder-hero.module.css';
 
 /** The founder page's opening: the h1, the founder's name and role, social profiles and portrait. */
@@ -44,14 +45,7 @@ export function FounderHero({ page }: { page: HeroContent }) {
             ))}
           </ul>
         </div>
-        <img
-          src={portrait.src}
-          alt={portrait.alt}
-          width={portrait.width}
-          height={portrait.height}
-          decoding="async"
-          className={classes.portrait}
-        />
+        <SiteImage image={portrait} priority className={classes.portrait} />
       </Container>
     </section>
   );

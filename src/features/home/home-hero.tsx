@@ -5,6 +5,7 @@ import { Icon } from '../../components/icon';
 import { heroIllustration, heroTrust, typingPhrases, typingSummary } from '../../content/home';
 import type { HeroContent } from '../../components/page-hero';
 import { useTypingText } from './use-typing-text';
+import { SiteImage } from '../../components/site-image';
 import classes from './home-hero.module.css';
 
 /** The changing line under the heading; screen readers get one static sentence instead. */
@@ -52,7 +53,7 @@ export function HomeHero({ page }: { page: HeroContent }) {
             <ul className={classes.avatars} aria-label="Some of our clients">
               {heroTrust.avatars.map((avatar) => (
                 <li key={avatar.src}>
-                  <img src={avatar.src} alt={avatar.alt} width={48} height={48} decoding="async" className={classes.avatar} />
+                  <SiteImage image={avatar} width={48} height={48} className={classes.avatar} />
                 </li>
               ))}
             </ul>
@@ -65,14 +66,7 @@ export function HomeHero({ page }: { page: HeroContent }) {
             </div>
           </div>
         </div>
-        <img
-          src={heroIllustration.src}
-          alt={heroIllustration.alt}
-          width={heroIllustration.width}
-          height={heroIllustration.height}
-          decoding="async"
-          className={classes.illustration}
-        />
+        <SiteImage image={heroIllustration} priority className={classes.illustration} />
       </Container>
     </section>
   );

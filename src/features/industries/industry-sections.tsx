@@ -4,6 +4,7 @@ import { Icon } from '../../components/icon';
 import { QuoteGrid } from '../../components/quote-card';
 import { Section } from '../../components/section';
 import type { IndustrySection } from '../../content/industries';
+import { SiteImage } from '../../components/site-image';
 import classes from './industry-sections.module.css';
 
 function CheckList({ items, dark = false }: { items: readonly string[]; dark?: boolean }) {
@@ -55,15 +56,7 @@ function IndustryBlock({ section, index }: { section: IndustrySection; index: nu
               <Text className={classes.highlightText}>{section.text}</Text>
               <CheckList items={section.points} dark />
             </div>
-            <img
-              src={section.image.src}
-              alt={section.image.alt}
-              width={section.image.width}
-              height={section.image.height}
-              loading="lazy"
-              decoding="async"
-              className={classes.image}
-            />
+            <SiteImage image={section.image} className={classes.image} />
           </div>
         </Section>
       );
@@ -74,15 +67,7 @@ function IndustryBlock({ section, index }: { section: IndustrySection; index: nu
             {section.shots.map((shot) => (
               <li key={shot.label}>
                 <figure className={classes.shot}>
-                  <img
-                    src={shot.image.src}
-                    alt={shot.image.alt}
-                    width={shot.image.width}
-                    height={shot.image.height}
-                    loading="lazy"
-                    decoding="async"
-                    className={classes.shotImage}
-                  />
+                  <SiteImage image={shot.image} className={classes.shotImage} />
                   <figcaption className={classes.caption}>
                     <Title order={3} className={classes.shotLabel}>
                       {shot.label}

@@ -13,6 +13,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import type { PortfolioProject } from '../../content/portfolio';
 import { swipeDirection } from './portfolio-state';
 import { usePortfolioCarousel } from './use-portfolio-carousel';
+import { SiteImage } from '../../components/site-image';
 import classes from './portfolio.module.css';
 
 type TabValue = 'features' | 'results' | 'testimonial';
@@ -127,16 +128,7 @@ export function PortfolioCarousel({ projects }: { projects: readonly PortfolioPr
               {projects.map((item, index) => (
                 <Carousel.Slide key={item.slug} aria-label={`${index + 1} of ${projects.length}: ${item.client}`} aria-hidden={index !== state.index || undefined}>
                   <div className={classes.frame}>
-                    <img
-                      src={item.images[0].src}
-                      alt={item.images[0].alt}
-                      width={item.images[0].width}
-                      height={item.images[0].height}
-                      loading={index === 0 ? 'eager' : 'lazy'}
-                      decoding="async"
-                      draggable={false}
-                      className={classes.image}
-                    />
+                    <SiteImage image={item.images[0]} draggable={false} className={classes.image} />
                   </div>
                 </Carousel.Slide>
               ))}
@@ -187,7 +179,7 @@ export function PortfolioCarousel({ projects }: { projects: readonly PortfolioPr
 
           <div className={classes.details}>
             <Group gap="sm" justify="space-between" align="center">
-              <img src={project.clientLogo.src} alt={project.clientLogo.alt} width={project.clientLogo.width} height={project.clientLogo.height} className={classes.logo} />
+              <SiteImage image={project.clientLogo} className={classes.logo} />
               <Badge variant="outline" color="brand.8" size="lg" radius="sm">
                 {project.category}
               </Badge>
@@ -237,7 +229,7 @@ export function PortfolioCarousel({ projects }: { projects: readonly PortfolioPr
                 <figure className={classes.testimonial}>
                   <blockquote>“{project.testimonial.text}”</blockquote>
                   <figcaption>
-                    <img src={project.testimonial.avatar.src} alt="" width={48} height={48} className={classes.avatar} />
+                    <SiteImage image={project.testimonial.avatar} decorative width={48} height={48} className={classes.avatar} />
                     <span>
                       <strong>{project.testimonial.author}</strong>
                       <br />
@@ -265,7 +257,7 @@ export function PortfolioCarousel({ projects }: { projects: readonly PortfolioPr
       <Modal opened={previewOpen} onClose={() => setPreviewOpen(false)} fullScreen title={`${project.client}: ${project.title}`} closeButtonProps={{ 'aria-label': 'Close preview' }} classNames={{ body: classes.previewBody }}>
         <Stack gap="lg" align="center">
           {project.images.map((image) => (
-            <img key={image.src} src={image.src} alt={image.alt} width={image.width} height={image.height} className={classes.previewImage} />
+            <SiteImage key={image.src} image={image} className={classes.previewImage} />
           ))}
         </Stack>
       </Modal>

@@ -3,6 +3,7 @@ import { Button, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
 import { Icon } from '../../components/icon';
 import { useSingleOpen } from '../../components/use-single-open';
 import { processOutcomes, processSections, processSteps, processTestimonials } from '../../content/process';
+import { SiteImage } from '../../components/site-image';
 import classes from './process-sections.module.css';
 
 function CheckList({ items }: { items: readonly string[] }) {
@@ -87,7 +88,7 @@ export function ProcessTestimonials() {
         return (
           <li key={story.id} className={classes.story} data-open={open || undefined}>
             <div className={classes.storyHead}>
-              <img src={story.avatar.src} alt="" width={56} height={56} loading="lazy" decoding="async" className={classes.avatar} />
+              <SiteImage image={story.avatar} decorative width={56} height={56} className={classes.avatar} />
               <div>
                 <Title order={3} className={classes.storyName} fz="md">
                   {story.name}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Container, Group, Text, Title } from '@mantine/core';
 import type { CatalogueEntry } from '../../content/products';
+import { SiteImage } from '../../components/site-image';
 import classes from './product-page.module.css';
 
 /** Six decorative circles drifting behind the waitlist hero (still under reduced motion). */
@@ -56,7 +57,7 @@ export function ProductHero({
         </div>
         {!waitlist && product.image ? (
           <div className={classes.heroMedia}>
-            <img src={product.image.src} alt={product.image.alt} width={product.image.width} height={product.image.height} className={classes.heroImage} />
+            <SiteImage image={product.image} priority className={classes.heroImage} />
           </div>
         ) : null}
       </Container>

@@ -6,6 +6,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import type { EmblaCarouselType } from 'embla-carousel';
 import type { Screenshot } from '../../content/product-pages';
 import { PRODUCT_CAROUSEL_INTERVAL_MS, useCarouselAutoplay } from './use-autoplay';
+import { SiteImage } from '../../components/site-image';
 import classes from './product-page.module.css';
 
 export interface ScreenshotCarouselProps {
@@ -54,15 +55,7 @@ export function ScreenshotCarousel({ productName, screenshots, autoAdvance }: Sc
         {screenshots.map((shot, index) => (
           <Carousel.Slide key={shot.src} aria-label={`${index + 1} of ${screenshots.length}: ${shot.caption}`}>
             <figure className={classes.shot}>
-              <img
-                src={shot.src}
-                alt={shot.alt}
-                width={shot.width}
-                height={shot.height}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                decoding="async"
-                className={classes.shotImage}
-              />
+              <SiteImage image={shot} className={classes.shotImage} />
               <figcaption className={classes.shotCaption}>{shot.caption}</figcaption>
             </figure>
           </Carousel.Slide>

@@ -1,20 +1,13 @@
 import '@mantine/core/styles/Progress.layer.css';
 import { Progress, SimpleGrid, Text, Title } from '@mantine/core';
 import type { TeamMember } from '../../content/team';
+import { SiteImage } from '../../components/site-image';
 import classes from './team-members.module.css';
 
 function MemberCard({ member }: { member: TeamMember }) {
   return (
     <article className={classes.card}>
-      <img
-        src={member.image.src}
-        alt={member.image.alt}
-        width={member.image.width}
-        height={member.image.height}
-        loading="lazy"
-        decoding="async"
-        className={classes.portrait}
-      />
+      <SiteImage image={member.image} className={classes.portrait} />
       <div className={classes.body}>
         <Title order={3} className={classes.name}>
           {member.name}
