@@ -21,20 +21,26 @@ export function NewsletterBox() {
   const [subscribed, setSubscribed] = useState<string | null>(null);
   const [queued, setQueued] = useState<string | null>(null);
   const { submit, pending } = useLeadSubmission('newsletter', NEWSLETTER_FAILURE_MESSAGES);
+  /** The first submit loads the validation code; the button shows it is busy from the click on. */
+  const [checking, setChecking] = useState(false);
+  const busy = pending || checking;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
+    if (busy) return;
     setError(null);
+    setChecking(true);
     const body = { email, website };
     let check: typeof CheckNewsletter;
     try {
       check = await import('./check-newsletter');
     } catch {
       // The validation code could not be fetched: the visitor is offline before it was ever saved.
+      setChecking(false);
       setError(NEWSLETTER_FAILURE_MESSAGES.unreachable);
       return;
     }
+    setChecking(false);
     const invalid = check.newsletterError(body);
     if (invalid !== undefined) {
       setError(invalid);
@@ -103,10 +109,10 @@ export function NewsletterBox() {
               radius="xl"
               color="accent.8"
               className={classes.button}
-              disabled={pending}
-              aria-disabled={pending}
+              disabled={busy}
+              aria-disabled={busy}
             >
-              {pending ? 'Subscribing...' : 'Subscribe'}
+              {busy ? 'Subscribing...' : 'Subscribe'}
             </Button>
           </div>
           <HoneypotField value={website} onChange={setWebsite} />
