@@ -2,6 +2,12 @@ import { useCallback, useRef, useState } from 'react';
 import type { LeadInput, LeadKind } from '../leads/kinds';
 import { REJECTED_MESSAGE, SERVER_FAULT_MESSAGE } from '../leads/answer-messages';
 import type { SendLeadResult } from '../outbox/send-lead';
+
+/**
+ * How a form hands its lead over: `sendLead` from src/outbox, imported by the form (route code), or
+ * loaded on demand where the form sits on every page (the newsletter box).
+ */
+export type LeadSender = <K extends LeadKind>(kind: K, body: LeadInput<K>) => Promise<SendLeadResult>;
 import type { FieldErrors } from '../leads/validate-lead';
 
 /** The texts a form shows when its lead does not go through; each form has its own (spec section 8). */
@@ -61,7 +67,7 @@ function serverMessageOr(message: string, fallback: string): string {
  * Sends one lead at a time: a second submit while the first is in flight is ignored (resolves to
  * null), so a double click or a double Enter can never send the same enquiry twice.
  */
-export function useLeadSubmission<K extends LeadKind>(kind: K, messages: LeadFailureMessages) {
+export function useLeadSubmission<K extends LeadKind>(kind: K, messages: LeadFailureMessages, send: LeadSender) {
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
   const { serverFailed, unreachable } = messages;
@@ -72,9 +78,7 @@ export function useLeadSubmission<K extends LeadKind>(kind: K, messages: LeadFai
       inFlight.current = true;
       setPending(true);
       try {
-        // The outbox and the lead contract load with the first submit, not with every page.
-        const { sendLead } = await import('../outbox/send-lead');
-        const result = await sendLead(kind, body);
+        const result = await send(kind, body);
         return describeLeadOutcome(result, { serverFailed, unreachable });
       } catch (error) {
         // sendLead sorts every fetch failure itself; anything reaching here is a bug, not a network state.
@@ -85,7 +89,7 @@ export function useLeadSubmission<K extends LeadKind>(kind: K, messages: LeadFai
         setPending(false);
       }
     },
-    [kind, serverFailed, unreachable],
+    [kind, serverFailed, unreachable, send],
   );
 
   return { submit, pending };

@@ -21,6 +21,8 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, 'assets'));
   mkdirSync(path.join(distDir, 'samples', 'elite-law-group'), { recursive: true });
   writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Kestrel</title><script type="module" src="/assets/index-Ab12Cd34.js"></script>');
+  writeFileSync(path.join(distDir, '404.html'), '<!doctype html><title>Page not found</title>');
+  writeFileSync(path.join(distDir, 'about.html'), '<!doctype html><title>About</title>');
   writeFileSync(path.join(distDir, 'assets', 'index-Ab12Cd34.js'), 'console.log("app")');
   writeFileSync(path.join(distDir, 'samples', 'elite-law-group', 'index.html'), '<!doctype html><title>Sample</title>');
 });

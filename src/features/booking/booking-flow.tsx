@@ -14,6 +14,7 @@ import { FormMessage } from '../../components/form-message';
 import { HoneypotField } from '../../components/honeypot-field';
 import { Icon } from '../../components/icon';
 import { useLeadSubmission } from '../../components/use-lead-submission';
+import { sendLead } from '../../outbox/send-lead';
 import { outboxCopy } from '../../content/outbox';
 import { bookingPage, consultationOptions, type ConsultationOption } from '../../content/booking';
 import { site } from '../../content/site';
@@ -64,7 +65,7 @@ export function BookingFlow() {
   const [queued, setQueued] = useState<Omit<Booked, 'calendarUrl'> | null>(null);
   // The clock behind "today" and "already past"; read again whenever the visitor picks something.
   const [now, setNow] = useState(() => new Date());
-  const { submit, pending } = useLeadSubmission('booking', FAILURE_MESSAGES);
+  const { submit, pending } = useLeadSubmission('booking', FAILURE_MESSAGES, sendLead);
   const requestFocus = useFocusRequest();
 
   const option = consultationOptions.find((candidate) => candidate.id === typeId) ?? null;

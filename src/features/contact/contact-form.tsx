@@ -4,6 +4,7 @@ import { isBlank, invalidFields, useFocusRequest } from '../../components/form-f
 import { FormMessage } from '../../components/form-message';
 import { HoneypotField } from '../../components/honeypot-field';
 import { useLeadSubmission } from '../../components/use-lead-submission';
+import { sendLead } from '../../outbox/send-lead';
 import { CONTACT_SERVICES, contactSchema, type ContactInput } from '../../leads/contact';
 import { fieldErrorsOf, type FieldErrors } from '../../leads/validate-lead';
 import { BANNER_LIFETIME_MS, CONTACT_FAILURE_MESSAGES, CONTACT_REQUIRED_MESSAGE } from './contact-messages';
@@ -38,7 +39,7 @@ export function ContactForm() {
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<Banner | null>(null);
-  const { submit, pending } = useLeadSubmission('contact', CONTACT_FAILURE_MESSAGES);
+  const { submit, pending } = useLeadSubmission('contact', CONTACT_FAILURE_MESSAGES, sendLead);
   const requestFocus = useFocusRequest();
 
   useEffect(() => {

@@ -6,6 +6,7 @@ import { isBlank, invalidFields, useFocusRequest } from '../../components/form-f
 import { FormMessage } from '../../components/form-message';
 import { HoneypotField } from '../../components/honeypot-field';
 import { useLeadSubmission } from '../../components/use-lead-submission';
+import { sendLead } from '../../outbox/send-lead';
 import { founderContactPage, founderReasons } from '../../content/founder-contact';
 import { founderSchema } from '../../leads/founder';
 import { fieldErrorsOf, type FieldErrors } from '../../leads/validate-lead';
@@ -42,7 +43,7 @@ export function FounderForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
-  const { submit } = useLeadSubmission('founder', FOUNDER_FAILURE_MESSAGES);
+  const { submit } = useLeadSubmission('founder', FOUNDER_FAILURE_MESSAGES, sendLead);
   const requestFocus = useFocusRequest();
 
   useEffect(() => {

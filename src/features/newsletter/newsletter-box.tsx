@@ -1,13 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Text, TextInput, Title } from '@mantine/core';
 import { HoneypotField } from '../../components/honeypot-field';
-import { useLeadSubmission } from '../../components/use-lead-submission';
+import { useLeadSubmission, type LeadSender } from '../../components/use-lead-submission';
 import type * as CheckNewsletter from './check-newsletter';
 import { NEWSLETTER_FAILURE_MESSAGES } from './newsletter-messages';
 import classes from './newsletter-box.module.css';
 import formTheme from '../../components/form-theme.module.css';
 
 const EMAIL_INPUT_ID = 'newsletter-email';
+
+/** The box is on every page: the outbox and the lead contract load with its first submit. */
+const sendLeadOnDemand: LeadSender = async (kind, body) => (await import('../../outbox/send-lead')).sendLead(kind, body);
 
 /**
  * The footer's sign-up: idle, submitting (button disabled), then subscribed (the form gives way
@@ -20,7 +23,7 @@ export function NewsletterBox() {
   /** The welcome line once subscribed. */
   const [subscribed, setSubscribed] = useState<string | null>(null);
   const [queued, setQueued] = useState<string | null>(null);
-  const { submit, pending } = useLeadSubmission('newsletter', NEWSLETTER_FAILURE_MESSAGES);
+  const { submit, pending } = useLeadSubmission('newsletter', NEWSLETTER_FAILURE_MESSAGES, sendLeadOnDemand);
   /** The first submit loads the validation code; the button shows it is busy from the click on. */
   const [checking, setChecking] = useState(false);
   const busy = pending || checking;

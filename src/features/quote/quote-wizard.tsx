@@ -8,6 +8,7 @@ import { FormMessage } from '../../components/form-message';
 import { HoneypotField } from '../../components/honeypot-field';
 import { clearSelectedProduct, readSelectedProduct, type SelectedProduct } from '../../components/selected-product';
 import { useLeadSubmission } from '../../components/use-lead-submission';
+import { sendLead } from '../../outbox/send-lead';
 import { QUOTE_STEPS, quotePage, type QuoteStep } from '../../content/quote-page';
 import {
   QUOTE_BUDGETS,
@@ -84,7 +85,7 @@ export function QuoteWizard() {
   /** Set when the request waits in this device's outbox (offline); replaces the thank-you. */
   const [queued, setQueued] = useState<string | null>(null);
   const [product, setProduct] = useState<SelectedProduct | null>(null);
-  const { submit, pending } = useLeadSubmission('quote', QUOTE_FAILURE_MESSAGES);
+  const { submit, pending } = useLeadSubmission('quote', QUOTE_FAILURE_MESSAGES, sendLead);
   const requestFocus = useFocusRequest();
   const stepChangedByVisitor = useRef(false);
 
