@@ -85,10 +85,12 @@ test('a server answering 503 keeps the lead, which is delivered once the server 
   await indicator(page).click();
   const panel = page.getByRole('dialog', { name: outboxCopy.panelTitle });
   await expect(panel.getByText(outboxCopy.states.pending)).toBeVisible();
-  // The server recovers as the visitor presses Retry: an automatic replay before that still fails,
-  // so the lead is still waiting when the visitor presses Retry.
+  // The server recovers as the visitor presses Retry (the button ready, the drawer settled): an
+  // automatic replay before that still fails, so the lead is still waiting when the visitor presses it.
+  const retry = panel.getByRole('button', { name: outboxCopy.retry });
+  await retry.click({ trial: true });
   recovered = true;
-  await panel.getByRole('button', { name: outboxCopy.retry }).click();
+  await retry.click();
   await expect.poll(() => storedLeads(request, 'contact', form.emailField, email).then((leads) => leads.length)).toBe(1);
   await expect.poll(() => outboxEntries(page)).toEqual([]);
   await expect(panel.getByText(outboxCopy.empty)).toBeVisible();
