@@ -105,13 +105,16 @@ export const leadForms: Record<LeadKind, LeadFormDriver> = {
 
 export interface OutboxRow {
   kind: LeadKind;
+  body: Record<string, unknown>;
   idempotencyKey: string;
+  /** Epoch milliseconds: the outbox sends oldest first. */
+  createdAt: number;
   state: string;
   attempts: number;
   lastError?: string;
 }
 
-/** The outbox as IndexedDB holds it in this page's origin. */
+/** The outbox as IndexedDB holds it in this page's origin, in the store's key order (not oldest first). */
 export function outboxEntries(page: Page): Promise<OutboxRow[]> {
   return page.evaluate(
     () =>
