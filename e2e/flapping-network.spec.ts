@@ -1,4 +1,5 @@
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base } from './support/test';
 import { outboxCopy } from '../src/content/outbox';
 import { LEAD_KINDS, type LeadKind } from '../src/leads/kinds';
 import { SUBMIT_TIMEOUT_MS } from '../src/leads/submit-lead';
