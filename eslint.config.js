@@ -31,6 +31,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  { files: ['public/**/*.js'], languageOptions: { globals: globals.browser } },
   {
     files: ['src/server/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts', 'tests/**/*.ts', '*.config.{ts,js,cjs}'],
     languageOptions: { globals: globals.node },

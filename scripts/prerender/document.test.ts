@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, pageAssets, pageDocument, robotsTxt, routeFileOf, sitemapXml, type BuildManifest, type HeadTag } from './document';
+import { BOOT_SCRIPT, MODULES_BLOCK_ID, escapeHtml, pageAssets, pageDocument, robotsTxt, routeFileOf, sitemapXml, type BuildManifest, type HeadTag } from './document';
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-AAAAAAAA.js', isEntry: true, imports: ['_shared-BBBBBBBB.js'], css: ['assets/index-CCCCCCCC.css'] },
@@ -70,11 +70,21 @@ describe('pageDocument', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 
-  it("puts the rendered markup in #root verbatim (no replacement patterns) and announces the route's files", () => {
+  it("puts the rendered markup in #root verbatim (no replacement patterns) and links the route's styles", () => {
     expect(html).toContain('<div id="root"><main><h1>About $& us</h1></main></div>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/about-GGGGGGGG.css">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/about-FFFFFFFF.js">');
     expect(html.indexOf('about-GGGGGGGG.css')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('hands the entry and every module to load over to the bootstrap, which starts them after the first paint', () => {
+    expect(html).not.toContain('<script type="module" crossorigin src=');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain(`<script type="module" src="${BOOT_SCRIPT}"></script>`);
+    const block = new RegExp(`<script type="application/json" id="${MODULES_BLOCK_ID}">(.*?)</script>`).exec(html);
+    expect(JSON.parse(block![1]!)).toEqual({
+      entry: '/assets/index-AAAAAAAA.js',
+      preload: ['/assets/about-FFFFFFFF.js', '/assets/card-DDDDDDDD.js'],
+    });
   });
 
   it('refuses a template without an empty root element', () => {

@@ -80,16 +80,38 @@ function renderTag({ tag, attributes, text }: HeadTag): string {
  * The page's document: the built index.html with the page's head tags in place of the template's
  * title and description, the route's styles and code announced up front, and the rendered markup in #root.
  */
+/** The bootstrap that starts the site's code after the first paint (public/boot.js). */
+export const BOOT_SCRIPT = '/boot.js';
+/** The data block that tells the bootstrap what to load. */
+export const MODULES_BLOCK_ID = 'app-modules';
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The page's document: the built index.html with the page's head tags in place of the template's
+ * title and description, the route's styles linked up front and the rendered markup in #root. The
+ * entry script and its preloads move into a data block that public/boot.js reads once the page has
+ * painted, so that on a slow connection the HTML and CSS are not competing with the code.
+ */
 export function pageDocument(template: string, page: { html: string; head: readonly HeadTag[] }, assets: PageAssets): string {
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (entry === undefined) throw new Error('index.html has no module entry script');
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const modules = { entry, preload: [...preloads, ...assets.modulePreloads.map((file) => `/${file}`)] };
   const headHtml = [
     ...page.head.map(renderTag),
     ...assets.stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...assets.modulePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    // A data block: never executed, so the CSP's script-src does not apply to it.
+    `<script type="application/json" id="${MODULES_BLOCK_ID}">${JSON.stringify(modules).replace(/</g, '\\u003c')}</script>`,
+    `<script type="module" src="${BOOT_SCRIPT}"></script>`,
   ].join('\n    ');
   return template
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
     .replace('</head>', `  ${headHtml}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
 }

@@ -12,6 +12,7 @@ import { homeFaq, pathFaq } from '../../src/content/faq';
 import { notFoundPage, pages, type PagePath } from '../../src/content/pages';
 import { catalogue } from '../../src/content/products';
 import { site } from '../../src/content/site';
+import { BOOT_SCRIPT, MODULES_BLOCK_ID } from '../../scripts/prerender/document';
 import { NOT_FOUND_FILE, absoluteUrl, caseStudyPath, ogImagePath, prerenderFile, productPath, sitePaths } from '../../src/content/site-map';
 
 const dist = path.resolve('dist');
@@ -78,13 +79,17 @@ describe.each(sitePaths)('the prerendered page %s', (pagePath) => {
     expect(meta(document, 'theme-color')).toMatch(/^#[0-9a-f]{6}$/i);
   });
 
-  it('loads its route code up front and has no inline script to run', () => {
-    expect(document.querySelectorAll('link[rel="modulepreload"]').length).toBeGreaterThan(0);
+  it('names its code for the bootstrap and has no inline script to run', () => {
+    const modules = JSON.parse(document.getElementById(MODULES_BLOCK_ID)?.textContent ?? '{}') as { entry?: string; preload?: string[] };
+    expect(modules.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(existsSync(path.join(dist, modules.entry!))).toBe(true);
+    expect(modules.preload?.length).toBeGreaterThan(0);
+    for (const file of modules.preload ?? []) expect(existsSync(path.join(dist, file))).toBe(true);
     for (const script of document.querySelectorAll('script')) {
       const type = script.getAttribute('type');
-      if (type === 'application/ld+json') continue;
+      if (type === 'application/ld+json' || type === 'application/json') continue;
       expect(type).toBe('module');
-      expect(script.getAttribute('src')).toMatch(/^\/assets\//);
+      expect(script.getAttribute('src')).toBe(BOOT_SCRIPT);
     }
   });
 
