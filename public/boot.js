@@ -1,10 +1,13 @@
 // Starts the site's code once the prerendered page has painted. The page is complete HTML and CSS;
-// its scripts only make it interactive, so they are fetched after the first frame, not ahead of it.
+// its scripts only make it interactive, so they are fetched after the first paint, not ahead of it.
 // The module list comes from the page's own data block (written by the prerender).
 const data = document.getElementById('app-modules');
 const modules = data ? JSON.parse(data.textContent || '{}') : {};
+let started = false;
 
 function start() {
+  if (started) return;
+  started = true;
   for (const href of modules.preload || []) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -15,5 +18,12 @@ function start() {
   if (modules.entry) import(modules.entry);
 }
 
-// A frame, then a task: the first paint has happened by the time the code is requested.
+// Whichever comes first: the browser reports the first contentful paint, or a frame has been drawn.
+if (typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).includes('paint')) {
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+}
 requestAnimationFrame(() => setTimeout(start, 0));

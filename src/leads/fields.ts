@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from './limits';
 
+// In the page and the service worker the CSP forbids eval: zod must not probe `new Function` for its
+// compiled fast path (a blocked probe is reported as a CSP violation). The server keeps the fast path.
+if (!('process' in globalThis)) z.config({ jitless: true });
+
 /** A trimmed, required line of text with a readable message for each way it can be wrong. */
 export function requiredText(label: string, maxLength: number = MAX_NAME_LENGTH) {
   const required = `Please enter ${label}`;
