@@ -5,12 +5,14 @@
  */
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** True when the page is not one of ours, or when React owns its markup (the footer is hydrated last). */
+/**
+ * True when the page is not one of ours, or when the app shell's first effect has run: React has
+ * committed the hydrated tree (controlled fields hold React's values) and its effects have started.
+ */
 function isHydrated(): boolean {
   const root = document.getElementById('root');
   if (root === null || root.firstElementChild === null) return true;
-  const last = root.querySelector('footer') ?? root.firstElementChild;
-  return Object.keys(last).some((key) => key.startsWith('__reactFiber'));
+  return document.documentElement.dataset.hydrated === 'true';
 }
 
 /** Waits until React has hydrated the page (polling from the test, so a paused page clock cannot stall it). */

@@ -15,6 +15,11 @@ const IosInstallHint = deferred(() => import('../../features/pwa/install-button'
 export function AppShell() {
   const pathname = useLocation({ select: (location) => location.pathname });
 
+  // The page is interactive from here: the e2e suite waits for this mark before it acts on a page.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
   // Every route change starts at the top of the new page.
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'auto' });

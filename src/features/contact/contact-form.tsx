@@ -3,6 +3,7 @@ import { Button, NativeSelect, Stack, TextInput, Textarea } from '@mantine/core'
 import { isBlank, invalidFields, useFocusRequest } from '../../components/form-fields';
 import { FormMessage } from '../../components/form-message';
 import { HoneypotField } from '../../components/honeypot-field';
+import { useHydrated } from '../../components/deferred';
 import { useLeadSubmission } from '../../components/use-lead-submission';
 import { sendLead } from '../../outbox/send-lead';
 import { CONTACT_SERVICES, contactSchema, type ContactInput } from '../../leads/contact';
@@ -40,6 +41,8 @@ export function ContactForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<Banner | null>(null);
   const { submit, pending } = useLeadSubmission('contact', CONTACT_FAILURE_MESSAGES, sendLead);
+  // Until the page is hydrated a click would submit the form natively, putting its fields in the URL.
+  const hydrated = useHydrated();
   const requestFocus = useFocusRequest();
 
   useEffect(() => {
@@ -150,7 +153,7 @@ export function ContactForm() {
           error={errors.message}
         />
         <HoneypotField value={website} onChange={setWebsite} />
-        <Button type="submit" size="md" radius="xl" color="brand.8" disabled={pending} className={classes.submit}>
+        <Button type="submit" size="md" radius="xl" color="brand.8" disabled={pending || !hydrated} className={classes.submit}>
           {pending ? 'Sending...' : 'Send Message'}
         </Button>
       </Stack>

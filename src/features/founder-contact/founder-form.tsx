@@ -5,6 +5,7 @@ import { Button, Group, Radio, Stack, Text, TextInput, Textarea, Title } from '@
 import { isBlank, invalidFields, useFocusRequest } from '../../components/form-fields';
 import { FormMessage } from '../../components/form-message';
 import { HoneypotField } from '../../components/honeypot-field';
+import { useHydrated } from '../../components/deferred';
 import { useLeadSubmission } from '../../components/use-lead-submission';
 import { sendLead } from '../../outbox/send-lead';
 import { founderContactPage, founderReasons } from '../../content/founder-contact';
@@ -44,6 +45,8 @@ export function FounderForm() {
   const [notice, setNotice] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const { submit } = useLeadSubmission('founder', FOUNDER_FAILURE_MESSAGES, sendLead);
+  // Until the page is hydrated a click would submit the form natively, putting its fields in the URL.
+  const hydrated = useHydrated();
   const requestFocus = useFocusRequest();
 
   useEffect(() => {
@@ -214,7 +217,7 @@ export function FounderForm() {
           size="md"
           radius="xl"
           color={succeeded ? 'green.8' : 'brand.8'}
-          disabled={busy || succeeded || queued !== null}
+          disabled={busy || succeeded || queued !== null || !hydrated}
           className={classes.submit}
         >
           {busy ? 'Sending...' : succeeded ? 'Success!' : 'Send Message'}

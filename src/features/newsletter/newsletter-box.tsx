@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Text, TextInput, Title } from '@mantine/core';
 import { HoneypotField } from '../../components/honeypot-field';
+import { useHydrated } from '../../components/deferred';
 import { useLeadSubmission, type LeadSender } from '../../components/use-lead-submission';
 import type * as CheckNewsletter from './check-newsletter';
 import { NEWSLETTER_FAILURE_MESSAGES } from './newsletter-messages';
@@ -27,6 +28,8 @@ export function NewsletterBox() {
   /** The first submit loads the validation code; the button shows it is busy from the click on. */
   const [checking, setChecking] = useState(false);
   const busy = pending || checking;
+  // Until the page is hydrated a click would submit the form natively, putting the address in the URL.
+  const hydrated = useHydrated();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -112,8 +115,8 @@ export function NewsletterBox() {
               radius="xl"
               color="accent.8"
               className={classes.button}
-              disabled={busy}
-              aria-disabled={busy}
+              disabled={busy || !hydrated}
+              aria-disabled={busy || !hydrated}
             >
               {busy ? 'Subscribing...' : 'Subscribe'}
             </Button>
