@@ -6,13 +6,18 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * True when the page is not one of ours, or when the app shell's first effect has run: React has
- * committed the hydrated tree (controlled fields hold React's values) and its effects have started.
+ * True when the page is not one of ours, or when React owns all of it: the shell's first effect has
+ * run (the shell is committed) and the page's own content, which the router hydrates as a separate
+ * Suspense boundary right after the shell, has been claimed down to its last element (a boundary
+ * commits in the same task as its last claim).
  */
 function isHydrated(): boolean {
   const root = document.getElementById('root');
   if (root === null || root.firstElementChild === null) return true;
-  return document.documentElement.dataset.hydrated === 'true';
+  if (document.documentElement.dataset.hydrated !== 'true') return false;
+  const content = root.querySelectorAll('main *');
+  const last = content[content.length - 1];
+  return last === undefined || Object.keys(last).some((key) => key.startsWith('__reactFiber'));
 }
 
 /** Waits until React has hydrated the page (polling from the test, so a paused page clock cannot stall it). */
