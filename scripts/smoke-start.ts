@@ -86,7 +86,8 @@ try {
     const home = await fetch(`${BASE}/`);
     const html = await home.text();
     check('GET / serves the app', home.status === 200 && html.includes('<div id="root">'), String(home.status));
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // The prerendered page names its entry script in the data block the bootstrap reads.
+    const script = /"entry":"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     const asset = script ? await fetch(`${BASE}${script}`) : undefined;
     check(
       'hashed assets are served with a long cache',
