@@ -1,49 +1,12 @@
 import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
 import { InfoCard } from '../../components/card-grid';
 import { Icon } from '../../components/icon';
 import { Section } from '../../components/section';
-import { aboutCounters, aboutExpertise, aboutSections, aboutStory, type CounterStat } from '../../content/about';
-import { useCountUp, useSeenOnce } from './use-count-up';
+import { aboutExpertise, aboutSections, aboutStory } from '../../content/about';
 import { SiteImage } from '../../components/site-image';
 import classes from './about-sections.module.css';
-
-function Counter({ stat, start, animate }: { stat: CounterStat; start: boolean; animate: boolean }) {
-  const value = useCountUp(stat.target, stat.durationMs, start, animate);
-  return (
-    <li className={classes.counter}>
-      {/* The moving number is for the eye; assistive technology reads the final figure. */}
-      <span className={classes.counterValue} aria-hidden="true" data-testid="counter-value">
-        {value}
-        {stat.suffix}
-      </span>
-      <span className="visually-hidden">
-        {stat.target}
-        {stat.suffix}{' '}
-      </span>
-      <span className={classes.counterLabel}>{stat.label}</span>
-    </li>
-  );
-}
-
-/** The four counters; they count up once the band is on screen. */
-export function AboutCounters() {
-  const reduceMotion = useReducedMotion();
-  const [ref, seen] = useSeenOnce<HTMLDivElement>();
-  return (
-    <section aria-label={aboutSections.counters.label}>
-      <Container size="xl" py={56}>
-        <SimpleGrid component="ul" cols={{ base: 2, md: 4 }} spacing="md" className={classes.counters} ref={ref}>
-          {aboutCounters.map((stat) => (
-            <Counter key={stat.label} stat={stat} start={seen} animate={!reduceMotion} />
-          ))}
-        </SimpleGrid>
-      </Container>
-    </section>
-  );
-}
 
 export function OurStory() {
   const headingId = useId();

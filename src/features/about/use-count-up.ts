@@ -13,14 +13,16 @@ export function countAt(target: number, durationMs: number, elapsedMs: number): 
 }
 
 /**
- * Counts from 0 to `target` over `durationMs` once `start` is true. When `animate` is false
- * (reduced motion) the target shows at once.
+ * The final figure until `start` turns true (the prerendered page, and a visitor whose scripts
+ * never run, see the real number), then a count from 0 up to `target` over `durationMs`. When
+ * `animate` is false (reduced motion) the target stays.
  */
 export function useCountUp(target: number, durationMs: number, start: boolean, animate: boolean): number {
-  const [value, setValue] = useState(0);
+  const [value, setValue] = useState(target);
 
   useEffect(() => {
     if (!start || !animate) return undefined;
+    setValue(0);
     const startedAt = Date.now();
     const timer = setInterval(() => {
       const elapsed = Date.now() - startedAt;

@@ -6,7 +6,7 @@ import { site } from '../../content/site';
 import type * as SubmitLeadModule from '../../leads/submit-lead';
 import { submitLead, type SubmitLeadResult } from '../../leads/submit-lead';
 import { renderWithMantine } from '../../test-utils/render-with-mantine';
-import { BookingFlow } from './booking-flow';
+import { BookingFlow } from './booking-flow.island';
 import { BOOKING_TOAST_MS } from './booking-messages';
 
 vi.mock('../../leads/submit-lead', async (importOriginal) => ({

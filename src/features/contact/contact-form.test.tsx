@@ -5,7 +5,7 @@ import { CONTACT_SERVICES } from '../../leads/contact';
 import type * as SubmitLeadModule from '../../leads/submit-lead';
 import { submitLead, type SubmitLeadResult } from '../../leads/submit-lead';
 import { renderWithMantine } from '../../test-utils/render-with-mantine';
-import { ContactForm } from './contact-form';
+import { ContactForm } from './contact-form.island';
 import { BANNER_LIFETIME_MS } from './contact-messages';
 
 vi.mock('../../leads/submit-lead', async (importOriginal) => ({

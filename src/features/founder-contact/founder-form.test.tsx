@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as SubmitLeadModule from '../../leads/submit-lead';
 import { submitLead, type SubmitLeadResult } from '../../leads/submit-lead';
 import { renderWithMantine } from '../../test-utils/render-with-mantine';
-import { FounderForm } from './founder-form';
+import { FounderForm } from './founder-form.island';
 import { FOUNDER_SUCCESS_RESET_MS } from './founder-messages';
 
 vi.mock('../../leads/submit-lead', async (importOriginal) => ({

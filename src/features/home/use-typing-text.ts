@@ -14,7 +14,10 @@ export interface TypingState {
   phase: TypingPhase;
 }
 
-export const initialTypingState: TypingState = { phraseIndex: 0, length: 0, phase: 'typing' };
+/** The first phrase in full, held: what the prerendered page shows, and where the typing starts. */
+export function initialTypingState(phrases: readonly string[]): TypingState {
+  return { phraseIndex: 0, length: phrases[0]?.length ?? 0, phase: 'holding' };
+}
 
 /** One step of the headline: type a character, finish holding, erase a character or move on. */
 export function nextTypingState(state: TypingState, phrases: readonly string[]): TypingState {
@@ -48,11 +51,11 @@ export function typingDelay(state: TypingState): number {
 }
 
 /**
- * The text the typing headline shows now. When `animate` is false (reduced motion) the first
- * phrase is shown in full and nothing changes.
+ * The text the typing headline shows now: the first phrase in full, held, then erased as the cycle
+ * goes on. When `animate` is false (reduced motion) the first phrase stays and nothing changes.
  */
 export function useTypingText(phrases: readonly string[], animate: boolean): string {
-  const [state, setState] = useState<TypingState>(initialTypingState);
+  const [state, setState] = useState<TypingState>(() => initialTypingState(phrases));
 
   useEffect(() => {
     if (!animate) return undefined;

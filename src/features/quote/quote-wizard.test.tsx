@@ -6,7 +6,7 @@ import { QUOTE_SUCCESS_MESSAGE } from '../../leads/quote';
 import type * as SubmitLeadModule from '../../leads/submit-lead';
 import { submitLead, type SubmitLeadResult } from '../../leads/submit-lead';
 import { renderWithMantine } from '../../test-utils/render-with-mantine';
-import { QuoteWizard } from './quote-wizard';
+import { QuoteWizard } from './quote-wizard.island';
 
 vi.mock('../../leads/submit-lead', async (importOriginal) => ({
   ...(await importOriginal<typeof SubmitLeadModule>()),

@@ -1,0 +1,67 @@
+/**
+ * Internal links before and after the router application takes over. Until it has loaded, links
+ * are plain links to prerendered pages (the service worker serves them offline). The first sign
+ * that the visitor will move inside the site (a pointer on or focus in an internal link, or a
+ * quiet moment after load) loads it in the background; from then on a click on an internal link
+ * navigates client-side.
+ */
+import { afterLoad, onIdle } from './timing';
+
+type RouterApp = typeof import('../spa/router-app');
+
+/** Addresses that are files or other documents, not pages of the site. */
+const NOT_A_PAGE = /^\/(api|samples|assets|images|icons|og|screenshots)\/|\.[a-z0-9]+$/i;
+/** How long a click waits for the router application still on its way before it navigates the plain way. */
+const TAKEOVER_WAIT_MS = 3000;
+/** The quiet moment after load after which the router application loads anyway. */
+export const SPA_IDLE_DELAY_MS = 2500;
+
+let routerApp: Promise<RouterApp> | undefined;
+let loaded: RouterApp | undefined;
+
+export function loadRouterApp(): Promise<RouterApp> {
+  routerApp ??= import('../spa/router-app').then((module) => (loaded = module));
+  return routerApp;
+}
+
+/** The internal page a link leads to, or null for anything the browser should handle itself. */
+export function internalPageLink(target: EventTarget | null): HTMLAnchorElement | null {
+  if (!(target instanceof Element)) return null;
+  const link = target.closest('a[href]');
+  if (!(link instanceof HTMLAnchorElement)) return null;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  const url = new URL(link.href, window.location.href);
+  if (url.origin !== window.location.origin || NOT_A_PAGE.test(url.pathname)) return null;
+  // A link to a part of this same page scrolls; it is not a navigation.
+  if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash !== '') return null;
+  return link;
+}
+
+function onClick(event: MouseEvent): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = internalPageLink(event.target);
+  if (link === null || routerApp === undefined) return;
+  event.preventDefault();
+  const href = link.href;
+  const fallback = window.setTimeout(() => window.location.assign(href), TAKEOVER_WAIT_MS);
+  const go = (app: RouterApp) => {
+    window.clearTimeout(fallback);
+    return app.navigate(href);
+  };
+  (loaded ? go(loaded) : routerApp.then(go)).catch((error: unknown) => {
+    console.error('Client-side navigation failed; loading the page instead', error);
+    window.location.assign(href);
+  });
+}
+
+function onIntent(event: Event): void {
+  if (internalPageLink(event.target)) void loadRouterApp().catch(() => undefined);
+}
+
+export function startSpaLinks(): void {
+  document.addEventListener('click', onClick);
+  document.addEventListener('pointerover', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent, { passive: true });
+  document.addEventListener('touchstart', onIntent, { passive: true });
+  afterLoad(() => window.setTimeout(() => onIdle(() => void loadRouterApp().catch(() => undefined)), SPA_IDLE_DELAY_MS));
+}

@@ -1,0 +1,87 @@
+/**
+ * Islands: the parts of a prerendered page that respond to a visitor. Everything else on a page is
+ * static HTML that never loads a script.
+ *
+ * `island(name, Component, { hydrate })` wraps a component so that:
+ * - in the prerender it becomes `<kestrel-island data-island=name data-hydrate=…>` holding the
+ *   component's own markup, rendered on its own (its own React root, its own id prefix) so that the
+ *   browser can hydrate exactly that markup, and nothing around it;
+ * - in the browser, once the router application has taken over, it renders the component in place
+ *   (the wrapper stays, marked live).
+ *
+ * The island's code lives in `<name>.island.tsx` under src/features or src/app; the page's loader
+ * (src/app/boot) finds it from the name, loads it when its trigger fires and hydrates it.
+ * Props cross from the prerender to the browser as JSON: keep them small and serialisable.
+ */
+import { createContext, createElement, useContext, type ComponentType } from 'react';
+
+/** When an island's code loads and hydrates. Several may be given; the first to fire wins. */
+export type HydrateTrigger =
+  /** The visitor touches it: pointer, focus, key, input, click or submit inside it. */
+  | 'interaction'
+  /** It comes into view (never before the page's load event). */
+  | 'visible'
+  /** The browser is idle after the page's load event. */
+  | 'idle';
+
+export interface IslandOptions {
+  hydrate: readonly HydrateTrigger[];
+}
+
+/** The custom element that marks an island in the page; `display: contents`, so it takes no box. */
+export const ISLAND_TAG = 'kestrel-island';
+
+/** Attributes of the island element: the public contract between prerender, loader and tests. */
+export const ISLAND_ATTR = {
+  name: 'data-island',
+  id: 'data-island-id',
+  hydrate: 'data-hydrate',
+  props: 'data-props',
+  /** Present once the island is interactive (hydrated, or rendered by the router application). */
+  live: 'data-live',
+} as const;
+
+/** What the prerender gives islands: it renders each one on its own after the page. */
+export interface IslandCollector {
+  /** Registers an island and returns its id in this page. */
+  add(island: { name: string; element: React.ReactElement; props: object; options: IslandOptions }): number;
+}
+
+/** Set only in the prerender. Inside an island's own render it is absent, so nested islands render in place. */
+export const IslandCollectorContext = createContext<IslandCollector | null>(null);
+
+/** Asks the page's loader to render a client-only island into its slot in the shell (see IslandSlot). */
+export const MOUNT_ISLAND_EVENT = 'kestrel:mount-island';
+
+export interface MountIslandRequest {
+  name: string;
+  props?: object;
+}
+
+export function requestIsland(name: string, props?: object): void {
+  document.dispatchEvent(new CustomEvent<MountIslandRequest>(MOUNT_ISLAND_EVENT, { detail: { name, ...(props ? { props } : {}) } }));
+}
+
+/** The file name an island's code must have: `<name>.island.tsx`. */
+export function islandFileName(name: string): string {
+  return `${name}.island.tsx`;
+}
+
+export function island<P extends object>(name: string, Component: ComponentType<P>, options: IslandOptions): ComponentType<P> {
+  function Island(props: P) {
+    const collector = useContext(IslandCollectorContext);
+    const attributes = { [ISLAND_ATTR.name]: name, [ISLAND_ATTR.hydrate]: options.hydrate.join(' ') };
+    if (collector) {
+      const id = collector.add({ name, element: createElement(Component, props), props, options });
+      // The island's markup is put in place after the page has rendered (see render-page.tsx).
+      return createElement(ISLAND_TAG, {
+        ...attributes,
+        [ISLAND_ATTR.id]: String(id),
+        [ISLAND_ATTR.props]: JSON.stringify(props),
+      });
+    }
+    return createElement(ISLAND_TAG, { ...attributes, [ISLAND_ATTR.live]: '' }, createElement(Component, props));
+  }
+  Island.displayName = `Island(${name})`;
+  return Island;
+}
