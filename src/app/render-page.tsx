@@ -6,7 +6,8 @@
  */
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { IslandCollectorContext, ISLAND_ATTR, ISLAND_TAG, type IslandCollector } from '../components/island';
+import { IslandCollectorContext, type IslandCollector } from '../components/island';
+import { ISLAND_ATTR, ISLAND_TAG } from '../components/island-contract';
 import { islandIdPrefix, islandTree } from './islands/island-tree';
 import { createAppRouter } from './router';
 import { SiteShell } from './shell/site-shell';

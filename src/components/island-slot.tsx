@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { ISLAND_ATTR, ISLAND_TAG } from './island';
+import { ISLAND_ATTR, ISLAND_TAG } from './island-contract';
 
 /**
  * An empty place in the static shell where a client-only island appears when there is something to

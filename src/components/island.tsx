@@ -14,32 +14,8 @@
  * Props cross from the prerender to the browser as JSON: keep them small and serialisable.
  */
 import { createContext, createElement, useContext, type ComponentType } from 'react';
+import { ISLAND_ATTR, ISLAND_TAG, type IslandOptions } from './island-contract';
 
-/** When an island's code loads and hydrates. Several may be given; the first to fire wins. */
-export type HydrateTrigger =
-  /** The visitor touches it: pointer, focus, key, input, click or submit inside it. */
-  | 'interaction'
-  /** It comes into view (never before the page's load event). */
-  | 'visible'
-  /** The browser is idle after the page's load event. */
-  | 'idle';
-
-export interface IslandOptions {
-  hydrate: readonly HydrateTrigger[];
-}
-
-/** The custom element that marks an island in the page; `display: contents`, so it takes no box. */
-export const ISLAND_TAG = 'kestrel-island';
-
-/** Attributes of the island element: the public contract between prerender, loader and tests. */
-export const ISLAND_ATTR = {
-  name: 'data-island',
-  id: 'data-island-id',
-  hydrate: 'data-hydrate',
-  props: 'data-props',
-  /** Present once the island is interactive (hydrated, or rendered by the router application). */
-  live: 'data-live',
-} as const;
 
 /** What the prerender gives islands: it renders each one on its own after the page. */
 export interface IslandCollector {
@@ -49,18 +25,6 @@ export interface IslandCollector {
 
 /** Set only in the prerender. Inside an island's own render it is absent, so nested islands render in place. */
 export const IslandCollectorContext = createContext<IslandCollector | null>(null);
-
-/** Asks the page's loader to render a client-only island into its slot in the shell (see IslandSlot). */
-export const MOUNT_ISLAND_EVENT = 'kestrel:mount-island';
-
-export interface MountIslandRequest {
-  name: string;
-  props?: object;
-}
-
-export function requestIsland(name: string, props?: object): void {
-  document.dispatchEvent(new CustomEvent<MountIslandRequest>(MOUNT_ISLAND_EVENT, { detail: { name, ...(props ? { props } : {}) } }));
-}
 
 /** The file name an island's code must have: `<name>.island.tsx`. */
 export function islandFileName(name: string): string {

@@ -1,7 +1,8 @@
 import type { LeadKind } from '../leads/lead-paths';
 import type { FieldErrors } from '../leads/validate-lead';
+import type * as ValidationModuleType from '../leads/validate-lead';
 
-type ValidationModule = typeof import('../leads/validate-lead');
+type ValidationModule = typeof ValidationModuleType;
 
 let loading: Promise<ValidationModule> | undefined;
 

@@ -7,8 +7,7 @@ import { Section } from '../components/section';
 import { aboutCta, aboutSections } from '../content/about';
 import { pages } from '../content/pages';
 import { coreValues } from '../content/values';
-import { AboutCounters } from '../features/about/about-counters.island';
-import { AboutExpertise, OurStory } from '../features/about/about-sections';
+import { AboutCounters, AboutExpertise, OurStory } from '../features/about/about-sections';
 
 const page = pages['/about'];
 

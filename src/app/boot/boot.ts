@@ -2,18 +2,22 @@
  * The page's loader, the one script every page runs on arrival. The page is already complete
  * prerendered HTML; this only makes its interactive parts work, each when it is needed:
  * - the islands, each on its own trigger (src/app/islands);
- * - the static shell's small behaviours: scroll effects and this year in the footer;
+ * - small scripts for what moves but takes no input: scroll effects, this year in the footer, the
+ *   cookie banner, the typing headline and the counters (no React for any of them);
  * - the router application, loaded on the first sign of in-site navigation (spa-links.ts);
  * - consent, the install offer, and (when idle after load) the service worker and the outbox.
  * React, Mantine and the rest load with the first island or navigation that needs them.
  */
 import './shell-styles';
-import { MOUNT_ISLAND_EVENT, type MountIslandRequest } from '../../components/island';
+import { MOUNT_ISLAND_EVENT, type MountIslandRequest } from '../../components/island-contract';
 import { showCurrentYear } from '../../components/current-year';
 import { captureInstallOffer } from '../../features/pwa/install-prompt';
 import { shouldHintIos } from '../../features/pwa/ios-install-hint';
 import { startQuoteSelection } from '../../features/product-pages/quote-selection';
+import { startCountUps } from '../../features/about/count-up';
+import { startTypingHeadlines } from '../../features/home/typing-text';
 import { startConsent } from '../cookie-consent';
+import { startCookieBanner } from '../shell/cookie-banner-behaviour';
 import { holdClick, mountIsland, startIslands } from '../islands/islands';
 import { startScrollEffects } from '../shell/scroll-effects';
 import { drainEarlyClicks } from './early-clicks';
@@ -34,14 +38,15 @@ document.addEventListener(MOUNT_ISLAND_EVENT, (event) => {
 
 captureInstallOffer(() => void mountIsland('features/pwa/install-button'));
 
-const { needsBanner } = startConsent();
+if (startConsent().needsBanner) startCookieBanner();
 
-afterLoad(() =>
+afterLoad(() => {
+  startTypingHeadlines();
+  startCountUps();
   onIdle(() => {
-    if (needsBanner) void mountIsland('app/shell/cookie-banner');
     if (shouldHintIos()) void mountIsland('features/pwa/ios-install-hint');
     void import('../../features/pwa/pwa-start').then(({ startPwa }) => startPwa());
-  }),
-);
+  });
+});
 
 document.documentElement.setAttribute('data-boot', 'ready');

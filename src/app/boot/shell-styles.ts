@@ -28,6 +28,7 @@ import '../shell/header.module.css';
 import '../shell/footer.module.css';
 import '../shell/scroll-progress.module.css';
 import '../shell/scroll-to-top.module.css';
+import '../shell/cookie-banner.module.css';
 import '../../components/logo.module.css';
 import '../../features/newsletter/newsletter-box.module.css';
 import '../../components/form-theme.module.css';

@@ -1,20 +1,21 @@
 /**
  * Internal links before and after the router application takes over. Until it has loaded, links
  * are plain links to prerendered pages (the service worker serves them offline). The first sign
- * that the visitor will move inside the site (a pointer on or focus in an internal link, or a
- * quiet moment after load) loads it in the background; from then on a click on an internal link
- * navigates client-side.
+ * that the visitor will move inside the site (a pointer on, a touch on or focus in an internal
+ * link) loads it in the background; from then on a click on an internal link navigates
+ * client-side. It is not loaded on a quiet moment alone: on a page with a form that would put
+ * React and the router (about 90 KB compressed) before the visitor's first input, for a
+ * navigation that may never come.
  */
-import { afterLoad, onIdle } from './timing';
 
-type RouterApp = typeof import('../spa/router-app');
+import type * as RouterAppModule from '../spa/router-app';
+
+type RouterApp = typeof RouterAppModule;
 
 /** Addresses that are files or other documents, not pages of the site. */
 const NOT_A_PAGE = /^\/(api|samples|assets|images|icons|og|screenshots)\/|\.[a-z0-9]+$/i;
 /** How long a click waits for the router application still on its way before it navigates the plain way. */
-const TAKEOVER_WAIT_MS = 3000;
-/** The quiet moment after load after which the router application loads anyway. */
-export const SPA_IDLE_DELAY_MS = 2500;
+const TAKEOVER_WAIT_MS = 1500;
 
 let routerApp: Promise<RouterApp> | undefined;
 let loaded: RouterApp | undefined;
@@ -42,7 +43,8 @@ function onClick(event: MouseEvent): void {
   const link = internalPageLink(event.target);
   if (link === null || routerApp === undefined) return;
   event.preventDefault();
-  const href = link.href;
+  const url = new URL(link.href);
+  const href = `${url.pathname}${url.search}${url.hash}`;
   const fallback = window.setTimeout(() => window.location.assign(href), TAKEOVER_WAIT_MS);
   const go = (app: RouterApp) => {
     window.clearTimeout(fallback);
@@ -63,5 +65,4 @@ export function startSpaLinks(): void {
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent, { passive: true });
   document.addEventListener('touchstart', onIntent, { passive: true });
-  afterLoad(() => window.setTimeout(() => onIdle(() => void loadRouterApp().catch(() => undefined)), SPA_IDLE_DELAY_MS));
 }

@@ -4,7 +4,7 @@
  * client-only islands that appear in the static shell when there is something to show.
  */
 import type { Root } from 'react-dom/client';
-import { ISLAND_ATTR, ISLAND_TAG, type HydrateTrigger } from '../../components/island';
+import { ISLAND_ATTR, ISLAND_TAG, type HydrateTrigger } from '../../components/island-contract';
 import { afterLoad, onIdle } from '../boot/timing';
 import { loadIsland } from './island-loaders';
 import { prepareFormRestore } from './form-restore';
@@ -28,9 +28,26 @@ function setPending(delta: number): void {
   document.documentElement.setAttribute('data-islands-pending', String(pending));
 }
 
+/** Where the pointer is now (hover can start an island; the island then sees the pointer arrive). */
+let hovered: Element | null = null;
+
+/**
+ * A live island has missed the pointer arriving and the focus arriving: a notice that opens on
+ * hover or focus would stay shut. Both are told again, as they stand now.
+ */
+function continueHoverAndFocus(element: Element): void {
+  if (hovered?.isConnected && element.contains(hovered)) {
+    hovered.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    hovered.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+  }
+  const focused = document.activeElement;
+  if (focused && focused !== document.body && element.contains(focused)) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+}
+
 function markLive(element: Element): void {
   element.setAttribute(ISLAND_ATTR.live, '');
   element.removeAttribute('data-island-waiting');
+  continueHoverAndFocus(element);
   const queued = replays.get(element) ?? [];
   replays.delete(element);
   for (const replay of queued) {
@@ -182,7 +199,7 @@ function onInteraction(event: Event): void {
   void hydrateIsland(island);
 }
 
-const INTERACTIONS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change', 'click', 'submit'] as const;
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change', 'click', 'submit'] as const;
 
 function triggersOf(element: Element): HydrateTrigger[] {
   return (element.getAttribute(ISLAND_ATTR.hydrate) ?? '').split(/\s+/).filter(Boolean) as HydrateTrigger[];
@@ -191,24 +208,40 @@ function triggersOf(element: Element): HydrateTrigger[] {
 /** IntersectionObserver margin: an island starts a little before it scrolls into view. */
 const VISIBLE_MARGIN = '200px';
 
-/** Sets every island of the page on its triggers. Interaction always counts, whatever the trigger. */
+/**
+ * Sets every island of the page on its triggers. Interaction always counts, whatever the trigger.
+ * Until the triggers that fire by themselves have had their first chance (load, then the first
+ * visibility report and the first idle moment), the page counts as not settled.
+ */
 export function startIslands(): void {
+  document.addEventListener('pointerover', (event) => (hovered = event.target instanceof Element ? event.target : null), { capture: true, passive: true });
+  document.addEventListener('pointerout', (event) => event.relatedTarget === null && (hovered = null), { capture: true, passive: true });
   for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, { capture: true, passive: type !== 'click' && type !== 'submit' });
-  setPending(0);
 
   const islands = [...document.querySelectorAll(NOT_LIVE)];
   const idle = islands.filter((element) => triggersOf(element).includes('idle'));
   const visible = islands.filter((element) => triggersOf(element).includes('visible'));
+  setPending(1 + (idle.length > 0 ? 1 : 0) + (visible.length > 0 ? 1 : 0));
 
   afterLoad(() => {
-    if (idle.length > 0) onIdle(() => idle.forEach((element) => void hydrateIsland(element)));
+    setPending(-1);
+    if (idle.length > 0)
+      onIdle(() => {
+        idle.forEach((element) => void hydrateIsland(element));
+        setPending(-1);
+      });
     if (visible.length === 0) return;
+    let firstReport = true;
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue;
           observer.unobserve(entry.target);
           void hydrateIsland(entry.target);
+        }
+        if (firstReport) {
+          firstReport = false;
+          setPending(-1);
         }
       },
       { rootMargin: VISIBLE_MARGIN },

@@ -3,10 +3,9 @@ import { IslandSlot } from '../../components/island-slot';
 import { Logo } from '../../components/logo';
 import { mainNav, quoteCta } from '../../content/navigation';
 import { navLinkState } from './nav-links';
+import { MOBILE_MENU_ID, SITE_HEADER_ATTRIBUTE } from './shell-markers';
 import classes from './header.module.css';
 
-/** The id of the mobile menu: a popover the menu button opens without any script. */
-export const MOBILE_MENU_ID = 'mobile-menu';
 
 function NavLink({ to, label, pathname, className }: { to: string; label: string; pathname: string; className: string | undefined }) {
   return (
@@ -24,7 +23,7 @@ function NavLink({ to, label, pathname, className }: { to: string; label: string
  */
 export function Header({ pathname }: { pathname: string }) {
   return (
-    <header className={classes.header} data-site-header="">
+    <header className={classes.header} {...{ [SITE_HEADER_ATTRIBUTE]: '' }}>
       <Container size="xl" className={classes.bar}>
         <a href="/" className={classes.logoLink} aria-label="Kestrel Web Studio, home">
           <Logo />

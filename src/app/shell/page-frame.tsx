@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { HeadContent, Outlet, useLocation } from '@tanstack/react-router';
-import { MOBILE_MENU_ID } from './header';
+import { MOBILE_MENU_ID } from './shell-markers';
 import { markCurrentNavLinks } from './nav-links';
 import classes from './app-shell.module.css';
 

@@ -5,8 +5,7 @@
  * its elements up on every frame it updates, so it keeps working on whatever page is shown.
  */
 import { NAV_SCROLL_THRESHOLD_PX, SCROLL_TOP_THRESHOLD_PX } from './constants';
-import { SCROLL_PROGRESS_ATTRIBUTE } from './scroll-progress';
-import { SCROLL_TOP_ATTRIBUTE } from './scroll-to-top';
+import { SCROLL_PROGRESS_ATTRIBUTE, SCROLL_TOP_ATTRIBUTE, SITE_HEADER_ATTRIBUTE } from './shell-markers';
 
 /** True when the page has scrolled strictly more than `threshold` pixels. */
 export function isScrolledPast(scrollY: number, threshold: number): boolean {
@@ -34,7 +33,7 @@ function setFlag(element: Element | null, name: string, on: boolean): void {
 export function updateScrollEffects(): void {
   const scrollY = window.scrollY;
   const progress = scrollProgress(scrollY, document.documentElement.scrollHeight, window.innerHeight);
-  setFlag(document.querySelector('[data-site-header]'), 'data-scrolled', isScrolledPast(scrollY, NAV_SCROLL_THRESHOLD_PX));
+  setFlag(document.querySelector(`[${SITE_HEADER_ATTRIBUTE}]`), 'data-scrolled', isScrolledPast(scrollY, NAV_SCROLL_THRESHOLD_PX));
   setFlag(document.querySelector(`[${SCROLL_TOP_ATTRIBUTE}]`), 'data-visible', isScrolledPast(scrollY, SCROLL_TOP_THRESHOLD_PX));
   const bar = document.querySelector<HTMLElement>(`[${SCROLL_PROGRESS_ATTRIBUTE}]`);
   if (bar) bar.style.transform = `scaleX(${progress})`;

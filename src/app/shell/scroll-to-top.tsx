@@ -1,7 +1,5 @@
+import { SCROLL_TOP_ATTRIBUTE } from './shell-markers';
 import classes from './scroll-to-top.module.css';
-
-/** Marks the button; src/app/shell/scroll-effects.ts shows it past the threshold and handles its click. */
-export const SCROLL_TOP_ATTRIBUTE = 'data-scroll-top';
 
 /** 'Scroll to top', shown once the page has scrolled past SCROLL_TOP_THRESHOLD_PX. Hidden (and out of the tab order) until then. */
 export function ScrollToTopButton() {

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { IslandSlot } from '../../components/island-slot';
+import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollProgress } from './scroll-progress';
 import { ScrollToTopButton } from './scroll-to-top';
+import { PAGE_ROOT_ID } from './shell-markers';
 import classes from './app-shell.module.css';
 
-/** The element the router application renders pages into once it has taken over. */
-export const PAGE_ROOT_ID = 'page-root';
 
 /**
  * Everything around a page, prerendered once per page and never re-rendered: skip link, progress
@@ -27,7 +27,7 @@ export function SiteShell({ pathname, children }: { pathname: string; children: 
       </main>
       <Footer pathname={pathname} />
       <ScrollToTopButton />
-      <IslandSlot name="app/shell/cookie-banner" />
+      <CookieBanner />
       <IslandSlot name="components/toasts" />
       <IslandSlot name="features/pwa/ios-install-hint" />
     </>

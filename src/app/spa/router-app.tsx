@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { unmountIslandsIn } from '../islands/islands';
 import { createAppRouter, type AppRouter } from '../router';
-import { PAGE_ROOT_ID } from '../shell/site-shell';
+import { PAGE_ROOT_ID } from '../shell/shell-markers';
 import { SiteMantineProvider } from '../site-mantine-provider';
 
 /** Head tags the prerender wrote for the arrival page; the router's own take their place. */

@@ -112,7 +112,7 @@ function BookingFlowView() {
     setError(null);
     const outcome = await submit({ email, consultationType: option.title, date, time, website });
     if (outcome === null) return;
-    if (outcome.status === 'failed') {
+    if (outcome.status === 'invalid' || outcome.status === 'failed') {
       console.error('Booking failed', outcome.message);
       setError(BOOKING_FAILURE_MESSAGE);
       return;

@@ -4,7 +4,7 @@ import { isBlank, invalidFields, useFocusRequest } from '../../components/form-f
 import { FormMessage } from '../../components/form-message';
 import { HoneypotField } from '../../components/honeypot-field';
 import { island } from '../../components/island';
-import { checkLeadForm, prepareLeadValidation } from '../../components/lead-validation';
+import { prepareLeadValidation } from '../../components/lead-validation';
 import { ReturnToField, useNativeLeadForm } from '../../components/native-form';
 import { useLeadSubmission } from '../../components/use-lead-submission';
 import { sendLead } from '../../outbox/send-lead';
@@ -70,16 +70,14 @@ function ContactFormView() {
     event.preventDefault();
     if (pending) return;
     const body = { ...values, website };
-    const checked = await checkLeadForm('contact', body);
-    if (!checked.ok) {
+    const outcome = await submit(body);
+    if (outcome === null) return;
+    if (outcome.status === 'invalid') {
       const incomplete = REQUIRED_FIELDS.some((field) => isBlank(values[field]));
-      showProblems(checked.errors, incomplete ? CONTACT_REQUIRED_MESSAGE : Object.values(checked.errors).join('. '));
+      showProblems(outcome.errors, incomplete ? CONTACT_REQUIRED_MESSAGE : Object.values(outcome.errors).join('. '));
       return;
     }
     setErrors({});
-    setBanner(null);
-    const outcome = await submit(body);
-    if (outcome === null) return;
     if (outcome.status === 'sent') {
       setValues(EMPTY_FORM);
       setWebsite('');

@@ -6,7 +6,7 @@ import { isBlank, invalidFields, useFocusRequest } from '../../components/form-f
 import { FormMessage } from '../../components/form-message';
 import { HoneypotField } from '../../components/honeypot-field';
 import { island } from '../../components/island';
-import { checkLeadForm, prepareLeadValidation } from '../../components/lead-validation';
+import { prepareLeadValidation } from '../../components/lead-validation';
 import { ReturnToField, useNativeLeadForm } from '../../components/native-form';
 import { useLeadSubmission } from '../../components/use-lead-submission';
 import { sendLead } from '../../outbox/send-lead';
@@ -76,17 +76,17 @@ function FounderFormView() {
     event.preventDefault();
     if (phase.name !== 'idle') return;
     const body = { ...values, website };
-    const checked = await checkLeadForm('founder', body);
-    if (!checked.ok) {
+    setPhase({ name: 'sending' });
+    const outcome = await submit(body);
+    if (outcome === null) return;
+    if (outcome.status === 'invalid') {
+      setPhase({ name: 'idle' });
       const incomplete = REQUIRED_FIELDS.some((field) => isBlank(values[field]));
-      showProblems(checked.errors, incomplete ? FOUNDER_REQUIRED_MESSAGE : Object.values(checked.errors).join('. '));
+      showProblems(outcome.errors, incomplete ? FOUNDER_REQUIRED_MESSAGE : Object.values(outcome.errors).join('. '));
       return;
     }
     setErrors({});
     setNotice(null);
-    setPhase({ name: 'sending' });
-    const outcome = await submit(body);
-    if (outcome === null) return;
     if (outcome.status === 'sent') {
       setPhase({ name: 'success' });
       return;

@@ -3,7 +3,7 @@ import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { Icon } from '../../components/icon';
 import { heroIllustration, heroTrust } from '../../content/home';
 import type { HeroContent } from '../../components/page-hero';
-import { TypingHeadline } from './typing-headline.island';
+import { TypingHeadline } from './typing-headline';
 import { SiteImage } from '../../components/site-image';
 import classes from './home-hero.module.css';
 

@@ -4,14 +4,14 @@ import { HoneypotField } from '../../components/honeypot-field';
 import { island } from '../../components/island';
 import { ReturnToField, useNativeLeadForm } from '../../components/native-form';
 import { useLeadSubmission, type LeadSender } from '../../components/use-lead-submission';
-import type * as CheckNewsletter from './check-newsletter';
+import { NEWSLETTER_SUCCESS_MESSAGE } from '../../leads/lead-fields';
 import { NEWSLETTER_FAILURE_MESSAGES } from './newsletter-messages';
 import classes from './newsletter-box.module.css';
 import formTheme from '../../components/form-theme.module.css';
 
 const EMAIL_INPUT_ID = 'newsletter-email';
 
-/** The box is on every page: the outbox and the lead contract load with its first submit. */
+/** The box is on every page: the outbox and the lead contract (with the schemas) load with its first submit. */
 const sendLeadOnDemand: LeadSender = async (kind, body) => (await import('../../outbox/send-lead')).sendLead(kind, body);
 
 /**
@@ -27,45 +27,29 @@ function NewsletterBoxView({ returnTo }: { returnTo: string }) {
   const [subscribed, setSubscribed] = useState<string | null>(null);
   const [queued, setQueued] = useState<string | null>(null);
   const { submit, pending } = useLeadSubmission('newsletter', NEWSLETTER_FAILURE_MESSAGES, sendLeadOnDemand);
-  /** The first submit loads the validation code; the button shows it is busy from the click on. */
-  const [checking, setChecking] = useState(false);
-  const busy = pending || checking;
+  const busy = pending;
   const nativeForm = useNativeLeadForm('newsletter');
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    if (pending) return;
     setError(null);
-    setChecking(true);
-    const body = { email, website };
-    let check: typeof CheckNewsletter;
-    try {
-      check = await import('./check-newsletter');
-    } catch {
-      // The validation code could not be fetched: the visitor is offline before it was ever saved.
-      setChecking(false);
-      setError(NEWSLETTER_FAILURE_MESSAGES.unreachable);
-      return;
-    }
-    setChecking(false);
-    const invalid = check.newsletterError(body);
-    if (invalid !== undefined) {
-      setError(invalid);
-      document.getElementById(EMAIL_INPUT_ID)?.focus();
-      return;
-    }
-    const outcome = await submit(body);
+    const outcome = await submit({ email, website });
     if (outcome === null) return;
     if (outcome.status === 'sent') {
-      setSubscribed(check.NEWSLETTER_SUCCESS_MESSAGE);
+      setSubscribed(NEWSLETTER_SUCCESS_MESSAGE);
       return;
     }
     if (outcome.status === 'queued') {
       setQueued(outcome.message);
       return;
     }
-    if (outcome.cause === 'unreachable') console.error('Newsletter subscription failed: the server could not be reached');
-    setError(outcome.message);
+    if (outcome.status === 'invalid') {
+      setError(outcome.errors.email ?? outcome.message);
+    } else {
+      if (outcome.cause === 'unreachable') console.error('Newsletter subscription failed: the server could not be reached');
+      setError(outcome.message);
+    }
     document.getElementById(EMAIL_INPUT_ID)?.focus();
   }
 

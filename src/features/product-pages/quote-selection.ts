@@ -3,7 +3,8 @@
  * the page's loader stores that selection (localStorage, `selectedProduct`) as the link is
  * followed, whether the quote page then loads or the router shows it. No island is needed for it.
  */
-import { saveSelectedProduct, type SelectedProduct } from '../../components/selected-product';
+import type { SelectedProduct } from '../../components/selected-product';
+import { storeSelectedProduct } from '../../components/selected-product-store';
 
 export const SELECTED_PRODUCT_ATTRIBUTE = 'data-selected-product';
 
@@ -16,11 +17,8 @@ function onClick(event: MouseEvent): void {
   const link = event.target.closest(`a[${SELECTED_PRODUCT_ATTRIBUTE}]`);
   const value = link?.getAttribute(SELECTED_PRODUCT_ATTRIBUTE);
   if (!value) return;
-  try {
-    saveSelectedProduct(JSON.parse(value) as SelectedProduct);
-  } catch (error) {
-    console.error('Could not read the product of a quote link', error);
-  }
+  // The quote page checks what it reads (selected-product.ts); the link's value came from the catalogue.
+  storeSelectedProduct(value);
 }
 
 /** Listens for clicks on quote links (in the capture phase: before any navigation starts). */

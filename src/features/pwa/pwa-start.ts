@@ -5,7 +5,8 @@
  * lead, a new version waiting, or the first time the site is ready offline.
  */
 import { Workbox } from 'workbox-window';
-import { requestIsland } from '../../components/island';
+import { requestIsland } from '../../components/island-contract';
+import type * as ToastsModule from '../../components/toasts';
 import { leadKindLabels, outboxCopy } from '../../content/outbox';
 import { listOutbox, onOutboxEvent, type OutboxEvent } from '../../outbox/outbox';
 import { startOutboxTriggers } from './outbox-triggers';
@@ -13,8 +14,8 @@ import { startOutboxTriggers } from './outbox-triggers';
 export const OUTBOX_INDICATOR_ISLAND = 'features/pwa/outbox-indicator';
 const UPDATE_NOTIFICATION_ID = 'pwa-update';
 
-const toast = async (...args: Parameters<typeof import('../../components/toasts').showToast>) =>
-  (await import('../../components/toasts')).showToast(...args);
+/** Toasts (and the code that shows them) load with the first one. */
+const toast = async (...args: Parameters<typeof ToastsModule.showToast>) => (await import('../../components/toasts')).showToast(...args);
 
 function registerWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;

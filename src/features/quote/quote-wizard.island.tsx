@@ -7,7 +7,7 @@ import { invalidFields, useFocusRequest } from '../../components/form-fields';
 import { FormMessage } from '../../components/form-message';
 import { HoneypotField } from '../../components/honeypot-field';
 import { island } from '../../components/island';
-import { checkLeadForm, prepareLeadValidation } from '../../components/lead-validation';
+import { prepareLeadValidation } from '../../components/lead-validation';
 import { ReturnToField, useNativeLeadForm } from '../../components/native-form';
 import { clearSelectedProduct, readSelectedProduct, type SelectedProduct } from '../../components/selected-product';
 import { useLeadSubmission } from '../../components/use-lead-submission';
@@ -145,15 +145,14 @@ function QuoteWizardView() {
     setMessage(null);
     setQueued(null);
     const body = { ...values, website };
-    const checked = await checkLeadForm('quote', body);
-    if (!checked.ok) {
+    const outcome = await submit(body);
+    if (outcome === null) return;
+    if (outcome.status === 'invalid') {
       const incomplete = REQUIRED_FIELDS.some((field) => values[field].trim() === '');
-      showProblems(checked.errors, incomplete ? QUOTE_REQUIRED_MESSAGE : Object.values(checked.errors).join('. '));
+      showProblems(outcome.errors, incomplete ? QUOTE_REQUIRED_MESSAGE : Object.values(outcome.errors).join('. '));
       return;
     }
     setErrors({});
-    const outcome = await submit(body);
-    if (outcome === null) return;
     if (outcome.status === 'sent') {
       setValues(EMPTY_QUOTE);
       setWebsite('');

@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react';
-
 /** Typing headline cadence (spec section 9). */
 export const TYPING_SPEED_MS = 100;
 export const ERASING_SPEED_MS = 50;
@@ -50,19 +48,39 @@ export function typingDelay(state: TypingState): number {
   }
 }
 
+/** Marks the element whose text the headline types; its value is the phrases, as JSON. */
+export const TYPING_ATTRIBUTE = 'data-typing';
+
 /**
- * The text the typing headline shows now: the first phrase in full, held, then erased as the cycle
- * goes on. When `animate` is false (reduced motion) the first phrase stays and nothing changes.
+ * Types the phrases into `target` (its text, which starts as the first phrase in full, as
+ * prerendered) and goes on through the cycle. Returns a function that stops it. Callers leave it
+ * alone under reduced motion: the first phrase then stays.
  */
-export function useTypingText(phrases: readonly string[], animate: boolean): string {
-  const [state, setState] = useState<TypingState>(() => initialTypingState(phrases));
+export function startTyping(target: Text, phrases: readonly string[]): () => void {
+  let state = initialTypingState(phrases);
+  let timer = 0;
+  const step = () => {
+    state = nextTypingState(state, phrases);
+    target.data = (phrases[state.phraseIndex] ?? '').slice(0, state.length);
+    timer = window.setTimeout(step, typingDelay(state));
+  };
+  timer = window.setTimeout(step, typingDelay(state));
+  return () => window.clearTimeout(timer);
+}
 
-  useEffect(() => {
-    if (!animate) return undefined;
-    const timer = setTimeout(() => setState((current) => nextTypingState(current, phrases)), typingDelay(state));
-    return () => clearTimeout(timer);
-  }, [animate, phrases, state]);
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
 
-  if (!animate) return phrases[0] ?? '';
-  return (phrases[state.phraseIndex] ?? '').slice(0, state.length);
+/** Starts every typing headline in `root` (the page's loader calls it once one is in view). */
+export function startTypingHeadlines(root: ParentNode = document): void {
+  if (prefersReducedMotion()) return;
+  for (const element of root.querySelectorAll<HTMLElement>(`[${TYPING_ATTRIBUTE}]`)) {
+    if (element.hasAttribute('data-typing-started')) continue;
+    const text = element.firstChild;
+    const phrases: unknown = JSON.parse(element.getAttribute(TYPING_ATTRIBUTE) ?? '[]');
+    if (!(text instanceof Text) || !Array.isArray(phrases)) continue;
+    element.setAttribute('data-typing-started', '');
+    startTyping(text, phrases.map(String));
+  }
 }
