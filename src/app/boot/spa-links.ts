@@ -21,7 +21,14 @@ let routerApp: Promise<RouterApp> | undefined;
 let loaded: RouterApp | undefined;
 
 export function loadRouterApp(): Promise<RouterApp> {
-  routerApp ??= import('../spa/router-app').then((module) => (loaded = module));
+  routerApp ??= import('../spa/router-app').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      // Offline before it was ever saved, say: the next sign of navigation tries again.
+      routerApp = undefined;
+      throw error;
+    },
+  );
   return routerApp;
 }
 

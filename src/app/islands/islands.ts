@@ -205,6 +205,19 @@ function triggersOf(element: Element): HydrateTrigger[] {
   return (element.getAttribute(ISLAND_ATTR.hydrate) ?? '').split(/\s+/).filter(Boolean) as HydrateTrigger[];
 }
 
+/** Whether the visitor has focused or changed anything in `element` (a static form keeps what is typed). */
+function touchedBeforeLoader(element: Element): boolean {
+  if (element.contains(document.activeElement) && document.activeElement !== document.body) return true;
+  for (const control of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
+    if (control instanceof HTMLSelectElement) {
+      if ([...control.options].some((option) => option.selected !== option.defaultSelected)) return true;
+    } else if (control.type === 'checkbox' || control.type === 'radio') {
+      if ((control as HTMLInputElement).checked !== (control as HTMLInputElement).defaultChecked) return true;
+    } else if (control.value !== control.defaultValue) return true;
+  }
+  return false;
+}
+
 /** IntersectionObserver margin: an island starts a little before it scrolls into view. */
 const VISIBLE_MARGIN = '200px';
 
@@ -219,6 +232,9 @@ export function startIslands(): void {
   for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, { capture: true, passive: type !== 'click' && type !== 'submit' });
 
   const islands = [...document.querySelectorAll(NOT_LIVE)];
+  // The visitor may have been at it before this script ran: focus in an island, or text typed
+  // into one. Those islands start now (their clicks were held by the inline click holder).
+  for (const element of islands) if (touchedBeforeLoader(element)) void hydrateIsland(element);
   const idle = islands.filter((element) => triggersOf(element).includes('idle'));
   const visible = islands.filter((element) => triggersOf(element).includes('visible'));
   setPending(1 + (idle.length > 0 ? 1 : 0) + (visible.length > 0 ? 1 : 0));
