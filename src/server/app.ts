@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { createLeadRegistry } from '../leads/kinds';
 import { createAdminRoutes } from './admin/admin-routes';
@@ -42,6 +43,7 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
     return c.json({ ok: db, db: db ? 'up' : 'down', message: db ? 'OK' : 'Database unavailable' }, db ? 200 : 503);
   });
 
+  const clientOf = (c: Context) => clientAddress(c, config.TRUST_PROXY);
   const limiter = new FixedWindowRateLimiter(config.RATE_LIMIT_PER_MIN, () => now().getTime());
   api.route(
     '/',
@@ -49,7 +51,9 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
       db: store.db,
       registry: createLeadRegistry(now),
       now,
-      guard: rateLimit(limiter, (c) => clientAddress(c, config.TRUST_PROXY)),
+      guard: rateLimit(limiter, clientOf),
+      clientOf,
+      forms: { siteUrl: config.SITE_URL, trustProxy: config.TRUST_PROXY },
       mail: leadMailSettings(config),
       onLeadStored,
     }),

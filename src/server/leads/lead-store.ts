@@ -14,6 +14,8 @@ export interface IdempotencyRecord {
   requestHash: string;
   response: StoredResponse;
   leadId: string;
+  /** When the key was stored (ISO-8601 UTC). */
+  createdAt: string;
 }
 
 export interface NewLead {
@@ -28,6 +30,8 @@ export interface NewLead {
   /** Mails to send once the lead is committed. */
   mails: OutgoingMail[];
   now: Date;
+  /** How long the key is remembered; a client's key 30 days, a key derived from a native form post less. */
+  keyTtlMs?: number;
 }
 
 export type StoreLeadOutcome = { stored: true } | { stored: false; existing: IdempotencyRecord };
@@ -48,6 +52,7 @@ function toRecord(row: IdempotencyKeysTable): IdempotencyRecord {
     requestHash: row.request_hash,
     response: { status: Number(row.response_status), body: JSON.parse(row.response_body) as Record<string, unknown> },
     leadId: row.lead_id,
+    createdAt: row.created_at,
   };
 }
 
@@ -86,7 +91,7 @@ export async function insertLead(trx: Transaction<Database>, lead: NewLead): Pro
       response_body: JSON.stringify(lead.response.body),
       lead_id: lead.id,
       created_at: createdAt,
-      expires_at: new Date(lead.now.getTime() + IDEMPOTENCY_KEY_TTL_MS).toISOString(),
+      expires_at: new Date(lead.now.getTime() + (lead.keyTtlMs ?? IDEMPOTENCY_KEY_TTL_MS)).toISOString(),
     })
     .onConflict((conflict) => conflict.column('key').doNothing())
     .returning('key')

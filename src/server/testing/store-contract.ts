@@ -8,9 +8,10 @@ import type { NewLead } from '../leads/lead-store';
 import { countLeads, findIdempotencyRecord, listLeads, purgeExpiredIdempotencyKeys, storeLead } from '../leads/lead-store';
 import { eraseByEmail, purgeExpiredData, purgeLeadsPastRetention } from '../leads/lead-retention';
 import { LeadWriter } from '../leads/lead-writer';
+import { NATIVE_FORM_KEY_WINDOW_MS } from '../leads/native-form';
 import { claimDueMails, listOutbox } from '../mail/mail-outbox';
 import type { Store } from '../store/open-store';
-import { createTestApp, postJson, validBodies } from './test-app';
+import { createTestApp, formFields, postForm, postJson, validBodies } from './test-app';
 
 export interface OpenedStore {
   store: Store;
@@ -321,6 +322,32 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       // Nothing left to erase.
       expect(await eraseByEmail(store.db, 'person@example.com')).toEqual({ leads: 0, mails: 0, idempotencyKeys: 0 });
       await expect(eraseByEmail(store.db, '   ')).rejects.toThrow(/e-mail address/);
+    });
+
+    it.each(LEAD_KINDS)('stores a %s lead sent as a native form with the same data as its JSON twin', async (kind: LeadKind) => {
+      const app = createTestApp(store);
+      expect((await postJson(app, leadRegistry[kind].path, validBodies[kind])).status).toBe(200);
+      const response = await postForm(app, leadRegistry[kind].path, formFields(validBodies[kind]));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toBe('text/html; charset=UTF-8');
+      const [fromForm, fromJson] = await listLeads(store.db);
+      expect(fromForm?.data).toEqual(fromJson?.data);
+      expect(await countLeads(store.db)).toBe(2);
+    });
+
+    it('stores a native form sent twice, across a window boundary, once', async () => {
+      const boundary = Date.UTC(2030, 0, 1);
+      let now = new Date(boundary - 1_000);
+      const app = createTestApp(store, { now: () => now });
+      const fields = formFields(validBodies.quote);
+      expect((await postForm(app, '/api/quote.js', fields)).status).toBe(200);
+      now = new Date(boundary + 1_000);
+      const replay = await postForm(app, '/api/quote.js', fields);
+      expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
+      expect(await countLeads(store.db)).toBe(1);
+      now = new Date(boundary - 1_000 + NATIVE_FORM_KEY_WINDOW_MS);
+      expect((await postForm(app, '/api/quote.js', fields)).headers.get('Idempotent-Replayed')).toBeNull();
+      expect(await countLeads(store.db)).toBe(2);
     });
 
     it('lists leads newest first and by kind', async () => {
