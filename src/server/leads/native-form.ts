@@ -5,6 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import { sitePaths } from '../../content/site-map';
 import type { LeadKind } from '../../leads/kinds';
 import { FORM_PAGE, IDEMPOTENCY_KEY_FIELD, LIST_FIELDS, RETURN_TO_FIELD } from '../../leads/native-form';
+import type { TrustProxy } from '../http/client-address';
 import { cameOverHttps } from '../security-headers';
 import { canonicalJson, isUuidV4 } from './idempotency';
 
@@ -106,8 +107,8 @@ function originOf(value: string): string | undefined {
 export interface SameSiteFormOptions {
   /** SITE_URL: its origin may always post the forms. */
   siteUrl: string;
-  /** Whether X-Forwarded-Proto is believed when working out the request's own origin. */
-  trustProxy: boolean;
+  /** Whose X-Forwarded-Proto is believed when working out the request's own origin. */
+  trustProxy: TrustProxy;
 }
 
 export const CROSS_SITE_MESSAGE = 'This form can only be sent from our own website.';
