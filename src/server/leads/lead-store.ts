@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { OutgoingMail } from '../mail/outgoing-mail';
-import type { Database, IdempotencyKeysTable } from '../store/schema';
+import type { Database, IdempotencyKeysTable, LeadsTable } from '../store/schema';
 import { IDEMPOTENCY_KEY_TTL_MS } from './idempotency';
 
 export interface StoredResponse {
@@ -139,18 +139,47 @@ export interface LeadQuery {
   limit?: number | undefined;
 }
 
+/** Rows per page when leads are read page by page: a few hundred kilobytes at most. */
+export const LEAD_PAGE_SIZE = 500;
+
+/**
+ * Leads newest first, one page per step, each page read by its own query from where the last one
+ * ended (created_at, then id): memory holds one page, and leads stored meanwhile (newer than the
+ * first page) are not seen.
+ */
+export async function* leadPages(
+  db: Kysely<Database>,
+  query: { kind?: string | undefined; pageSize?: number } = {},
+): AsyncGenerator<StoredLead[]> {
+  const pageSize = query.pageSize ?? LEAD_PAGE_SIZE;
+  let after: { createdAt: string; id: string } | undefined;
+  for (;;) {
+    let select = db.selectFrom('leads').select(['id', 'kind', 'created_at', 'data']);
+    if (query.kind !== undefined) select = select.where('kind', '=', query.kind);
+    if (after) {
+      const { createdAt, id } = after;
+      select = select.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]));
+    }
+    const rows = await select.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).execute();
+    if (rows.length === 0) return;
+    yield rows.map(toStoredLead);
+    if (rows.length < pageSize) return;
+    const last = rows.at(-1)!;
+    after = { createdAt: last.created_at, id: last.id };
+  }
+}
+
+function toStoredLead(row: Pick<LeadsTable, 'id' | 'kind' | 'created_at' | 'data'>): StoredLead {
+  return { id: row.id, kind: row.kind, createdAt: row.created_at, data: JSON.parse(row.data) as Record<string, unknown> };
+}
+
 /** Leads, newest first. */
 export async function listLeads(db: Kysely<Database>, query: LeadQuery = {}): Promise<StoredLead[]> {
   let select = db.selectFrom('leads').select(['id', 'kind', 'created_at', 'data']);
   if (query.kind !== undefined) select = select.where('kind', '=', query.kind);
   if (query.limit !== undefined) select = select.limit(query.limit);
   const rows = await select.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    createdAt: row.created_at,
-    data: JSON.parse(row.data) as Record<string, unknown>,
-  }));
+  return rows.map(toStoredLead);
 }
 
 export async function countLeads(db: Kysely<Database>): Promise<number> {

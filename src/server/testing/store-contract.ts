@@ -5,7 +5,7 @@ import { LEAD_KINDS, leadRegistry } from '../../leads/kinds';
 import { DAY_MS } from '../../leads/retention';
 import { IDEMPOTENCY_KEY_TTL_MS } from '../leads/idempotency';
 import type { NewLead } from '../leads/lead-store';
-import { countLeads, findIdempotencyRecord, listLeads, purgeExpiredIdempotencyKeys, storeLead } from '../leads/lead-store';
+import { countLeads, findIdempotencyRecord, leadPages, listLeads, purgeExpiredIdempotencyKeys, storeLead } from '../leads/lead-store';
 import { eraseByEmail, purgeExpiredData, purgeLeadsPastRetention } from '../leads/lead-retention';
 import { LeadWriter } from '../leads/lead-writer';
 import { NATIVE_FORM_KEY_WINDOW_MS } from '../leads/native-form';
@@ -361,6 +361,28 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       expect(all.map((lead) => lead.kind)).toEqual(['newsletter', 'contact', 'newsletter']);
       expect(all[0]!.createdAt > all[2]!.createdAt).toBe(true);
       expect(await listLeads(store.db, { kind: 'contact' })).toHaveLength(1);
+    });
+
+    it('reads leads page by page in the order of the whole list, ties broken by id', async () => {
+      const createdAt = '2030-01-01T00:00:00.000Z';
+      const rows = Array.from({ length: 23 }, (_, index) => ({
+        id: crypto.randomUUID(),
+        kind: index % 2 === 0 ? 'newsletter' : 'contact',
+        created_at: index < 10 ? createdAt : new Date(Date.parse(createdAt) + index * 1000).toISOString(),
+        data: JSON.stringify({ n: index }),
+        idempotency_key: crypto.randomUUID(),
+      }));
+      await store.db.insertInto('leads').values(rows).execute();
+      const paged = [];
+      for await (const page of leadPages(store.db, { pageSize: 4 })) {
+        expect(page.length).toBeLessThanOrEqual(4);
+        paged.push(...page);
+      }
+      expect(paged).toEqual(await listLeads(store.db));
+      const contacts = [];
+      for await (const page of leadPages(store.db, { kind: 'contact', pageSize: 3 })) contacts.push(...page);
+      expect(contacts).toEqual(await listLeads(store.db, { kind: 'contact' }));
+      expect(contacts).toHaveLength(11);
     });
 
     it('hands each queued mail to one sender only', async () => {
