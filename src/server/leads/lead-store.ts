@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { welcomeQueuedRecently } from '../mail/mail-outbox';
 import type { OutgoingMail } from '../mail/outgoing-mail';
 import type { Database, IdempotencyKeysTable, LeadsTable } from '../store/schema';
 import { IDEMPOTENCY_KEY_TTL_MS } from './idempotency';
@@ -113,11 +114,17 @@ export async function insertLead(trx: Transaction<Database>, lead: NewLead): Pro
     })
     .execute();
 
-  if (lead.mails.length > 0) {
+  // Read inside the transaction, after this batch's earlier leads: one welcome per address per period.
+  const mails: OutgoingMail[] = [];
+  for (const mail of lead.mails) {
+    if (mail.purpose === 'welcome' && (await welcomeQueuedRecently(trx, mail.to, lead.now))) continue;
+    mails.push(mail);
+  }
+  if (mails.length > 0) {
     await trx
       .insertInto('mail_outbox')
       .values(
-        lead.mails.map((mail) => ({
+        mails.map((mail) => ({
           id: crypto.randomUUID(),
           lead_id: lead.id,
           purpose: mail.purpose,

@@ -9,7 +9,7 @@ import { countLeads, findIdempotencyRecord, leadPages, listLeads, purgeExpiredId
 import { eraseByEmail, purgeExpiredData, purgeLeadsPastRetention } from '../leads/lead-retention';
 import { LeadWriter } from '../leads/lead-writer';
 import { NATIVE_FORM_KEY_WINDOW_MS } from '../leads/native-form';
-import { claimDueMails, listOutbox } from '../mail/mail-outbox';
+import { WELCOME_MAIL_INTERVAL_MS, claimDueMails, listOutbox } from '../mail/mail-outbox';
 import type { Store } from '../store/open-store';
 import { createTestApp, formFields, postForm, postJson, validBodies } from './test-app';
 
@@ -383,6 +383,28 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       for await (const page of leadPages(store.db, { kind: 'contact', pageSize: 3 })) contacts.push(...page);
       expect(contacts).toEqual(await listLeads(store.db, { kind: 'contact' }));
       expect(contacts).toHaveLength(11);
+    });
+
+    it('queues one welcome per address per period, however often it signs up', async () => {
+      const start = new Date('2030-01-01T00:00:00Z');
+      let now = start;
+      const app = createTestApp(store, { now: () => now, env: { SMTP_URL: 'smtp://127.0.0.1:1', NOTIFY_TO: 'studio@example.com' } });
+      for (const email of ['victim@example.com', 'Victim@Example.com', ' victim@example.com', 'victim@example.com', 'other@example.com']) {
+        expect((await postJson(app, '/api/subscribe.js', { email })).status).toBe(200);
+        now = new Date(now.getTime() + 60_000);
+      }
+      const welcomes = async () =>
+        (await listOutbox(store.db)).filter((mail) => mail.purpose === 'welcome').map((mail) => mail.to.toLowerCase());
+      expect(await welcomes()).toEqual(['victim@example.com', 'other@example.com']);
+      expect((await listOutbox(store.db)).filter((mail) => mail.purpose === 'notification')).toHaveLength(5);
+      expect(await countLeads(store.db)).toBe(5);
+
+      now = new Date(start.getTime() + WELCOME_MAIL_INTERVAL_MS - 1);
+      await postJson(app, '/api/subscribe.js', { email: 'victim@example.com' });
+      expect(await welcomes()).toHaveLength(2);
+      now = new Date(start.getTime() + WELCOME_MAIL_INTERVAL_MS);
+      await postJson(app, '/api/subscribe.js', { email: 'victim@example.com' });
+      expect(await welcomes()).toEqual(['victim@example.com', 'other@example.com', 'victim@example.com']);
     });
 
     it('hands each queued mail to one sender only', async () => {
