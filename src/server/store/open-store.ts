@@ -26,12 +26,52 @@ export interface Store {
   close(): Promise<void>;
 }
 
-function storeOf(db: Kysely<Database>, dialect: StoreDialect): Store {
+/** Beside the database: held (as an exclusive SQLite lock) while one process migrates. */
+export const SQLITE_MIGRATION_LOCK_FILE = 'leads.sqlite-migration.lock';
+/** How long a starting process waits for another one's migration before giving up. */
+const MIGRATION_LOCK_TIMEOUT_MS = 30_000;
+const MIGRATION_LOCK_POLL_MS = 25;
+
+/**
+ * Runs `work` while holding an exclusive lock on `lockPath`, a SQLite file used only as a lock:
+ * SQLite's own file locking serialises processes, and the operating system releases the lock if
+ * the holder dies. Polled, not waited for with busy_timeout, which would block this process's
+ * event loop (and with it any other store of this process that holds the lock).
+ */
+async function withSqliteFileLock<T>(lockPath: string, work: () => Promise<T>): Promise<T> {
+  const lock = new BetterSqlite3(lockPath);
+  try {
+    lock.pragma('busy_timeout = 0');
+    const deadline = Date.now() + MIGRATION_LOCK_TIMEOUT_MS;
+    for (;;) {
+      try {
+        lock.exec('BEGIN EXCLUSIVE');
+        break;
+      } catch (error) {
+        const busy = (error as { code?: unknown }).code === 'SQLITE_BUSY';
+        if (!busy) throw error;
+        if (Date.now() > deadline) {
+          throw new Error(`Another process held the migration lock (${lockPath}) for over ${MIGRATION_LOCK_TIMEOUT_MS / 1000} s`, { cause: error });
+        }
+        await new Promise((resolve) => setTimeout(resolve, MIGRATION_LOCK_POLL_MS));
+      }
+    }
+    try {
+      return await work();
+    } finally {
+      lock.exec('COMMIT');
+    }
+  } finally {
+    lock.close();
+  }
+}
+
+function storeOf(db: Kysely<Database>, dialect: StoreDialect, migrate: () => Promise<void>): Store {
   let closed: Promise<void> | undefined;
   return {
     db,
     dialect,
-    migrate: () => migrateToLatest(db as unknown as Kysely<unknown>),
+    migrate,
     async isHealthy() {
       try {
         await sql`select 1`.execute(db);
@@ -58,7 +98,10 @@ export function openSqliteStore(dataDir: string): Store {
   database.pragma('synchronous = FULL');
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   database.pragma('foreign_keys = ON');
-  return storeOf(new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), 'sqlite');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  // Kysely's migrator locks nothing across SQLite processes: two starting at once both created the tables.
+  const migrate = () => withSqliteFileLock(path.join(dataDir, SQLITE_MIGRATION_LOCK_FILE), () => migrateToLatest(db as unknown as Kysely<unknown>));
+  return storeOf(db, 'sqlite', migrate);
 }
 
 export function openPostgresStore(connectionString: string): Store {
@@ -69,7 +112,9 @@ export function openPostgresStore(connectionString: string): Store {
   });
   // An idle client losing its connection must not crash the server; the next query reconnects.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', describeError(error)));
-  return storeOf(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Kysely's migrator holds a PostgreSQL advisory lock while it migrates: processes take turns.
+  return storeOf(db, 'postgres', () => migrateToLatest(db as unknown as Kysely<unknown>));
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise SQLite in DATA_DIR. */
