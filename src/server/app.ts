@@ -40,7 +40,11 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
 
   api.get('/health', async (c) => {
     const db = await store.isHealthy();
-    return c.json({ ok: db, db: db ? 'up' : 'down', message: db ? 'OK' : 'Database unavailable' }, db ? 200 : 503);
+    if (!db) return c.json({ ok: false, db: 'down', message: 'Database unavailable' }, 503);
+    // A full disk still answers reads: what the writes found decides whether leads can be stored.
+    const write = await store.writes.status(now());
+    if (write !== 'ok') return c.json({ ok: false, db: 'up', write, message: 'The database cannot store new leads' }, 503);
+    return c.json({ ok: true, db: 'up', write, message: 'OK' });
   });
 
   const clientOf = (c: Context) => clientAddress(c, config.TRUST_PROXY);
@@ -56,6 +60,7 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
       forms: { siteUrl: config.SITE_URL, trustProxy: config.TRUST_PROXY },
       mail: leadMailSettings(config),
       onLeadStored,
+      writes: store.writes,
     }),
   );
 

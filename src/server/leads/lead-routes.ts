@@ -18,7 +18,8 @@ import type { IdempotencyVariables } from './idempotency';
 import { InFlightKeys, requestHash, requireIdempotencyKey } from './idempotency';
 import type { IdempotencyRecord } from './lead-store';
 import { findIdempotencyRecord } from './lead-store';
-import { LeadWriter } from './lead-writer';
+import type { WriteOutcomes } from './lead-writer';
+import { LeadWriter, MAX_LEADS_PER_COMMIT } from './lead-writer';
 import type { NativeSubmission, SameSiteFormOptions } from './native-form';
 import {
   DERIVED_KEY_TTL_MS,
@@ -54,6 +55,8 @@ export interface LeadRoutesDeps {
   mail?: LeadMailSettings | undefined;
   /** Told after each commit, to send the lead's mail promptly. */
   onLeadStored?: (() => void) | undefined;
+  /** Told whether each commit succeeded. */
+  writes?: WriteOutcomes | undefined;
 }
 
 type LeadEnv = { Variables: LeadBodyVariables & IdempotencyVariables & { native: NativeSubmission } };
@@ -136,7 +139,7 @@ function nativeResultPages(kind: LeadKind) {
 export function createLeadRoutes(deps: LeadRoutesDeps): Hono<LeadEnv> {
   const routes = new Hono<LeadEnv>();
   const inFlight = new InFlightKeys();
-  const writer = new LeadWriter(deps.db);
+  const writer = new LeadWriter(deps.db, MAX_LEADS_PER_COMMIT, deps.writes);
   // A native form carries its key in a field, or none: the header is the JSON API's.
   const keyForJson = requireIdempotencyKey({ unless: (c) => isFormContentType(c.req.header('Content-Type')) });
   const formsFromThisSite = sameSiteForms(deps.forms);

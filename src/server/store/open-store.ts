@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { describeError } from '../safe-log';
 import { migrateToLatest } from './migrations';
 import type { Database } from './schema';
+import { SqliteDialectKeepingErrors } from './sqlite-driver';
+import { WriteMonitor } from './write-monitor';
 
 export const SQLITE_FILE_NAME = 'leads.sqlite';
 /** How long a SQLite write waits for another process's lock (e.g. `npm run leads`) before failing. */
@@ -23,6 +25,8 @@ export interface Store {
   migrate(): Promise<void>;
   /** A real round trip to the database, for the health check. */
   isHealthy(): Promise<boolean>;
+  /** What the lead writes found: whether the store can write (a full disk still reads). */
+  readonly writes: WriteMonitor;
   close(): Promise<void>;
 }
 
@@ -66,12 +70,25 @@ async function withSqliteFileLock<T>(lockPath: string, work: () => Promise<T>): 
   }
 }
 
+/** Bigger than a page, so the probe needs new pages as a lead does. */
+const PROBE_PAD = 'x'.repeat(8 * 1024);
+
+/** A write like a lead's (new pages, a commit), leaving nothing behind. */
+async function probeWrite(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const id = crypto.randomUUID();
+    await trx.insertInto('store_probe').values({ id, pad: PROBE_PAD }).execute();
+    await trx.deleteFrom('store_probe').where('id', '=', id).execute();
+  });
+}
+
 function storeOf(db: Kysely<Database>, dialect: StoreDialect, migrate: () => Promise<void>): Store {
   let closed: Promise<void> | undefined;
   return {
     db,
     dialect,
     migrate,
+    writes: new WriteMonitor(() => probeWrite(db)),
     async isHealthy() {
       try {
         await sql`select 1`.execute(db);
@@ -98,7 +115,12 @@ export function openSqliteStore(dataDir: string): Store {
   database.pragma('synchronous = FULL');
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   database.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return sqliteStoreOn(database, dataDir);
+}
+
+/** The store over an open SQLite connection whose file lives in `dataDir` (tests set their own pragmas). */
+export function sqliteStoreOn(database: BetterSqlite3.Database, dataDir: string): Store {
+  const db = new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(database) });
   // Kysely's migrator locks nothing across SQLite processes: two starting at once both created the tables.
   const migrate = () => withSqliteFileLock(path.join(dataDir, SQLITE_MIGRATION_LOCK_FILE), () => migrateToLatest(db as unknown as Kysely<unknown>));
   return storeOf(db, 'sqlite', migrate);
