@@ -43,8 +43,11 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
     if (!db) return c.json({ ok: false, db: 'down', message: 'Database unavailable' }, 503);
     // A full disk still answers reads: what the writes found decides whether leads can be stored.
     const write = await store.writes.status(now());
-    if (write !== 'ok') return c.json({ ok: false, db: 'up', write, message: 'The database cannot store new leads' }, 503);
-    return c.json({ ok: true, db: 'up', write, message: 'OK' });
+    const integrity = store.writes.integrity;
+    const state = { db: 'up', write, integrity } as const;
+    if (integrity !== 'ok') return c.json({ ok: false, ...state, message: 'The database file is damaged: restore it from a backup' }, 503);
+    if (write !== 'ok') return c.json({ ok: false, ...state, message: 'The database cannot store new leads' }, 503);
+    return c.json({ ok: true, ...state, message: 'OK' });
   });
 
   const clientOf = (c: Context) => clientAddress(c, config.TRUST_PROXY);
@@ -71,6 +74,7 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
   app.route('/api', api);
 
   app.onError((error, c) => {
+    store.writes.noticed(error);
     // The error, never the request body: lead data stays in the store.
     console.error(`Unhandled error on ${c.req.method} ${c.req.path}:`, describeError(error));
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);

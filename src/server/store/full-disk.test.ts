@@ -39,7 +39,7 @@ describe('a full disk', { timeout: 30_000 }, () => {
     let clock = Date.parse('2030-01-01T00:00:00Z');
     const app = createTestApp(store, { now: () => new Date(clock) });
 
-    expect(await (await app.request('/api/health')).json()).toEqual({ ok: true, db: 'up', write: 'ok', message: 'OK' });
+    expect(await (await app.request('/api/health')).json()).toEqual({ ok: true, db: 'up', write: 'ok', integrity: 'ok', message: 'OK' });
     const statuses: number[] = [];
     for (let index = 0; index < 12; index += 1) {
       const response = await postJson(app, '/api/contact.js', { ...validBodies.contact, message: `${index} ${'x'.repeat(4_000)}` });
@@ -53,13 +53,13 @@ describe('a full disk', { timeout: 30_000 }, () => {
 
     const down = await app.request('/api/health');
     expect(down.status).toBe(503);
-    expect(await down.json()).toEqual({ ok: false, db: 'up', write: 'failing', message: 'The database cannot store new leads' });
+    expect(await down.json()).toEqual({ ok: false, db: 'up', write: 'failing', integrity: 'ok', message: 'The database cannot store new leads' });
 
     // Space again: the next health check (after its probe interval) sees that writes work.
     database.pragma(`max_page_count = ${pages + 1_000}`);
     clock += 10_000;
     const up = await app.request('/api/health');
-    expect(await up.json()).toEqual({ ok: true, db: 'up', write: 'ok', message: 'OK' });
+    expect(await up.json()).toEqual({ ok: true, db: 'up', write: 'ok', integrity: 'ok', message: 'OK' });
     expect(up.status).toBe(200);
     expect((await postJson(app, '/api/contact.js', validBodies.contact)).status).toBe(200);
   });

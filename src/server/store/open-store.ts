@@ -7,7 +7,7 @@ import { describeError } from '../safe-log';
 import { migrateToLatest } from './migrations';
 import type { Database } from './schema';
 import { SqliteDialectKeepingErrors } from './sqlite-driver';
-import { WriteMonitor } from './write-monitor';
+import { WriteMonitor, isCorruption } from './write-monitor';
 
 export const SQLITE_FILE_NAME = 'leads.sqlite';
 /** How long a SQLite write waits for another process's lock (e.g. `npm run leads`) before failing. */
@@ -25,8 +25,10 @@ export interface Store {
   migrate(): Promise<void>;
   /** A real round trip to the database, for the health check. */
   isHealthy(): Promise<boolean>;
-  /** What the lead writes found: whether the store can write (a full disk still reads). */
+  /** What the lead writes found: whether the store can write (a full disk still reads), and whether it is damaged. */
   readonly writes: WriteMonitor;
+  /** Problems a quick integrity check finds in the database file (SQLite's PRAGMA quick_check); none when sound. */
+  checkIntegrity(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -82,12 +84,28 @@ async function probeWrite(db: Kysely<Database>): Promise<void> {
   });
 }
 
+/** PRAGMA quick_check's findings: the single row 'ok' when the file is sound. */
+async function sqliteQuickCheck(db: Kysely<Database>): Promise<string[]> {
+  let rows: { quick_check: string }[];
+  try {
+    ({ rows } = await sql<{ quick_check: string }>`pragma quick_check`.execute(db));
+  } catch (error) {
+    // A file damaged badly enough fails the check itself ("database disk image is malformed").
+    if (isCorruption(error)) return [error instanceof Error ? error.message : String(error)];
+    throw error;
+  }
+  const findings = rows.map((row) => String(row.quick_check));
+  return findings.length === 1 && findings[0] === 'ok' ? [] : findings;
+}
+
 function storeOf(db: Kysely<Database>, dialect: StoreDialect, migrate: () => Promise<void>): Store {
   let closed: Promise<void> | undefined;
   return {
     db,
     dialect,
     migrate,
+    // PostgreSQL guards its own files (and has no cheap whole-database check).
+    checkIntegrity: async () => (dialect === 'sqlite' ? sqliteQuickCheck(db) : []),
     writes: new WriteMonitor(() => probeWrite(db)),
     async isHealthy() {
       try {

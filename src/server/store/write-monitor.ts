@@ -1,6 +1,16 @@
 import { describeError } from '../safe-log';
 
 export type WriteStatus = 'ok' | 'failing';
+export type IntegrityStatus = 'ok' | 'corrupt';
+
+/** What SQLite answers when the file it reads is damaged. */
+const CORRUPTION_CODES = new Set(['SQLITE_CORRUPT', 'SQLITE_NOTADB']);
+
+/** Whether `error` is SQLite saying the file is damaged. */
+export function isCorruption(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && [...CORRUPTION_CODES].some((prefix) => code === prefix || code.startsWith(`${prefix}_`));
+}
 
 /** How often, at most, a store that failed to write is probed by the health check. */
 export const WRITE_PROBE_INTERVAL_MS = 5_000;
@@ -14,11 +24,25 @@ export const WRITE_PROBE_INTERVAL_MS = 5_000;
 export class WriteMonitor {
   private failure: { cause: string } | undefined;
   private lastProbeAt = Number.NEGATIVE_INFINITY;
+  private damaged = false;
 
   constructor(private readonly probe: () => Promise<void>) {}
 
   failed(error: unknown): void {
     this.failure = { cause: describeError(error) };
+    this.noticed(error);
+  }
+
+  /**
+   * Any error from the store: one that says the file is damaged marks the store corrupt for good
+   * (a restart checks the file again, and refuses a damaged one).
+   */
+  noticed(error: unknown): void {
+    if (isCorruption(error)) this.damaged = true;
+  }
+
+  get integrity(): IntegrityStatus {
+    return this.damaged ? 'corrupt' : 'ok';
   }
 
   succeeded(): void {

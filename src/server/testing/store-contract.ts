@@ -49,7 +49,7 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       const app = createTestApp(store);
       const response = await app.request('/api/health');
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ ok: true, db: 'up', write: 'ok', message: 'OK' });
+      expect(await response.json()).toEqual({ ok: true, db: 'up', write: 'ok', integrity: 'ok', message: 'OK' });
     });
 
     it('migrates idempotently', async () => {
