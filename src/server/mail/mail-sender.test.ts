@@ -189,6 +189,33 @@ describe('the mail outbox', { timeout: 20_000 }, () => {
     expect(await listOutbox(store.db)).toEqual([expect.objectContaining({ sentAt: null })]);
   });
 
+  it('gives each queued mail one Message-ID, so a copy sent again after a crash is recognisable', async () => {
+    await smtp.listen(port);
+    await postJson(appWithMail(), '/api/contact.js', validBodies.contact);
+    // The SMTP server takes the mail, then the process dies before the row is marked sent.
+    let crashOnce = true;
+    const crashing: MailTransport = {
+      async send(message) {
+        await transport.send(message);
+        if (crashOnce) {
+          crashOnce = false;
+          throw new Error('process killed after SMTP accepted the mail');
+        }
+      },
+      close: () => undefined,
+    };
+    let now = new Date('2030-01-01T00:00:00Z');
+    const mailSender = createMailSender({ db: store.db, transport: crashing, from: FROM, now: () => now, onError: () => undefined });
+    senders.push(mailSender);
+    expect(await mailSender.runOnce()).toEqual({ sent: 0, failed: 1 });
+    now = new Date(now.getTime() + MAIL_RETRY_BASE_MS);
+    expect(await mailSender.runOnce()).toEqual({ sent: 1, failed: 0 });
+
+    const [row] = await listOutbox(store.db);
+    const messageIds = smtp.received.map((mail) => /^Message-ID: (.*?)\r?$/im.exec(mail.raw)?.[1]);
+    expect(messageIds).toEqual([`<${row!.id}@kestrel.example>`, `<${row!.id}@kestrel.example>`]);
+  });
+
   it('gives a mail up after the last allowed attempt, keeping the row', async () => {
     const now = new Date('2030-01-01T00:00:00Z');
     await postJson(appWithMail(), '/api/contact.js', validBodies.contact);

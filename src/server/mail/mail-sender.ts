@@ -20,11 +20,29 @@ const SMTP_SOCKET_TIMEOUT_MS = 60_000;
 const MAX_ERROR_TEXT_LENGTH = 500;
 
 export interface MailMessage {
+  /** `<outbox row id@sender's domain>`: the same for every attempt at one queued mail. */
+  messageId: string;
   from: string;
   to: string;
   replyTo?: string;
   subject: string;
   text: string;
+}
+
+/** The domain of the sender address (`"Studio" <hello@kestrel.example>` → kestrel.example). */
+function domainOf(from: string): string {
+  const address = /<([^>]*)>/.exec(from)?.[1] ?? from;
+  const domain = address.slice(address.lastIndexOf('@') + 1).trim().toLowerCase();
+  return /^[a-z0-9.-]+$/.test(domain) ? domain : 'localhost';
+}
+
+/**
+ * A queued mail's Message-ID, fixed by its outbox row. Sending is at least once (a crash between
+ * the SMTP server's acceptance and marking the row sent sends it again); the copy then carries the
+ * same Message-ID, which mail clients and servers recognise as one message.
+ */
+export function outboxMessageId(mailId: string, from: string): string {
+  return `<${mailId}@${domainOf(from)}>`;
 }
 
 export interface MailTransport {
@@ -95,6 +113,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   async function sendOne(mail: QueuedMail): Promise<boolean> {
     try {
       await options.transport.send({
+        messageId: outboxMessageId(mail.id, options.from),
         from: options.from,
         to: mail.to_address,
         ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
