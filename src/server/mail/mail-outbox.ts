@@ -63,6 +63,20 @@ export async function markMailSent(db: Kysely<Database>, id: string, token: stri
     .execute();
 }
 
+/**
+ * Gives back every unsent mail `token` still holds, for another sender to take at once. A send
+ * cut off by the shutdown may have reached the SMTP server: it may go out twice, with one Message-ID.
+ */
+export async function releaseClaims(db: Kysely<Database>, token: string): Promise<number> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ claim_token: null, claimed_until: null })
+    .where('claim_token', '=', token)
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export interface FailedAttempt {
   error: string;
   nextAttemptAt: Date;

@@ -216,6 +216,41 @@ describe('the mail outbox', { timeout: 20_000 }, () => {
     expect(messageIds).toEqual([`<${row!.id}@kestrel.example>`, `<${row!.id}@kestrel.example>`]);
   });
 
+  it('stops a pass promptly on shutdown and releases the mails it had claimed', async () => {
+    const app = appWithMail();
+    for (let index = 0; index < 3; index += 1) await postJson(app, '/api/contact.js', validBodies.contact);
+    // An SMTP server that takes the first mail and then never answers.
+    const sent: string[] = [];
+    let sending: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => (sending = resolve));
+    const stuck: MailTransport = {
+      async send(message) {
+        sent.push(message.messageId);
+        sending();
+        if (sent.length > 1) await new Promise(() => undefined);
+      },
+      close: () => undefined,
+    };
+    const mailSender = createMailSender({ db: store.db, transport: stuck, from: FROM, onError: () => undefined, stopGraceMs: 200 });
+    void mailSender.runOnce();
+    await started;
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+
+    const outcome = await Promise.race([
+      mailSender.stop().then(() => 'stopped'),
+      new Promise((resolve) => setTimeout(() => resolve('still running'), 5_000)),
+    ]);
+    expect(outcome).toBe('stopped');
+    const rows = await store.db.selectFrom('mail_outbox').select(['sent_at', 'claim_token', 'claimed_until']).orderBy('created_at').execute();
+    // The first was sent; the one stuck in SMTP and the one not yet tried are free for the next process.
+    expect(rows.filter((row) => row.sent_at !== null)).toHaveLength(1);
+    expect(rows.filter((row) => row.sent_at === null)).toEqual([
+      { sent_at: null, claim_token: null, claimed_until: null },
+      { sent_at: null, claim_token: null, claimed_until: null },
+    ]);
+    expect(sent).toHaveLength(2);
+  });
+
   it('gives a mail up after the last allowed attempt, keeping the row', async () => {
     const now = new Date('2030-01-01T00:00:00Z');
     await postJson(appWithMail(), '/api/contact.js', validBodies.contact);

@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../store/schema';
 import { describeError, redactEmails } from '../safe-log';
 import type { QueuedMail } from './mail-outbox';
-import { claimDueMails, markMailFailed, markMailSent } from './mail-outbox';
+import { claimDueMails, markMailFailed, markMailSent, releaseClaims } from './mail-outbox';
 
 /** First retry after 30 s, doubling up to an hour between attempts. */
 export const MAIL_RETRY_BASE_MS = 30_000;
@@ -77,7 +77,12 @@ export interface MailSenderOptions {
   now?: () => Date;
   pollIntervalMs?: number;
   onError?: (error: unknown) => void;
+  /** How long stop() lets a send in progress finish before it releases the claims anyway. */
+  stopGraceMs?: number;
 }
+
+/** Well inside main's 10 s shutdown grace, so the store still closes cleanly afterwards. */
+export const MAIL_STOP_GRACE_MS = 5_000;
 
 export interface RunReport {
   sent: number;
@@ -91,7 +96,11 @@ export interface MailSender {
   wake(): void;
   /** One pass over due mails; runs never overlap. */
   runOnce(): Promise<RunReport>;
-  /** Stops polling and waits for the current pass. */
+  /**
+   * Stops: no new pass, no further mail in the current one; waits for a send in progress (up to
+   * stopGraceMs), then releases every claim this sender still holds, so the next process sends
+   * those mails at once instead of after the claim's lease.
+   */
   stop(): Promise<void>;
 }
 
@@ -146,14 +155,17 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     for (;;) {
       const batch = await claimDueMails(options.db, { now: now(), limit: MAIL_BATCH_SIZE, leaseMs: MAIL_CLAIM_LEASE_MS, token });
       for (const mail of batch) {
+        // Stopping: the rest of the batch stays claimed only until stop() releases it.
+        if (stopped) return report;
         if (await sendOne(mail)) report.sent += 1;
         else report.failed += 1;
       }
-      if (batch.length < MAIL_BATCH_SIZE) return report;
+      if (batch.length < MAIL_BATCH_SIZE || stopped) return report;
     }
   }
 
   function runOnce(): Promise<RunReport> {
+    if (stopped && !current) return Promise.resolve({ sent: 0, failed: 0 });
     if (current) {
       rerun = true;
       return current;
@@ -186,7 +198,17 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
-      await current?.catch(() => undefined);
+      if (current) {
+        let grace: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([
+          current.catch(() => undefined),
+          new Promise<void>((resolve) => {
+            grace = setTimeout(resolve, options.stopGraceMs ?? MAIL_STOP_GRACE_MS);
+          }),
+        ]);
+        clearTimeout(grace);
+      }
+      await releaseClaims(options.db, token).catch(onError);
     },
   };
 }
