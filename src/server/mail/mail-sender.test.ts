@@ -6,7 +6,7 @@ import type { Store } from '../store/open-store';
 import { createTestApp, openTempSqliteStore, postJson, validBodies } from '../testing/test-app';
 import { SENT_MAIL_RETENTION_MS, listOutbox, purgeSentMail } from './mail-outbox';
 import type { MailSender, MailTransport } from './mail-sender';
-import { MAIL_RETRY_BASE_MS, MAIL_RETRY_MAX_MS, MAX_MAIL_ATTEMPTS, createMailSender, retryDelayMs, smtpTransport } from './mail-sender';
+import { MAIL_RETRY_BASE_MS, MAIL_RETRY_MAX_MS, createMailSender, retryDelayMs, smtpTransport } from './mail-sender';
 
 const NOTIFY_TO = 'studio@kestrel.example';
 const FROM = '"Kestrel Web Studio" <hello@kestrel.example>';
@@ -251,14 +251,39 @@ describe('the mail outbox', { timeout: 20_000 }, () => {
     expect(sent).toHaveLength(2);
   });
 
-  it('gives a mail up after the last allowed attempt, keeping the row', async () => {
+  it('retries a temporary failure for as long as the lead is kept, an hour apart at most', async () => {
     const now = new Date('2030-01-01T00:00:00Z');
     await postJson(appWithMail(), '/api/contact.js', validBodies.contact);
-    await sql`update mail_outbox set attempts = ${MAX_MAIL_ATTEMPTS - 1}`.execute(store.db);
+    // Two and a half days of failures already (SMTP down): the mail is still not given up.
+    await sql`update mail_outbox set attempts = ${1_000}`.execute(store.db);
     expect(await sender(() => now).runOnce()).toEqual({ sent: 0, failed: 1 });
     const [mail] = await listOutbox(store.db);
-    expect(mail).toMatchObject({ attempts: MAX_MAIL_ATTEMPTS, abandonedAt: now.toISOString(), sentAt: null });
-    expect(await sender(() => new Date('2031-01-01T00:00:00Z')).runOnce()).toEqual({ sent: 0, failed: 0 });
+    expect(mail).toMatchObject({ attempts: 1_001, abandonedAt: null, sentAt: null });
+    const [row] = await store.db.selectFrom('mail_outbox').select('next_attempt_at').execute();
+    expect(row?.next_attempt_at).toBe(new Date(now.getTime() + MAIL_RETRY_MAX_MS).toISOString());
+  });
+
+  it('gives a mail up at once when the SMTP server refuses it for good (5xx), saying so in the log', async () => {
+    const refusing = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onRcptTo: (_address, _session, callback) => callback(Object.assign(new Error('5.1.1 No such user'), { responseCode: 550 })),
+    });
+    await new Promise<void>((resolve) => refusing.listen(port, '127.0.0.1', resolve));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const now = new Date('2030-01-01T00:00:00Z');
+      await postJson(appWithMail(), '/api/contact.js', validBodies.contact);
+      expect(await sender(() => now).runOnce()).toEqual({ sent: 0, failed: 1 });
+      const [mail] = await listOutbox(store.db);
+      expect(mail).toMatchObject({ attempts: 1, abandonedAt: now.toISOString(), sentAt: null, lastError: expect.stringContaining('550') });
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^Mail [0-9a-f-]+ \(notification\) for lead [0-9a-f-]+ given up: the SMTP server refused it \(550\)/));
+      expect(await sender(() => new Date('2031-01-01T00:00:00Z')).runOnce()).toEqual({ sent: 0, failed: 0 });
+    } finally {
+      logged.mockRestore();
+      await new Promise<void>((resolve) => refusing.close(() => resolve()));
+    }
   });
 });
 

@@ -8,8 +8,17 @@ import { claimDueMails, markMailFailed, markMailSent, releaseClaims } from './ma
 /** First retry after 30 s, doubling up to an hour between attempts. */
 export const MAIL_RETRY_BASE_MS = 30_000;
 export const MAIL_RETRY_MAX_MS = 60 * 60 * 1000;
-/** About two and a half days of retries before a mail is given up (the lead itself is kept regardless). */
-export const MAX_MAIL_ATTEMPTS = 60;
+/**
+ * The SMTP reply code when the server refused the recipient for good (a 5xx to RCPT TO: no such
+ * user, a policy). A 5xx to anything else (AUTH, MAIL FROM) is this server's configuration, which
+ * the operator can fix: like 4xx and network errors, it is retried.
+ */
+function permanentRefusalCode(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { responseCode, command } = error as { responseCode?: unknown; command?: unknown };
+  const refused = typeof responseCode === 'number' && responseCode >= 500 && responseCode <= 599 && command === 'RCPT TO';
+  return refused ? responseCode : undefined;
+}
 /** Picks up mails whose retry time has come, and any left by a stopped process. */
 export const MAIL_POLL_INTERVAL_MS = 15_000;
 const MAIL_BATCH_SIZE = 20;
@@ -132,17 +141,19 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     } catch (error) {
       const failedAttempts = mail.attempts + 1;
       const at = now();
-      const abandoned = failedAttempts >= MAX_MAIL_ATTEMPTS;
+      // A temporary failure (SMTP down, 4xx) is retried as long as the mail exists, i.e. as long as
+      // its lead is kept; a permanent refusal (5xx) is given up at once: retrying cannot change it.
+      const refusal = permanentRefusalCode(error);
       // The full error stays with the row (the store may hold the address); the log names the
       // mail and its lead only, with any address in the SMTP server's reply masked.
       await markMailFailed(options.db, mail.id, token, {
         error: errorText(error),
         nextAttemptAt: new Date(at.getTime() + retryDelayMs(failedAttempts)),
-        ...(abandoned ? { abandonedAt: at } : {}),
+        ...(refusal === undefined ? {} : { abandonedAt: at }),
       });
       const what = `Mail ${mail.id} (${mail.purpose}) for lead ${mail.lead_id}`;
       const reason = redactEmails(errorText(error));
-      if (abandoned) console.error(`${what} given up after ${failedAttempts} attempts: ${reason}`);
+      if (refusal !== undefined) console.error(`${what} given up: the SMTP server refused it (${refusal}): ${reason}`);
       else console.warn(`${what} not sent (attempt ${failedAttempts}), will retry: ${reason}`);
       return false;
     }
