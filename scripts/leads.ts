@@ -11,6 +11,7 @@
 import { parseArgs } from 'node:util';
 import { LEAD_KINDS, isLeadKind } from '../src/leads/kinds';
 import { leadsToCsv } from '../src/server/admin/leads-csv';
+import { terminalSafeData, terminalSafeJson, visibleControls } from '../src/server/admin/terminal-text';
 import { ConfigError, loadConfig } from '../src/server/config';
 import type { RemovedRows } from '../src/server/leads/lead-retention';
 import { eraseByEmail, purgeLeadsPastRetention } from '../src/server/leads/lead-retention';
@@ -30,9 +31,10 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/** One table cell: terminal controls shown as escapes, then whitespace (line breaks too) as single spaces. */
 function text(value: unknown): string {
   if (value === undefined || value === null) return '';
-  return (Array.isArray(value) ? value.join(', ') : String(value)).replace(/\s+/g, ' ').trim();
+  return visibleControls(Array.isArray(value) ? value.join(', ') : String(value)).replace(/\s+/g, ' ').trim();
 }
 
 function truncate(value: string, width: number): string {
@@ -118,9 +120,11 @@ async function main(): Promise<void> {
       return;
     }
     const leads = await listLeads(store.db, { kind });
-    if (args.json) process.stdout.write(`${JSON.stringify({ leads }, null, 2)}\n`);
-    else if (args.csv) process.stdout.write(leadsToCsv(leads, kind ? [kind] : LEAD_KINDS));
-    else process.stdout.write(formatTable(leads));
+    if (args.json) process.stdout.write(`${terminalSafeJson({ leads }, 2)}\n`);
+    else if (args.csv) {
+      const safe = leads.map((lead) => ({ ...lead, data: terminalSafeData(lead.data) }));
+      process.stdout.write(leadsToCsv(safe, kind ? [kind] : LEAD_KINDS));
+    } else process.stdout.write(formatTable(leads));
   } finally {
     await store.close();
   }

@@ -95,4 +95,34 @@ describe('npm run leads', { timeout: 60_000 }, () => {
     expect(purged.stdout).toBe('Purged leads older than 10 days: 1 lead, 1 mail and 1 idempotency record removed.\n');
     expect(await storedEmails()).toEqual(['other@example.com', 'recent@example.com']);
   });
+
+  it('prints stored text with control characters made visible, never sent to the terminal raw', async () => {
+    // Data stored before the schema cleaned such text, or written by hand: the CLI must still be safe.
+    const message = 'bell\u0007 esc\u001b[31mred\u001b[0m csi\u009b2J rlo\u202eevil\u202c nul\u0000 cr\roverwrite';
+    await seed([{ kind: 'contact', data: { from_name: 'Mallory\u001b]0;pwned\u0007', from_email: 'mallory@example.com', message }, ageDays: 0 }]);
+    // C0 controls other than tab and line feed, DEL, C1 controls, and the BiDi embeddings, overrides and isolates.
+    // eslint-disable-next-line no-control-regex
+    const unsafe = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+    const table = await leadsCommand(['--kind', 'contact']);
+    expect(table.code, table.stderr).toBe(0);
+    expect(table.stdout).not.toMatch(unsafe);
+    expect(table.stdout).toContain('Mallory\\u001b]0;pwned\\u0007');
+    // The detail column is cut at 60 characters.
+    expect(table.stdout).toContain('bell\\u0007 esc\\u001b[31mred\\u001b[0m csi\\u009b2J rlo\\u202e');
+
+    const csv = await leadsCommand(['--kind', 'contact', '--csv']);
+    expect(csv.code, csv.stderr).toBe(0);
+    // Rows end in CRLF; no other carriage return or control character is written.
+    expect(csv.stdout.replace(/\r\n/g, '\n')).not.toMatch(unsafe);
+    expect(csv.stdout).toContain('cr\\roverwrite');
+
+    const json = await leadsCommand(['--kind', 'contact', '--json']);
+    expect(json.code, json.stderr).toBe(0);
+    expect(json.stdout).not.toMatch(unsafe);
+    // Escaped as JSON, so the data reads back exactly.
+    const parsed = JSON.parse(json.stdout) as { leads: { data: Record<string, unknown> }[] };
+    expect(parsed.leads.find((lead) => lead.data.from_email === 'mallory@example.com')?.data.message).toBe(message);
+  });
 });
+

@@ -5,20 +5,40 @@ import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from './limits';
 // compiled fast path (a blocked probe is reported as a CSP violation). The server keeps the fast path.
 if (!('process' in globalThis)) z.config({ jitless: true });
 
+/**
+ * Characters no visitor types or sees, which only ever serve to confuse whoever reads the lead: C0
+ * controls other than tab and line feed (a carriage return is a line break, normalised below),
+ * DEL, C1 controls (a terminal reads U+009B as an escape), and the BiDi embeddings, overrides and
+ * isolates that reorder text on screen. Right-to-left text and its marks (U+200E, U+200F) stay.
+ */
+// eslint-disable-next-line no-control-regex
+const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/** At least one character that shows: not a separator, space or format character (zero-width). */
+const VISIBLE = /[^\p{Z}\p{Cf}\s]/u;
+
+/** Line breaks as LF (a form sends CRLF, a script LF: one lead, one text), invisible controls removed. */
+export function cleanText(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(INVISIBLE_CONTROLS, '');
+}
+
 /** A trimmed, required line of text with a readable message for each way it can be wrong. */
 export function requiredText(label: string, maxLength: number = MAX_NAME_LENGTH) {
   const required = `Please enter ${label}`;
   return z
     .string({ error: required })
+    .overwrite(cleanText)
     .trim()
     .min(1, required)
-    .max(maxLength, `${capitalize(label)} must be at most ${maxLength.toLocaleString('en-US')} characters`);
+    .max(maxLength, `${capitalize(label)} must be at most ${maxLength.toLocaleString('en-US')} characters`)
+    .refine((text) => VISIBLE.test(text), required);
 }
 
 /** A trimmed optional text; an empty field (what an untouched input sends) is left out. */
 export function optionalText(label: string, maxLength: number) {
   return z
     .string({ error: `${capitalize(label)} must be text` })
+    .overwrite(cleanText)
     .trim()
     .max(maxLength, `${capitalize(label)} must be at most ${maxLength.toLocaleString('en-US')} characters`)
     .optional()

@@ -235,3 +235,38 @@ describe('booking', () => {
     expect(schema.safeParse({ ...valid, date: '2026-06-10', time: '11:00 AM' }).success).toBe(false);
   });
 });
+
+describe('visitor text', () => {
+  const contact = { from_name: 'Ana', from_email: 'ana@firm.example', message: 'Hello' };
+
+  it('loses control characters and BiDi overrides nobody can see, keeping tabs, line breaks, emoji and RTL text', () => {
+    const result = validateLead('contact', {
+      ...contact,
+      from_name: 'Zoë\u0000\u001b[31m \u202eRuiz\u202c',
+      message: 'line one\r\nline two\rthree\ttabbed \u0007bell \u009b2J \u2066iso\u2069 \u{1F680} مرحبا \u200fmark',
+    });
+    expect(result).toEqual({
+      ok: true,
+      data: {
+        from_name: 'Zoë[31m Ruiz',
+        from_email: 'ana@firm.example',
+        message: 'line one\nline two\nthree\ttabbed bell 2J iso \u{1F680} مرحبا \u200fmark',
+      },
+    });
+  });
+
+  it('counts a name or message of invisible characters only as missing', () => {
+    const result = validateLead('contact', { ...contact, from_name: '\u200b\u200d\u2060', message: '\u0007\u202e \u200b' });
+    expect(result).toEqual({
+      ok: false,
+      message: 'Please enter your name. Please enter your message.',
+      errors: { from_name: 'Please enter your name', message: 'Please enter your message' },
+    });
+  });
+
+  it('stores a form post and a JSON post of the same text alike (CRLF from a form, LF from a script)', () => {
+    const fromForm = validateLead('founder', { name: 'Sam', email: 'sam@agency.example', message: 'a\r\nb' });
+    const fromScript = validateLead('founder', { name: 'Sam', email: 'sam@agency.example', message: 'a\nb' });
+    expect(fromForm).toEqual(fromScript);
+  });
+});

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { createLeadRegistry } from '../leads/kinds';
 import { createAdminRoutes } from './admin/admin-routes';
@@ -44,9 +45,17 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
 
   api.get('/health', async (c) => {
     const db = await store.isHealthy();
-    return c.json({ ok: db, db: db ? 'up' : 'down', message: db ? 'OK' : 'Database unavailable' }, db ? 200 : 503);
+    if (!db) return c.json({ ok: false, db: 'down', message: 'Database unavailable' }, 503);
+    // A full disk still answers reads: what the writes found decides whether leads can be stored.
+    const write = await store.writes.status(now());
+    const integrity = store.writes.integrity;
+    const state = { db: 'up', write, integrity } as const;
+    if (integrity !== 'ok') return c.json({ ok: false, ...state, message: 'The database file is damaged: restore it from a backup' }, 503);
+    if (write !== 'ok') return c.json({ ok: false, ...state, message: 'The database cannot store new leads' }, 503);
+    return c.json({ ok: true, ...state, message: 'OK' });
   });
 
+  const clientOf = (c: Context) => clientAddress(c, config.TRUST_PROXY);
   const limiter = new FixedWindowRateLimiter(config.RATE_LIMIT_PER_MIN, () => now().getTime());
   api.route(
     '/',
@@ -54,9 +63,12 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
       db: store.db,
       registry: createLeadRegistry(now),
       now,
-      guard: rateLimit(limiter, (c) => clientAddress(c, config.TRUST_PROXY)),
+      guard: rateLimit(limiter, clientOf),
+      clientOf,
+      forms: { siteUrl: config.SITE_URL, trustProxy: config.TRUST_PROXY },
       mail: leadMailSettings(config),
       onLeadStored,
+      writes: store.writes,
     }),
   );
 
@@ -67,6 +79,7 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
   app.route('/api', api);
 
   app.onError((error, c) => {
+    store.writes.noticed(error);
     // The error, never the request body: lead data stays in the store.
     console.error(`Unhandled error on ${c.req.method} ${c.req.path}:`, describeError(error));
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);

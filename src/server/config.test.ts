@@ -10,7 +10,7 @@ describe('loadConfig', () => {
       PORT: 3000,
       HOST: '0.0.0.0',
       DATA_DIR: './data',
-      TRUST_PROXY: false,
+      TRUST_PROXY: { hops: 0 },
       RATE_LIMIT_PER_MIN: 30,
       SITE_URL: 'http://localhost:3000',
       SERVE_SITE: true,
@@ -44,7 +44,7 @@ describe('loadConfig', () => {
       expect(message).toContain('ADMIN_TOKEN: must be at least 16 characters');
       expect(message).toContain('SMTP_URL: must be an smtp:// or smtps:// URL');
       expect(message).toContain('NOTIFY_TO: must be an e-mail address');
-      expect(message).toContain('TRUST_PROXY: must be true or false');
+      expect(message).toContain('TRUST_PROXY: must be false, a number of proxies (1 for one proxy in front), or a list of proxy addresses or ranges');
       expect(message).toContain('HSTS: must be true or false');
       expect(message).toContain('LEAD_RETENTION_DAYS: must be at least 1');
     }
@@ -53,12 +53,26 @@ describe('loadConfig', () => {
   it('reads the flags and numbers', () => {
     expect(loadConfig({ TRUST_PROXY: 'true', RATE_LIMIT_PER_MIN: '120', PORT: '8080', SERVE_SITE: 'false', HSTS: 'true', LEAD_RETENTION_DAYS: '365' })).toMatchObject({
       LEAD_RETENTION_DAYS: 365,
-      TRUST_PROXY: true,
+      TRUST_PROXY: { hops: 1 },
       HSTS: true,
       SERVE_SITE: false,
       RATE_LIMIT_PER_MIN: 120,
       PORT: 8080,
     });
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxies, never as "trust every hop"', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).TRUST_PROXY;
+    expect(trust('false')).toEqual({ hops: 0 });
+    expect(trust('0')).toEqual({ hops: 0 });
+    expect(trust('true')).toEqual({ hops: 1 });
+    expect(trust('1')).toEqual({ hops: 1 });
+    expect(trust('3')).toEqual({ hops: 3 });
+    expect(trust(' 10.0.0.0/8 , 192.0.2.1,loopback ')).toEqual({ addresses: ['10.0.0.0/8', '192.0.2.1', 'loopback'] });
+    expect(trust('2001:db8::/32')).toEqual({ addresses: ['2001:db8::/32'] });
+    for (const invalid of ['maybe', '-1', '1.5', '10.0.0.0/33', '10.0.0.1, banana', '999.1.1.1', '100']) {
+      expect(() => trust(invalid), invalid).toThrow(/TRUST_PROXY: must be false, a number of proxies/);
+    }
   });
 
   it('enforces the retention periods the privacy policy states', () => {

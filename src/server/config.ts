@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { DEFAULT_SITE_URL } from '../content/site-map';
 import { DEFAULT_LEAD_RETENTION_DAYS } from '../leads/retention';
+import { parseTrustProxy } from './http/client-address';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const TRUST_PROXY_MESSAGE =
+  'must be false, a number of proxies (1 for one proxy in front), or a list of proxy addresses or ranges (10.0.0.0/8, loopback)';
 
 const optionalText = z
   .string()
@@ -32,7 +36,21 @@ const envSchema = z.object({
   NOTIFY_TO: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
   MAIL_FROM: optionalText.pipe(z.string().optional()),
   SITE_URL: z.url({ message: 'must be an absolute URL' }).default(DEFAULT_SITE_URL),
-  TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * Which proxies in front are believed for the client's address (X-Forwarded-For) and protocol
+   * (X-Forwarded-Proto): a hop count (1: one proxy in front; `true` means 1) or their addresses.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, context) => {
+      try {
+        return parseTrustProxy(value);
+      } catch {
+        context.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+        return z.NEVER;
+      }
+    }),
   /**
    * Send Strict-Transport-Security on every answer. Without it the header goes only with answers
    * to HTTPS requests (a TLS socket, or X-Forwarded-Proto: https from a trusted proxy).

@@ -161,13 +161,16 @@ const idempotencyKey = fc.oneof(
 );
 
 const JSON_TYPES = ['application/json', 'application/json; charset=utf-8', 'application/ld+json'];
+/** A native form post: its key comes from the body or is derived, never from the header. */
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'application/x-www-form-urlencoded; charset=UTF-8'];
 const contentType = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...JSON_TYPES) },
   {
     weight: 2,
     arbitrary: fc.constantFrom(
       'text/plain',
-      'application/x-www-form-urlencoded',
+      ...FORM_TYPES,
+      'application/x-www-form-urlencoded; charset=latin1',
       'multipart/form-data; boundary=x',
       'application/json; charset=latin1',
       'application/jsonx',
@@ -256,7 +259,7 @@ describe('hostile input on the lead endpoints', () => {
         if (request.method !== 'POST') {
           expect(response.status, context).toBe(405);
           expect(response.headers.get('Allow')).toBe('POST');
-        } else if (!JSON_TYPES.includes(request.contentType ?? '')) {
+        } else if (![...JSON_TYPES, ...FORM_TYPES].includes(request.contentType ?? '')) {
           expect(response.status, context).toBe(415);
         } else if (request.body.bytes.byteLength > MAX_BODY_BYTES) {
           expect(response.status, context).toBe(413);
@@ -265,7 +268,7 @@ describe('hostile input on the lead endpoints', () => {
         }
         if (response.status === 400) expect(typeof body.errors, context).toBe('object');
 
-        const key = request.key?.trim().toLowerCase();
+        const key = FORM_TYPES.includes(request.contentType ?? '') ? undefined : request.key?.trim().toLowerCase();
         if (response.status !== 200 || (key !== undefined && acknowledgedKeys.has(key))) {
           expect(after, context).toBe(before);
         } else {

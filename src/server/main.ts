@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
 import { ConfigError, loadConfig } from './config';
 import { ensureBuild } from './ensure-build';
-import { startServer } from './start-server';
+import { refuseDamagedStore, startServer } from './start-server';
 import { openStore } from './store/open-store';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -28,6 +28,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   // The database is checked before the (slow) build, so a wrong DATABASE_URL fails at once.
   const store = openStore(config);
+  await refuseDamagedStore(store, config);
   try {
     await store.migrate();
   } catch (error) {

@@ -1,5 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import type { TrustProxy } from './http/client-address';
+import { clientProtocol } from './http/client-address';
 
 /** The case studies' sample sites, shown by the site itself in a sandboxed frame. */
 const SAME_ORIGIN_FRAMEABLE_PREFIX = '/samples/';
@@ -12,8 +14,8 @@ export interface SecurityHeaderOptions {
   analyticsScriptUrl?: string | undefined;
   /** Send Strict-Transport-Security on every answer (HSTS=true), not only on HTTPS ones. */
   hsts?: boolean;
-  /** Believe X-Forwarded-Proto (TRUST_PROXY=true): only a proxy we run may say the client used HTTPS. */
-  trustProxy?: boolean;
+  /** The proxies whose X-Forwarded-Proto is believed (TRUST_PROXY): only a proxy we run may say the client used HTTPS. */
+  trustProxy?: TrustProxy;
   /**
    * CSP hash sources ('sha256-…') of the inline scripts the built pages carry (the click holder the
    * prerender writes into every page; see dist/.vite/build-info.json). No other inline script runs.
@@ -22,14 +24,11 @@ export interface SecurityHeaderOptions {
 }
 
 /**
- * Whether the request reached us over HTTPS: a TLS socket (the adapter then builds an https: URL),
- * or, behind a trusted proxy, X-Forwarded-Proto naming https as the client's protocol (its first entry).
+ * Whether the client reached us over HTTPS: a TLS socket (the adapter then builds an https: URL),
+ * or, behind trusted proxies, the X-Forwarded-Proto entry the first trusted proxy wrote.
  */
-export function cameOverHttps(c: Context, trustProxy: boolean): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true;
-  if (!trustProxy) return false;
-  const forwarded = c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim().toLowerCase();
-  return forwarded === 'https';
+export function cameOverHttps(c: Context, trustProxy: TrustProxy): boolean {
+  return clientProtocol(c, trustProxy) === 'https';
 }
 
 /**
@@ -78,7 +77,7 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Middleware
     });
   const unframeable = strict('none');
   const frameableBySelf = strict('self');
-  const trustProxy = options.trustProxy ?? false;
+  const trustProxy = options.trustProxy ?? { hops: 0 };
   return async (c, next) => {
     const headers = c.req.path.startsWith(SAME_ORIGIN_FRAMEABLE_PREFIX) ? frameableBySelf : unframeable;
     await headers(c, next);

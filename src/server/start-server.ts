@@ -61,6 +61,22 @@ async function purgeExpired(store: Store, retentionDays: number): Promise<void> 
 }
 
 /**
+ * Refuses (throws) to go on with a database file that fails SQLite's quick integrity check: the
+ * server would otherwise answer health checks and write new leads into a damaged file.
+ */
+export async function refuseDamagedStore(store: Store, config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Promise<void> {
+  const problems = await store.checkIntegrity();
+  if (problems.length === 0) return;
+  await store.close().catch(() => undefined);
+  const file = path.resolve(config.DATA_DIR, SQLITE_FILE_NAME);
+  const shown = problems.slice(0, 3).map((problem) => problem.replace(/\s+/g, ' ').trim()).join('; ') + (problems.length > 3 ? `; and ${problems.length - 3} more` : '');
+  throw new Error(
+    `The database ${file} failed its integrity check (PRAGMA quick_check): ${shown}. ` +
+      'Restore it from a backup (or move it aside to start with an empty one); the server will not write to a damaged file.',
+  );
+}
+
+/**
  * Opens (unless given) and migrates the store, starts the mail sender, then listens. Nothing is
  * accepted before the schema is current. `distDir` adds the built site; without it only /api is served.
  */
@@ -70,6 +86,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   // A store opened by the caller is taken over: it is migrated (again, harmlessly) and closed on stop.
   const store = options.store ?? openStore(config);
+  await refuseDamagedStore(store, config);
   await store.migrate();
   console.info(`Leads are stored in ${config.DATABASE_URL ? 'PostgreSQL' : path.resolve(config.DATA_DIR, SQLITE_FILE_NAME)}`);
   await purgeExpired(store, config.LEAD_RETENTION_DAYS);

@@ -1,5 +1,25 @@
-import { describe, expect, it } from 'vitest';
-import { cacheControlFor, withoutTrailingSlash } from './static-site';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheControlFor, mountStaticSite, withoutTrailingSlash } from './static-site';
+
+let distDir: string;
+let app: Hono;
+
+beforeAll(() => {
+  distDir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-static-'));
+  mkdirSync(path.join(distDir, 'assets'));
+  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Kestrel</title>');
+  writeFileSync(path.join(distDir, '404.html'), '<!doctype html><title>Page not found</title>');
+  writeFileSync(path.join(distDir, 'about.html'), '<!doctype html><title>About</title>');
+  app = new Hono();
+  mountStaticSite(app, distDir);
+});
+afterAll(() => {
+  rmSync(distDir, { recursive: true, force: true });
+});
 
 describe('static site helpers', () => {
   it('caches hashed assets for a year, compressed copies included, and revalidates everything else', () => {
@@ -14,7 +34,39 @@ describe('static site helpers', () => {
     expect(withoutTrailingSlash('/about/')).toBe('/about');
     expect(withoutTrailingSlash('/products/hexacart//')).toBe('/products/hexacart');
     expect(withoutTrailingSlash('//evil.example/')).toBe('/evil.example');
+    // A raw backslash or tab cannot arrive through the URL parser, but would lead off-site: home instead.
+    expect(withoutTrailingSlash('/\\evil.example/')).toBe('/');
+    expect(withoutTrailingSlash('/\t/evil.example/')).toBe('/');
     expect(withoutTrailingSlash('/about')).toBeUndefined();
     expect(withoutTrailingSlash('/')).toBeUndefined();
+  });
+});
+
+describe('the trailing-slash redirect', () => {
+  it('goes to the page without the slash, query kept', async () => {
+    const response = await app.request('/about/?ref=mail');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('Location')).toBe('/about?ref=mail');
+  });
+
+  it('stays on the site whatever the path holds', async () => {
+    const hostile: [string, string][] = [
+      ['/%5Cevil.example/', '/%5Cevil.example'],
+      ['/%5C%5Cevil.example/', '/%5C%5Cevil.example'],
+      ['/%09/evil.example/', '/%09/evil.example'],
+      ['/%0D%0A/evil.example/', '/%0D%0A/evil.example'],
+      ['/%2F%2Fevil.example/', '/%2F%2Fevil.example'],
+      ['//evil.example/', '/evil.example'],
+      ['/\\evil.example/', '/evil.example'],
+      ['/%5C/evil.example/', '/%5C/evil.example'],
+    ];
+    for (const [requested, expected] of hostile) {
+      const response = await app.request(`http://localhost${requested}`);
+      const location = response.headers.get('Location') ?? '';
+      expect(response.status, requested).toBe(301);
+      expect(location, requested).toBe(expected);
+      // Resolved the way a browser resolves it (the WHATWG URL parser drops tabs and reads \ as /).
+      expect(new URL(location, 'https://kestrel.example/').origin, requested).toBe('https://kestrel.example');
+    }
   });
 });

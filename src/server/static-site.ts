@@ -28,13 +28,19 @@ export function cacheControlFor(filePath: string): string {
   return HASHED_ASSET.test(filePath.split(path.sep).join('/')) ? IMMUTABLE : REVALIDATE;
 }
 
+/** A base no browser would resolve a site path against: only to check where a target leads. */
+const PROBE_ORIGIN = 'http://target.invalid';
+
 /**
- * '/about/' → '/about' (one address per page). Leading slashes collapse to one, so the target can
- * never name another host ('//example.com/' is not a path on this site).
+ * '/about/' → '/about' (one address per page), for a path as it came on the wire (percent-escapes
+ * kept: decoded, `%5C` and `%09` would read as `\` and a dropped tab, which browsers resolve to
+ * another host). Leading slashes collapse to one, and a target that would still leave the site
+ * (resolved as a browser resolves it) becomes '/'.
  */
-export function withoutTrailingSlash(pathname: string): string | undefined {
-  if (pathname.length <= 1 || !pathname.endsWith('/')) return undefined;
-  return `/${pathname.replace(/^\/+|\/+$/g, '')}`;
+export function withoutTrailingSlash(rawPathname: string): string | undefined {
+  if (rawPathname.length <= 1 || !rawPathname.endsWith('/')) return undefined;
+  const target = `/${rawPathname.replace(/^\/+|\/+$/g, '')}`;
+  return new URL(target, PROBE_ORIGIN).origin === PROBE_ORIGIN ? target : '/';
 }
 
 /**
@@ -48,10 +54,12 @@ export function mountStaticSite(app: Hono, distDir: string): void {
   const root = path.relative(process.cwd(), distDir) || '.';
 
   app.use('*', async (c, next) => {
-    const target = c.req.method === 'GET' || c.req.method === 'HEAD' ? withoutTrailingSlash(c.req.path) : undefined;
+    // The URL as received, not c.req.path, which is percent-decoded.
+    const url = new URL(c.req.url);
+    const target = c.req.method === 'GET' || c.req.method === 'HEAD' ? withoutTrailingSlash(url.pathname) : undefined;
     // The sample sites are directories with their own index.html and relative links: they keep theirs.
     if (target === undefined || c.req.path.startsWith('/samples/')) return next();
-    return c.redirect(`${target}${new URL(c.req.url).search}`, 301);
+    return c.redirect(`${target}${url.search}`, 301);
   });
 
   app.use(

@@ -3,10 +3,11 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { LEAD_KINDS } from '../../leads/kinds';
 import { fieldErrorsOf, summarizeFieldErrors } from '../../leads/validate-lead';
-import { listLeads } from '../leads/lead-store';
+import { leadPages } from '../leads/lead-store';
+import { describeError } from '../safe-log';
 import type { Database } from '../store/schema';
 import { requireBearerToken } from './bearer-token';
-import { leadsToCsv } from './leads-csv';
+import { csvHeader, csvRows } from './leads-csv';
 
 const leadsQuerySchema = z.object({
   kind: z.enum(LEAD_KINDS, { error: `kind must be one of: ${LEAD_KINDS.join(', ')}` }).optional(),
@@ -20,10 +21,53 @@ export interface AdminRoutesDeps {
   db: Kysely<Database>;
   adminToken: string;
   now: () => Date;
+  /** Leads read per query while an answer is written (tests make it small). */
+  pageSize?: number;
+}
+
+/**
+ * A body written as the client reads it: each pull takes the next piece, so one page of leads is
+ * in memory at a time and other requests run between pages. A failure part-way errors the body,
+ * which breaks the connection off: a cut list must never look like a complete one.
+ */
+function pulledBody(pieces: AsyncGenerator<string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    async pull(controller) {
+      try {
+        const next = await pieces.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      } catch (error) {
+        console.error('Listing leads failed:', describeError(error));
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await pieces.return(undefined);
+    },
+  });
+}
+
+/** `{"leads":[...],"message":"N leads"}`, one page at a time (the count is known once all are written). */
+async function* leadsJson(pages: AsyncGenerator<unknown[]>): AsyncGenerator<string> {
+  yield '{"leads":[';
+  let count = 0;
+  for await (const page of pages) {
+    if (page.length === 0) continue;
+    yield (count > 0 ? ',' : '') + page.map((lead) => JSON.stringify(lead)).join(',');
+    count += page.length;
+  }
+  yield `],"message":${JSON.stringify(`${count} leads`)}}`;
+}
+
+async function* leadsCsv(pages: ReturnType<typeof leadPages>, kinds: readonly (typeof LEAD_KINDS)[number][]): AsyncGenerator<string> {
+  yield UTF8_BOM + csvHeader(kinds);
+  for await (const page of pages) yield csvRows(page, kinds);
 }
 
 /** The studio's read-only view of its leads, behind the admin token. */
-export function createAdminRoutes({ db, adminToken, now }: AdminRoutesDeps): Hono {
+export function createAdminRoutes({ db, adminToken, now, pageSize }: AdminRoutesDeps): Hono {
   const routes = new Hono();
   routes.use('*', requireBearerToken(adminToken));
   routes.get('/leads', async (c) => {
@@ -33,13 +77,15 @@ export function createAdminRoutes({ db, adminToken, now }: AdminRoutesDeps): Hon
       return c.json({ message: summarizeFieldErrors(errors), errors }, 400);
     }
     const { kind, format } = query.data;
-    const leads = await listLeads(db, { kind });
-    if (format === 'json') return c.json({ message: `${leads.length} leads`, leads });
-
+    const pages = leadPages(db, { kind, ...(pageSize === undefined ? {} : { pageSize }) });
+    if (format === 'json') {
+      c.header('Content-Type', 'application/json');
+      return c.body(pulledBody(leadsJson(pages)));
+    }
     const fileName = `leads${kind ? `-${kind}` : ''}-${now().toISOString().slice(0, 10)}.csv`;
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="${fileName}"`);
-    return c.body(UTF8_BOM + leadsToCsv(leads, kind ? [kind] : LEAD_KINDS));
+    return c.body(pulledBody(leadsCsv(pages, kind ? [kind] : LEAD_KINDS)));
   });
   return routes;
 }

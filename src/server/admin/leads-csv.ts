@@ -30,10 +30,20 @@ export function csvDataColumns(kinds: readonly LeadKind[] = LEAD_KINDS): string[
   return columns;
 }
 
+/** The CSV's first line: id, kind, createdAt, then one column per field of `kinds`. */
+export function csvHeader(kinds: readonly LeadKind[] = LEAD_KINDS): string {
+  return ['id', 'kind', 'createdAt', ...csvDataColumns(kinds)].map(csvCell).join(',') + CSV_LINE_END;
+}
+
+/** Leads as CSV lines under `csvHeader(kinds)`: for writing a long list page by page. */
+export function csvRows(leads: readonly StoredLead[], kinds: readonly LeadKind[] = LEAD_KINDS): string {
+  const dataColumns = csvDataColumns(kinds);
+  return leads
+    .map((lead) => [lead.id, lead.kind, lead.createdAt, ...dataColumns.map((column) => lead.data[column])].map(csvCell).join(',') + CSV_LINE_END)
+    .join('');
+}
+
 /** Leads as CSV: id, kind, createdAt, then one column per field. */
 export function leadsToCsv(leads: readonly StoredLead[], kinds: readonly LeadKind[] = LEAD_KINDS): string {
-  const dataColumns = csvDataColumns(kinds);
-  const header = ['id', 'kind', 'createdAt', ...dataColumns];
-  const rows = leads.map((lead) => [lead.id, lead.kind, lead.createdAt, ...dataColumns.map((column) => lead.data[column])]);
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join(CSV_LINE_END) + CSV_LINE_END;
+  return csvHeader(kinds) + csvRows(leads, kinds);
 }

@@ -26,6 +26,18 @@ describe('FixedWindowRateLimiter', () => {
     expect(limiter.hit('a')).toEqual({ allowed: true });
   });
 
+  it('holds at most maxClients windows, however many clients come', () => {
+    let now = 0;
+    const limiter = new FixedWindowRateLimiter(1, () => now, RATE_LIMIT_WINDOW_MS, 1_000);
+    for (let index = 0; index < 50_000; index += 1) {
+      limiter.hit(`client-${index}`);
+      now += 1;
+    }
+    expect(limiter.size).toBe(1_000);
+    // The most recent clients are still counted.
+    expect(limiter.hit('client-49999')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+  });
+
   it('forgets idle clients', () => {
     let now = 0;
     const limiter = new FixedWindowRateLimiter(1, () => now);
@@ -68,14 +80,53 @@ describe('the lead rate limit', () => {
     expect(statuses).toEqual([200, 200, 429]);
   });
 
-  it('counts the first X-Forwarded-For address behind a trusted proxy', async () => {
-    const app = createTestApp(store, { env: { ...limited, TRUST_PROXY: 'true' } });
-    const proxy = fromSocket('10.0.0.1');
-    const statuses = [];
-    for (const forwarded of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.1, 10.0.0.2', '203.0.113.1']) {
-      statuses.push((await post(app, { env: proxy, headers: { 'X-Forwarded-For': forwarded } })).status);
+  it('counts the rightmost untrusted X-Forwarded-For entry behind one trusted proxy (TRUST_PROXY=1 or true)', async () => {
+    for (const setting of ['1', 'true']) {
+      const app = createTestApp(store, { env: { ...limited, TRUST_PROXY: setting } });
+      const proxy = fromSocket('10.0.0.1');
+      const statuses = [];
+      // The client writes whatever it likes on the left; the proxy appends the address it saw.
+      for (const spoofed of ['10.9.0.1', '10.9.0.2', 'not-an-ip-3', 'x'.repeat(2_000)]) {
+        statuses.push((await post(app, { env: proxy, headers: { 'X-Forwarded-For': `${spoofed}, 203.0.113.50` } })).status);
+      }
+      expect(statuses, setting).toEqual([200, 200, 429, 429]);
+      // Another client behind the same proxy has its own budget.
+      expect((await post(app, { env: proxy, headers: { 'X-Forwarded-For': '203.0.113.51' } })).status, setting).toBe(200);
     }
-    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+  });
+
+  it('skips as many hops as TRUST_PROXY counts', async () => {
+    const app = createTestApp(store, { env: { ...limited, TRUST_PROXY: '2' } });
+    const statuses = [];
+    for (const spoofed of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) {
+      const headers = { 'X-Forwarded-For': `${spoofed}, 198.51.100.7, 10.0.0.2` };
+      statuses.push((await post(app, { env: fromSocket('10.0.0.1'), headers })).status);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+
+  it('trusts only the listed proxies when TRUST_PROXY lists addresses and ranges', async () => {
+    const app = createTestApp(store, { env: { ...limited, TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' } });
+    const statuses = [];
+    for (const spoofed of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) {
+      const headers = { 'X-Forwarded-For': `${spoofed}, 198.51.100.8, 10.1.2.3` };
+      statuses.push((await post(app, { env: fromSocket('192.0.2.1'), headers })).status);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    // A socket that is not a listed proxy is the client, whatever its header says.
+    const direct = [];
+    for (const spoofed of ['4.4.4.4', '5.5.5.5', '6.6.6.6']) {
+      direct.push((await post(app, { env: fromSocket('203.0.113.99'), headers: { 'X-Forwarded-For': spoofed } })).status);
+    }
+    expect(direct).toEqual([200, 200, 429]);
+  });
+
+  it('gives one budget to an IPv6 /64, the block one subscriber gets', async () => {
+    const app = createTestApp(store, { env: limited });
+    expect((await post(app, { env: fromSocket('2001:db8:1:2::1') })).status).toBe(200);
+    expect((await post(app, { env: fromSocket('2001:db8:1:2:ffff::9') })).status).toBe(200);
+    expect((await post(app, { env: fromSocket('2001:DB8:1:2:0:0:0:77') })).status).toBe(429);
+    expect((await post(app, { env: fromSocket('2001:db8:1:3::1') })).status).toBe(200);
   });
 
   it('treats IPv4-mapped IPv6 socket addresses as the IPv4 client', async () => {

@@ -1,9 +1,16 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { LRUCache } from 'lru-cache';
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 /** Forget finished windows now and then, so one-off clients do not pile up in memory. */
 const SWEEP_EVERY_MS = RATE_LIMIT_WINDOW_MS;
+/**
+ * The most clients counted at once. Under a flood of distinct addresses the least recently seen
+ * are forgotten first, so memory stays bounded (about 15 MB at this size) while every address
+ * that keeps posting is still counted.
+ */
+export const MAX_RATE_LIMITED_CLIENTS = 100_000;
 
 interface Window {
   startedAt: number;
@@ -12,17 +19,27 @@ interface Window {
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** At most `limit` hits per client per fixed window. In memory: one server process, one budget. */
+/**
+ * At most `limit` hits per client per fixed window. In memory: one server process, one budget;
+ * at most `maxClients` clients remembered (least recently seen forgotten first).
+ */
 export class FixedWindowRateLimiter {
-  private readonly windows = new Map<string, Window>();
+  private readonly windows: LRUCache<string, Window>;
   private lastSweep: number;
 
   constructor(
     private readonly limit: number,
     private readonly now: () => number = Date.now,
     private readonly windowMs: number = RATE_LIMIT_WINDOW_MS,
+    maxClients: number = MAX_RATE_LIMITED_CLIENTS,
   ) {
+    this.windows = new LRUCache({ max: maxClients });
     this.lastSweep = now();
+  }
+
+  /** How many clients are remembered right now. */
+  get size(): number {
+    return this.windows.size;
   }
 
   hit(client: string): RateLimitDecision {
@@ -43,9 +60,8 @@ export class FixedWindowRateLimiter {
   private sweep(now: number): void {
     if (now - this.lastSweep < SWEEP_EVERY_MS) return;
     this.lastSweep = now;
-    for (const [client, window] of this.windows) {
-      if (now - window.startedAt >= this.windowMs) this.windows.delete(client);
-    }
+    const finished = [...this.windows.entries()].filter(([, window]) => now - window.startedAt >= this.windowMs);
+    for (const [client] of finished) this.windows.delete(client);
   }
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { DAY_MS, IDEMPOTENCY_KEY_TTL_DAYS } from '../../leads/retention';
 import { IDEMPOTENCY_HEADER } from '../../leads/submit-lead';
@@ -10,9 +11,18 @@ const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
 
 export type IdempotencyVariables = { idempotencyKey: string };
 
-/** Requires an `Idempotency-Key` header holding a UUID v4 (400 otherwise); lower-cased for storage. */
-export function requireIdempotencyKey() {
+/** Whether `key` (already lower-cased) is a UUID v4. */
+export function isUuidV4(key: string): boolean {
+  return UUID_V4.test(key);
+}
+
+/**
+ * Requires an `Idempotency-Key` header holding a UUID v4 (400 otherwise); lower-cased for storage.
+ * Requests `unless` matches pass without one.
+ */
+export function requireIdempotencyKey(options: { unless?: (c: Context) => boolean } = {}) {
   return createMiddleware<{ Variables: IdempotencyVariables }>(async (c, next) => {
+    if (options.unless?.(c)) return next();
     const key = c.req.header(IDEMPOTENCY_HEADER)?.trim().toLowerCase();
     if (!key) {
       return c.json(
@@ -47,18 +57,47 @@ export function requestHash(kind: string, body: unknown): string {
 
 /**
  * Keys whose request is being handled by this process right now. A second request with the same
- * key gets 409 instead of waiting; across processes the database's unique key decides.
+ * key gets 409 instead of waiting (a native form post waits a moment: see `whenReleased`); across
+ * processes the database's unique key decides.
  */
 export class InFlightKeys {
-  private readonly keys = new Set<string>();
+  private readonly keys = new Map<string, { released: Promise<void>; release: () => void }>();
 
   tryAcquire(key: string): boolean {
     if (this.keys.has(key)) return false;
-    this.keys.add(key);
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    this.keys.set(key, { released, release });
     return true;
   }
 
   release(key: string): void {
+    this.keys.get(key)?.release();
     this.keys.delete(key);
+  }
+
+  /** Resolves once `key` is no longer in flight (at once when it is not), or after `timeoutMs`. */
+  async whenReleased(key: string, timeoutMs: number): Promise<void> {
+    const entry = this.keys.get(key);
+    if (!entry) return;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, timeoutMs);
+    });
+    await Promise.race([entry.released, timeout]);
+    clearTimeout(timer);
+  }
+
+  /** Acquires `key`, waiting up to `timeoutMs` for another request holding it to finish. */
+  async acquireWaiting(key: string, timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    while (!this.tryAcquire(key)) {
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      await this.whenReleased(key, left);
+    }
+    return true;
   }
 }

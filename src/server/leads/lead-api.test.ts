@@ -80,9 +80,9 @@ describe('lead endpoints', () => {
     expect(await countLeads(store.db)).toBe(1);
   });
 
-  it('answer 415 for a body that is not JSON', async () => {
+  it('answer 415 for a body that is neither JSON nor a urlencoded form', async () => {
     const app = createTestApp(store);
-    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1']) {
+    for (const contentType of ['text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded; charset=latin1', 'application/json; charset=latin1']) {
       const response = await postJson(app, '/api/subscribe.js', validBodies.newsletter, { headers: { 'Content-Type': contentType } });
       expect(response.status, contentType).toBe(415);
       expect(await messageOf(response)).toMatch(/JSON/);

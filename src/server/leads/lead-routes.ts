@@ -1,13 +1,16 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Kysely } from 'kysely';
-import type { LeadRegistry } from '../../leads/kinds';
+import type { LeadKind, LeadRegistry } from '../../leads/kinds';
 import { LEAD_KINDS } from '../../leads/kinds';
 import { HONEYPOT_FIELD } from '../../leads/limits';
+import { FORM_PAGE } from '../../leads/native-form';
 import { validateLead } from '../../leads/validate-lead';
-import type { JsonBodyVariables } from '../http/json-body';
-import { jsonBody } from '../http/json-body';
+import { isFormContentType } from '../http/form-body';
+import type { LeadBodyVariables } from '../http/lead-body';
+import { leadContentType, readLeadBody } from '../http/lead-body';
 import type { LeadMailSettings } from '../mail/lead-mails';
 import { mailsForLead } from '../mail/lead-mails';
 import type { Database } from '../store/schema';
@@ -15,9 +18,28 @@ import type { IdempotencyVariables } from './idempotency';
 import { InFlightKeys, requestHash, requireIdempotencyKey } from './idempotency';
 import type { IdempotencyRecord } from './lead-store';
 import { findIdempotencyRecord } from './lead-store';
-import { LeadWriter } from './lead-writer';
+import type { WriteOutcomes } from './lead-writer';
+import { LeadWriter, MAX_LEADS_PER_COMMIT } from './lead-writer';
+import type { NativeSubmission, SameSiteFormOptions } from './native-form';
+import {
+  DERIVED_KEY_TTL_MS,
+  NATIVE_FORM_KEY_WINDOW_MS,
+  derivedIdempotencyKey,
+  formSubmission,
+  keyWindowOf,
+  prefersHtml,
+  sameSiteForms,
+} from './native-form';
+import type { ResultAnswer } from './result-page';
+import { renderResultPage } from './result-page';
 
 export const REPLAY_HEADER = 'Idempotent-Replayed';
+
+/**
+ * How long a native post waits for an earlier request with the same key (a double click) to
+ * finish, so it can answer with that request's outcome instead of a 409 page.
+ */
+const NATIVE_IN_FLIGHT_WAIT_MS = 5_000;
 
 export interface LeadRoutesDeps {
   db: Kysely<Database>;
@@ -25,13 +47,19 @@ export interface LeadRoutesDeps {
   now: () => Date;
   /** Runs before anything else on every lead POST (the rate limit). */
   guard: MiddlewareHandler;
+  /** The client's address as the rate limit counts it: part of the key derived for a native post. */
+  clientOf: (c: Context) => string;
+  /** Whose native form posts are taken (the site's own origin). */
+  forms: SameSiteFormOptions;
   /** Set when notification mail is configured. */
   mail?: LeadMailSettings | undefined;
   /** Told after each commit, to send the lead's mail promptly. */
   onLeadStored?: (() => void) | undefined;
+  /** Told whether each commit succeeded. */
+  writes?: WriteOutcomes | undefined;
 }
 
-type LeadEnv = { Variables: JsonBodyVariables & IdempotencyVariables };
+type LeadEnv = { Variables: LeadBodyVariables & IdempotencyVariables & { native: NativeSubmission } };
 
 /** A bot filled the hidden field: any value other than nothing or blank text. */
 function isHoneypotFilled(body: unknown): boolean {
@@ -53,29 +81,108 @@ function answerFromRecord(c: Context, record: IdempotencyRecord, hash: string) {
   return c.json(record.response.body, record.response.status as ContentfulStatusCode);
 }
 
+function resultAnswerOf(body: unknown): ResultAnswer {
+  if (typeof body !== 'object' || body === null) return {};
+  const { message, errors } = body as { message?: unknown; errors?: unknown };
+  const fieldErrors: Record<string, string> = {};
+  if (typeof errors === 'object' && errors !== null) {
+    for (const [field, problem] of Object.entries(errors)) if (typeof problem === 'string') fieldErrors[field] = problem;
+  }
+  return { ...(typeof message === 'string' ? { message } : {}), errors: fieldErrors };
+}
+
+/**
+ * A native form post from a browser (Accept prefers text/html) gets its answer as a result page:
+ * whatever the steps after this one answered in JSON (rate limit, size, validation, replay, a
+ * server fault through onError) is told in words, with the same status and headers.
+ */
+function nativeResultPages(kind: LeadKind) {
+  return createMiddleware<LeadEnv>(async (c, next) => {
+    await next();
+    if (!isFormContentType(c.req.header('Content-Type')) || !prefersHtml(c)) return;
+    const answered = c.res;
+    if (!answered.headers.get('Content-Type')?.startsWith('application/json')) return;
+    let body: unknown;
+    try {
+      body = await answered.clone().json();
+    } catch {
+      body = undefined;
+    }
+    const retryAfter = Number(answered.headers.get('Retry-After'));
+    const native = c.get('native') as NativeSubmission | undefined;
+    const page = await renderResultPage({
+      kind,
+      status: answered.status,
+      answer: resultAnswerOf(body),
+      fields: native?.body,
+      returnTo: native?.returnTo ?? FORM_PAGE[kind],
+      ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+    });
+    const headers = new Headers(answered.headers);
+    headers.set('Content-Type', 'text/html; charset=UTF-8');
+    headers.delete('Content-Length');
+    // Cleared first: assigning over a response would carry its Content-Length and type across.
+    c.res = undefined;
+    c.res = new Response(page, { status: answered.status, headers });
+  });
+}
+
 /**
  * The five lead endpoints, one per registry entry (paths relative to /api). Order of checks:
- * rate limit, JSON body (415, 413, 400), key (400), honeypot, in flight (409), validation, then
- * the transaction, which inserts the key first and finds a stored one there (replay or 422).
- * An invalid body is checked against stored keys before its 400, so a replay always gets the
- * stored answer. The hot path makes no read outside the transaction.
+ * rate limit, content type (415), a native form's origin (403), body (413, 400), key (400 for
+ * JSON without one; a native post without one gets a derived key), honeypot, in flight (409),
+ * validation, then the transaction, which inserts the key first and finds a stored one there
+ * (replay or 422). An invalid body is checked against stored keys before its 400, so a replay
+ * always gets the stored answer. The hot path makes no read outside the transaction, except a
+ * native post without a key, which looks for its previous window's key first.
  */
 export function createLeadRoutes(deps: LeadRoutesDeps): Hono<LeadEnv> {
   const routes = new Hono<LeadEnv>();
   const inFlight = new InFlightKeys();
-  const writer = new LeadWriter(deps.db);
+  const writer = new LeadWriter(deps.db, MAX_LEADS_PER_COMMIT, deps.writes);
+  // A native form carries its key in a field, or none: the header is the JSON API's.
+  const keyForJson = requireIdempotencyKey({ unless: (c) => isFormContentType(c.req.header('Content-Type')) });
+  const formsFromThisSite = sameSiteForms(deps.forms);
+  const formOrigin = createMiddleware<LeadEnv>(async (c, next) => (c.get('bodyType') === 'form' ? formsFromThisSite(c, next) : next()));
 
   for (const kind of LEAD_KINDS) {
     const entry = deps.registry[kind];
     const path = entry.path.replace(/^\/api/, '');
-    routes.post(path, deps.guard, jsonBody(), requireIdempotencyKey(), async (c) => {
-      const body = c.get('jsonBody');
-      const key = c.get('idempotencyKey');
+    const nativeFields = createMiddleware<LeadEnv>(async (c, next) => {
+      if (c.get('bodyType') === 'form') c.set('native', formSubmission(kind, c.get('formPairs')));
+      await next();
+    });
+
+    routes.post(path, nativeResultPages(kind), deps.guard, leadContentType(), formOrigin, readLeadBody(), nativeFields, keyForJson, async (c) => {
+      const native = c.get('native') as NativeSubmission | undefined;
+      const body = native ? native.body : c.get('jsonBody');
       const successBody = { message: entry.successMessage };
       if (isHoneypotFilled(body)) return c.json(successBody, 200);
 
       const hash = requestHash(kind, body);
-      if (!inFlight.tryAcquire(key)) {
+      let key: string;
+      let keyTtlMs: number | undefined;
+      if (!native) key = c.get('idempotencyKey');
+      else if (native.idempotencyKey) key = native.idempotencyKey;
+      else {
+        // No key in the form (static HTML never carries one): derive it from the request for
+        // a short window. The previous window's key is looked up too, so a re-send just after
+        // a window boundary still finds the lead it repeats.
+        const now = deps.now();
+        const window = keyWindowOf(now);
+        const client = deps.clientOf(c);
+        const previousKey = derivedIdempotencyKey(kind, body, client, window - 1);
+        await inFlight.whenReleased(previousKey, NATIVE_IN_FLIGHT_WAIT_MS);
+        const previous = await findIdempotencyRecord(deps.db, previousKey, now);
+        if (previous && now.getTime() - Date.parse(previous.createdAt) < NATIVE_FORM_KEY_WINDOW_MS) {
+          return answerFromRecord(c, previous, hash);
+        }
+        key = derivedIdempotencyKey(kind, body, client, window);
+        keyTtlMs = DERIVED_KEY_TTL_MS;
+      }
+
+      const acquired = native ? await inFlight.acquireWaiting(key, NATIVE_IN_FLIGHT_WAIT_MS) : inFlight.tryAcquire(key);
+      if (!acquired) {
         c.header('Retry-After', '1');
         return c.json({ message: 'This request is already being processed. Please wait a moment.' }, 409);
       }
@@ -101,6 +208,7 @@ export function createLeadRoutes(deps: LeadRoutesDeps): Hono<LeadEnv> {
           response,
           mails: deps.mail ? mailsForLead(kind, data, deps.mail) : [],
           now: deps.now(),
+          ...(keyTtlMs === undefined ? {} : { keyTtlMs }),
         });
         if (!outcome.stored) return answerFromRecord(c, outcome.existing, hash);
         deps.onLeadStored?.();

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
+import { welcomeQueuedRecently } from '../mail/mail-outbox';
 import type { OutgoingMail } from '../mail/outgoing-mail';
-import type { Database, IdempotencyKeysTable } from '../store/schema';
+import type { Database, IdempotencyKeysTable, LeadsTable } from '../store/schema';
 import { IDEMPOTENCY_KEY_TTL_MS } from './idempotency';
 
 export interface StoredResponse {
@@ -14,6 +15,8 @@ export interface IdempotencyRecord {
   requestHash: string;
   response: StoredResponse;
   leadId: string;
+  /** When the key was stored (ISO-8601 UTC). */
+  createdAt: string;
 }
 
 export interface NewLead {
@@ -28,6 +31,8 @@ export interface NewLead {
   /** Mails to send once the lead is committed. */
   mails: OutgoingMail[];
   now: Date;
+  /** How long the key is remembered; a client's key 30 days, a key derived from a native form post less. */
+  keyTtlMs?: number;
 }
 
 export type StoreLeadOutcome = { stored: true } | { stored: false; existing: IdempotencyRecord };
@@ -48,6 +53,7 @@ function toRecord(row: IdempotencyKeysTable): IdempotencyRecord {
     requestHash: row.request_hash,
     response: { status: Number(row.response_status), body: JSON.parse(row.response_body) as Record<string, unknown> },
     leadId: row.lead_id,
+    createdAt: row.created_at,
   };
 }
 
@@ -86,7 +92,7 @@ export async function insertLead(trx: Transaction<Database>, lead: NewLead): Pro
       response_body: JSON.stringify(lead.response.body),
       lead_id: lead.id,
       created_at: createdAt,
-      expires_at: new Date(lead.now.getTime() + IDEMPOTENCY_KEY_TTL_MS).toISOString(),
+      expires_at: new Date(lead.now.getTime() + (lead.keyTtlMs ?? IDEMPOTENCY_KEY_TTL_MS)).toISOString(),
     })
     .onConflict((conflict) => conflict.column('key').doNothing())
     .returning('key')
@@ -108,11 +114,17 @@ export async function insertLead(trx: Transaction<Database>, lead: NewLead): Pro
     })
     .execute();
 
-  if (lead.mails.length > 0) {
+  // Read inside the transaction, after this batch's earlier leads: one welcome per address per period.
+  const mails: OutgoingMail[] = [];
+  for (const mail of lead.mails) {
+    if (mail.purpose === 'welcome' && (await welcomeQueuedRecently(trx, mail.to, lead.now))) continue;
+    mails.push(mail);
+  }
+  if (mails.length > 0) {
     await trx
       .insertInto('mail_outbox')
       .values(
-        lead.mails.map((mail) => ({
+        mails.map((mail) => ({
           id: crypto.randomUUID(),
           lead_id: lead.id,
           purpose: mail.purpose,
@@ -134,18 +146,47 @@ export interface LeadQuery {
   limit?: number | undefined;
 }
 
+/** Rows per page when leads are read page by page: a few hundred kilobytes at most. */
+export const LEAD_PAGE_SIZE = 500;
+
+/**
+ * Leads newest first, one page per step, each page read by its own query from where the last one
+ * ended (created_at, then id): memory holds one page, and leads stored meanwhile (newer than the
+ * first page) are not seen.
+ */
+export async function* leadPages(
+  db: Kysely<Database>,
+  query: { kind?: string | undefined; pageSize?: number } = {},
+): AsyncGenerator<StoredLead[]> {
+  const pageSize = query.pageSize ?? LEAD_PAGE_SIZE;
+  let after: { createdAt: string; id: string } | undefined;
+  for (;;) {
+    let select = db.selectFrom('leads').select(['id', 'kind', 'created_at', 'data']);
+    if (query.kind !== undefined) select = select.where('kind', '=', query.kind);
+    if (after) {
+      const { createdAt, id } = after;
+      select = select.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]));
+    }
+    const rows = await select.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).execute();
+    if (rows.length === 0) return;
+    yield rows.map(toStoredLead);
+    if (rows.length < pageSize) return;
+    const last = rows.at(-1)!;
+    after = { createdAt: last.created_at, id: last.id };
+  }
+}
+
+function toStoredLead(row: Pick<LeadsTable, 'id' | 'kind' | 'created_at' | 'data'>): StoredLead {
+  return { id: row.id, kind: row.kind, createdAt: row.created_at, data: JSON.parse(row.data) as Record<string, unknown> };
+}
+
 /** Leads, newest first. */
 export async function listLeads(db: Kysely<Database>, query: LeadQuery = {}): Promise<StoredLead[]> {
   let select = db.selectFrom('leads').select(['id', 'kind', 'created_at', 'data']);
   if (query.kind !== undefined) select = select.where('kind', '=', query.kind);
   if (query.limit !== undefined) select = select.limit(query.limit);
   const rows = await select.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    createdAt: row.created_at,
-    data: JSON.parse(row.data) as Record<string, unknown>,
-  }));
+  return rows.map(toStoredLead);
 }
 
 export async function countLeads(db: Kysely<Database>): Promise<number> {

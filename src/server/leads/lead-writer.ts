@@ -3,6 +3,11 @@ import type { Database } from '../store/schema';
 import type { NewLead, StoreLeadOutcome } from './lead-store';
 import { insertLead, storeLead } from './lead-store';
 
+export interface WriteOutcomes {
+  failed(error: unknown): void;
+  succeeded(): void;
+}
+
 /** Enough to amortise one commit over many leads, small enough to keep a transaction short. */
 export const MAX_LEADS_PER_COMMIT = 64;
 
@@ -25,6 +30,8 @@ export class LeadWriter {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly maxBatch: number = MAX_LEADS_PER_COMMIT,
+    /** Told whether each commit succeeded (the health check reports a store that cannot write). */
+    private readonly writes?: WriteOutcomes,
   ) {}
 
   store(lead: NewLead): Promise<StoreLeadOutcome> {
@@ -58,13 +65,28 @@ export class LeadWriter {
       });
     } catch (error) {
       if (batch.length === 1) {
+        this.writes?.failed(error);
         batch[0]!.reject(error);
         return;
       }
       // The batch rolled back as a whole; retry each lead alone so one bad lead fails only itself.
-      await Promise.all(batch.map((pending) => storeLead(this.db, pending.lead).then(pending.resolve, pending.reject)));
+      await Promise.all(
+        batch.map((pending) =>
+          storeLead(this.db, pending.lead).then(
+            (outcome) => {
+              this.writes?.succeeded();
+              pending.resolve(outcome);
+            },
+            (failure: unknown) => {
+              this.writes?.failed(failure);
+              pending.reject(failure);
+            },
+          ),
+        ),
+      );
       return;
     }
+    this.writes?.succeeded();
     batch.forEach((pending, index) => pending.resolve(outcomes[index]!));
   }
 }

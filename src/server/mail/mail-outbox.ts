@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { DAY_MS, SENT_MAIL_RETENTION_DAYS } from '../../leads/retention';
 import type { Database, MailOutboxTable } from '../store/schema';
@@ -63,6 +63,20 @@ export async function markMailSent(db: Kysely<Database>, id: string, token: stri
     .execute();
 }
 
+/**
+ * Gives back every unsent mail `token` still holds, for another sender to take at once. A send
+ * cut off by the shutdown may have reached the SMTP server: it may go out twice, with one Message-ID.
+ */
+export async function releaseClaims(db: Kysely<Database>, token: string): Promise<number> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ claim_token: null, claimed_until: null })
+    .where('claim_token', '=', token)
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export interface FailedAttempt {
   error: string;
   nextAttemptAt: Date;
@@ -113,6 +127,27 @@ export async function listOutbox(db: Kysely<Database>): Promise<MailOutboxRow[]>
     abandonedAt: row.abandoned_at,
     lastError: row.last_error,
   }));
+}
+
+/**
+ * A newsletter address gets at most one welcome this often, however many sign-ups name it: the
+ * form is public, and the studio's mail server must not become a way to flood someone's inbox.
+ * Not longer than sent mail is kept, which is what the check reads.
+ */
+export const WELCOME_MAIL_INTERVAL_MS = SENT_MAIL_RETENTION_DAYS * DAY_MS;
+
+/** Whether a welcome to `address` (case ignored) was queued within WELCOME_MAIL_INTERVAL_MS before `now`. */
+export async function welcomeQueuedRecently(db: Kysely<Database> | Transaction<Database>, address: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - WELCOME_MAIL_INTERVAL_MS).toISOString();
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('purpose', '=', 'welcome')
+    .where((eb) => eb(eb.fn('lower', ['to_address']), '=', address.trim().toLowerCase()))
+    .where('created_at', '>', since)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Sent mail is kept this long (to answer "did the notification go out?"), then deleted. */

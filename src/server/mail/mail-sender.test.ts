@@ -6,7 +6,7 @@ import type { Store } from '../store/open-store';
 import { createTestApp, openTempSqliteStore, postJson, validBodies } from '../testing/test-app';
 import { SENT_MAIL_RETENTION_MS, listOutbox, purgeSentMail } from './mail-outbox';
 import type { MailSender, MailTransport } from './mail-sender';
-import { MAIL_RETRY_BASE_MS, MAIL_RETRY_MAX_MS, MAX_MAIL_ATTEMPTS, createMailSender, retryDelayMs, smtpTransport } from './mail-sender';
+import { MAIL_RETRY_BASE_MS, MAIL_RETRY_MAX_MS, createMailSender, retryDelayMs, smtpTransport } from './mail-sender';
 
 const NOTIFY_TO = 'studio@kestrel.example';
 const FROM = '"Kestrel Web Studio" <hello@kestrel.example>';
@@ -189,14 +189,101 @@ describe('the mail outbox', { timeout: 20_000 }, () => {
     expect(await listOutbox(store.db)).toEqual([expect.objectContaining({ sentAt: null })]);
   });
 
-  it('gives a mail up after the last allowed attempt, keeping the row', async () => {
+  it('gives each queued mail one Message-ID, so a copy sent again after a crash is recognisable', async () => {
+    await smtp.listen(port);
+    await postJson(appWithMail(), '/api/contact.js', validBodies.contact);
+    // The SMTP server takes the mail, then the process dies before the row is marked sent.
+    let crashOnce = true;
+    const crashing: MailTransport = {
+      async send(message) {
+        await transport.send(message);
+        if (crashOnce) {
+          crashOnce = false;
+          throw new Error('process killed after SMTP accepted the mail');
+        }
+      },
+      close: () => undefined,
+    };
+    let now = new Date('2030-01-01T00:00:00Z');
+    const mailSender = createMailSender({ db: store.db, transport: crashing, from: FROM, now: () => now, onError: () => undefined });
+    senders.push(mailSender);
+    expect(await mailSender.runOnce()).toEqual({ sent: 0, failed: 1 });
+    now = new Date(now.getTime() + MAIL_RETRY_BASE_MS);
+    expect(await mailSender.runOnce()).toEqual({ sent: 1, failed: 0 });
+
+    const [row] = await listOutbox(store.db);
+    const messageIds = smtp.received.map((mail) => /^Message-ID: (.*?)\r?$/im.exec(mail.raw)?.[1]);
+    expect(messageIds).toEqual([`<${row!.id}@kestrel.example>`, `<${row!.id}@kestrel.example>`]);
+  });
+
+  it('stops a pass promptly on shutdown and releases the mails it had claimed', async () => {
+    const app = appWithMail();
+    for (let index = 0; index < 3; index += 1) await postJson(app, '/api/contact.js', validBodies.contact);
+    // An SMTP server that takes the first mail and then never answers.
+    const sent: string[] = [];
+    let sending: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => (sending = resolve));
+    const stuck: MailTransport = {
+      async send(message) {
+        sent.push(message.messageId);
+        sending();
+        if (sent.length > 1) await new Promise(() => undefined);
+      },
+      close: () => undefined,
+    };
+    const mailSender = createMailSender({ db: store.db, transport: stuck, from: FROM, onError: () => undefined, stopGraceMs: 200 });
+    void mailSender.runOnce();
+    await started;
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+
+    const outcome = await Promise.race([
+      mailSender.stop().then(() => 'stopped'),
+      new Promise((resolve) => setTimeout(() => resolve('still running'), 5_000)),
+    ]);
+    expect(outcome).toBe('stopped');
+    const rows = await store.db.selectFrom('mail_outbox').select(['sent_at', 'claim_token', 'claimed_until']).orderBy('created_at').execute();
+    // The first was sent; the one stuck in SMTP and the one not yet tried are free for the next process.
+    expect(rows.filter((row) => row.sent_at !== null)).toHaveLength(1);
+    expect(rows.filter((row) => row.sent_at === null)).toEqual([
+      { sent_at: null, claim_token: null, claimed_until: null },
+      { sent_at: null, claim_token: null, claimed_until: null },
+    ]);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('retries a temporary failure for as long as the lead is kept, an hour apart at most', async () => {
     const now = new Date('2030-01-01T00:00:00Z');
     await postJson(appWithMail(), '/api/contact.js', validBodies.contact);
-    await sql`update mail_outbox set attempts = ${MAX_MAIL_ATTEMPTS - 1}`.execute(store.db);
+    // Two and a half days of failures already (SMTP down): the mail is still not given up.
+    await sql`update mail_outbox set attempts = ${1_000}`.execute(store.db);
     expect(await sender(() => now).runOnce()).toEqual({ sent: 0, failed: 1 });
     const [mail] = await listOutbox(store.db);
-    expect(mail).toMatchObject({ attempts: MAX_MAIL_ATTEMPTS, abandonedAt: now.toISOString(), sentAt: null });
-    expect(await sender(() => new Date('2031-01-01T00:00:00Z')).runOnce()).toEqual({ sent: 0, failed: 0 });
+    expect(mail).toMatchObject({ attempts: 1_001, abandonedAt: null, sentAt: null });
+    const [row] = await store.db.selectFrom('mail_outbox').select('next_attempt_at').execute();
+    expect(row?.next_attempt_at).toBe(new Date(now.getTime() + MAIL_RETRY_MAX_MS).toISOString());
+  });
+
+  it('gives a mail up at once when the SMTP server refuses it for good (5xx), saying so in the log', async () => {
+    const refusing = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onRcptTo: (_address, _session, callback) => callback(Object.assign(new Error('5.1.1 No such user'), { responseCode: 550 })),
+    });
+    await new Promise<void>((resolve) => refusing.listen(port, '127.0.0.1', resolve));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const now = new Date('2030-01-01T00:00:00Z');
+      await postJson(appWithMail(), '/api/contact.js', validBodies.contact);
+      expect(await sender(() => now).runOnce()).toEqual({ sent: 0, failed: 1 });
+      const [mail] = await listOutbox(store.db);
+      expect(mail).toMatchObject({ attempts: 1, abandonedAt: now.toISOString(), sentAt: null, lastError: expect.stringContaining('550') });
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^Mail [0-9a-f-]+ \(notification\) for lead [0-9a-f-]+ given up: the SMTP server refused it \(550\)/));
+      expect(await sender(() => new Date('2031-01-01T00:00:00Z')).runOnce()).toEqual({ sent: 0, failed: 0 });
+    } finally {
+      logged.mockRestore();
+      await new Promise<void>((resolve) => refusing.close(() => resolve()));
+    }
   });
 });
 

@@ -3,13 +3,22 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../store/schema';
 import { describeError, redactEmails } from '../safe-log';
 import type { QueuedMail } from './mail-outbox';
-import { claimDueMails, markMailFailed, markMailSent } from './mail-outbox';
+import { claimDueMails, markMailFailed, markMailSent, releaseClaims } from './mail-outbox';
 
 /** First retry after 30 s, doubling up to an hour between attempts. */
 export const MAIL_RETRY_BASE_MS = 30_000;
 export const MAIL_RETRY_MAX_MS = 60 * 60 * 1000;
-/** About two and a half days of retries before a mail is given up (the lead itself is kept regardless). */
-export const MAX_MAIL_ATTEMPTS = 60;
+/**
+ * The SMTP reply code when the server refused the recipient for good (a 5xx to RCPT TO: no such
+ * user, a policy). A 5xx to anything else (AUTH, MAIL FROM) is this server's configuration, which
+ * the operator can fix: like 4xx and network errors, it is retried.
+ */
+function permanentRefusalCode(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { responseCode, command } = error as { responseCode?: unknown; command?: unknown };
+  const refused = typeof responseCode === 'number' && responseCode >= 500 && responseCode <= 599 && command === 'RCPT TO';
+  return refused ? responseCode : undefined;
+}
 /** Picks up mails whose retry time has come, and any left by a stopped process. */
 export const MAIL_POLL_INTERVAL_MS = 15_000;
 const MAIL_BATCH_SIZE = 20;
@@ -20,11 +29,29 @@ const SMTP_SOCKET_TIMEOUT_MS = 60_000;
 const MAX_ERROR_TEXT_LENGTH = 500;
 
 export interface MailMessage {
+  /** `<outbox row id@sender's domain>`: the same for every attempt at one queued mail. */
+  messageId: string;
   from: string;
   to: string;
   replyTo?: string;
   subject: string;
   text: string;
+}
+
+/** The domain of the sender address (`"Studio" <hello@kestrel.example>` → kestrel.example). */
+function domainOf(from: string): string {
+  const address = /<([^>]*)>/.exec(from)?.[1] ?? from;
+  const domain = address.slice(address.lastIndexOf('@') + 1).trim().toLowerCase();
+  return /^[a-z0-9.-]+$/.test(domain) ? domain : 'localhost';
+}
+
+/**
+ * A queued mail's Message-ID, fixed by its outbox row. Sending is at least once (a crash between
+ * the SMTP server's acceptance and marking the row sent sends it again); the copy then carries the
+ * same Message-ID, which mail clients and servers recognise as one message.
+ */
+export function outboxMessageId(mailId: string, from: string): string {
+  return `<${mailId}@${domainOf(from)}>`;
 }
 
 export interface MailTransport {
@@ -59,7 +86,12 @@ export interface MailSenderOptions {
   now?: () => Date;
   pollIntervalMs?: number;
   onError?: (error: unknown) => void;
+  /** How long stop() lets a send in progress finish before it releases the claims anyway. */
+  stopGraceMs?: number;
 }
+
+/** Well inside main's 10 s shutdown grace, so the store still closes cleanly afterwards. */
+export const MAIL_STOP_GRACE_MS = 5_000;
 
 export interface RunReport {
   sent: number;
@@ -73,7 +105,11 @@ export interface MailSender {
   wake(): void;
   /** One pass over due mails; runs never overlap. */
   runOnce(): Promise<RunReport>;
-  /** Stops polling and waits for the current pass. */
+  /**
+   * Stops: no new pass, no further mail in the current one; waits for a send in progress (up to
+   * stopGraceMs), then releases every claim this sender still holds, so the next process sends
+   * those mails at once instead of after the claim's lease.
+   */
   stop(): Promise<void>;
 }
 
@@ -95,6 +131,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   async function sendOne(mail: QueuedMail): Promise<boolean> {
     try {
       await options.transport.send({
+        messageId: outboxMessageId(mail.id, options.from),
         from: options.from,
         to: mail.to_address,
         ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
@@ -104,17 +141,19 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     } catch (error) {
       const failedAttempts = mail.attempts + 1;
       const at = now();
-      const abandoned = failedAttempts >= MAX_MAIL_ATTEMPTS;
+      // A temporary failure (SMTP down, 4xx) is retried as long as the mail exists, i.e. as long as
+      // its lead is kept; a permanent refusal (5xx) is given up at once: retrying cannot change it.
+      const refusal = permanentRefusalCode(error);
       // The full error stays with the row (the store may hold the address); the log names the
       // mail and its lead only, with any address in the SMTP server's reply masked.
       await markMailFailed(options.db, mail.id, token, {
         error: errorText(error),
         nextAttemptAt: new Date(at.getTime() + retryDelayMs(failedAttempts)),
-        ...(abandoned ? { abandonedAt: at } : {}),
+        ...(refusal === undefined ? {} : { abandonedAt: at }),
       });
       const what = `Mail ${mail.id} (${mail.purpose}) for lead ${mail.lead_id}`;
       const reason = redactEmails(errorText(error));
-      if (abandoned) console.error(`${what} given up after ${failedAttempts} attempts: ${reason}`);
+      if (refusal !== undefined) console.error(`${what} given up: the SMTP server refused it (${refusal}): ${reason}`);
       else console.warn(`${what} not sent (attempt ${failedAttempts}), will retry: ${reason}`);
       return false;
     }
@@ -127,14 +166,17 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     for (;;) {
       const batch = await claimDueMails(options.db, { now: now(), limit: MAIL_BATCH_SIZE, leaseMs: MAIL_CLAIM_LEASE_MS, token });
       for (const mail of batch) {
+        // Stopping: the rest of the batch stays claimed only until stop() releases it.
+        if (stopped) return report;
         if (await sendOne(mail)) report.sent += 1;
         else report.failed += 1;
       }
-      if (batch.length < MAIL_BATCH_SIZE) return report;
+      if (batch.length < MAIL_BATCH_SIZE || stopped) return report;
     }
   }
 
   function runOnce(): Promise<RunReport> {
+    if (stopped && !current) return Promise.resolve({ sent: 0, failed: 0 });
     if (current) {
       rerun = true;
       return current;
@@ -167,7 +209,17 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
-      await current?.catch(() => undefined);
+      if (current) {
+        let grace: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([
+          current.catch(() => undefined),
+          new Promise<void>((resolve) => {
+            grace = setTimeout(resolve, options.stopGraceMs ?? MAIL_STOP_GRACE_MS);
+          }),
+        ]);
+        clearTimeout(grace);
+      }
+      await releaseClaims(options.db, token).catch(onError);
     },
   };
 }

@@ -58,6 +58,19 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('leads').execute();
     },
   },
+  '0002-store-probe': {
+    // The health check's probe write: a row inserted and deleted in one transaction.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('store_probe')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('pad', 'text', (column) => column.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('store_probe').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { describeError } from '../safe-log';
 import { migrateToLatest } from './migrations';
 import type { Database } from './schema';
+import { SqliteDialectKeepingErrors } from './sqlite-driver';
+import { WriteMonitor, isCorruption } from './write-monitor';
 
 export const SQLITE_FILE_NAME = 'leads.sqlite';
 /** How long a SQLite write waits for another process's lock (e.g. `npm run leads`) before failing. */
@@ -23,15 +25,88 @@ export interface Store {
   migrate(): Promise<void>;
   /** A real round trip to the database, for the health check. */
   isHealthy(): Promise<boolean>;
+  /** What the lead writes found: whether the store can write (a full disk still reads), and whether it is damaged. */
+  readonly writes: WriteMonitor;
+  /** Problems a quick integrity check finds in the database file (SQLite's PRAGMA quick_check); none when sound. */
+  checkIntegrity(): Promise<string[]>;
   close(): Promise<void>;
 }
 
-function storeOf(db: Kysely<Database>, dialect: StoreDialect): Store {
+/** Beside the database: held (as an exclusive SQLite lock) while one process migrates. */
+export const SQLITE_MIGRATION_LOCK_FILE = 'leads.sqlite-migration.lock';
+/** How long a starting process waits for another one's migration before giving up. */
+const MIGRATION_LOCK_TIMEOUT_MS = 30_000;
+const MIGRATION_LOCK_POLL_MS = 25;
+
+/**
+ * Runs `work` while holding an exclusive lock on `lockPath`, a SQLite file used only as a lock:
+ * SQLite's own file locking serialises processes, and the operating system releases the lock if
+ * the holder dies. Polled, not waited for with busy_timeout, which would block this process's
+ * event loop (and with it any other store of this process that holds the lock).
+ */
+async function withSqliteFileLock<T>(lockPath: string, work: () => Promise<T>): Promise<T> {
+  const lock = new BetterSqlite3(lockPath);
+  try {
+    lock.pragma('busy_timeout = 0');
+    const deadline = Date.now() + MIGRATION_LOCK_TIMEOUT_MS;
+    for (;;) {
+      try {
+        lock.exec('BEGIN EXCLUSIVE');
+        break;
+      } catch (error) {
+        const busy = (error as { code?: unknown }).code === 'SQLITE_BUSY';
+        if (!busy) throw error;
+        if (Date.now() > deadline) {
+          throw new Error(`Another process held the migration lock (${lockPath}) for over ${MIGRATION_LOCK_TIMEOUT_MS / 1000} s`, { cause: error });
+        }
+        await new Promise((resolve) => setTimeout(resolve, MIGRATION_LOCK_POLL_MS));
+      }
+    }
+    try {
+      return await work();
+    } finally {
+      lock.exec('COMMIT');
+    }
+  } finally {
+    lock.close();
+  }
+}
+
+/** Bigger than a page, so the probe needs new pages as a lead does. */
+const PROBE_PAD = 'x'.repeat(8 * 1024);
+
+/** A write like a lead's (new pages, a commit), leaving nothing behind. */
+async function probeWrite(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const id = crypto.randomUUID();
+    await trx.insertInto('store_probe').values({ id, pad: PROBE_PAD }).execute();
+    await trx.deleteFrom('store_probe').where('id', '=', id).execute();
+  });
+}
+
+/** PRAGMA quick_check's findings: the single row 'ok' when the file is sound. */
+async function sqliteQuickCheck(db: Kysely<Database>): Promise<string[]> {
+  let rows: { quick_check: string }[];
+  try {
+    ({ rows } = await sql<{ quick_check: string }>`pragma quick_check`.execute(db));
+  } catch (error) {
+    // A file damaged badly enough fails the check itself ("database disk image is malformed").
+    if (isCorruption(error)) return [error instanceof Error ? error.message : String(error)];
+    throw error;
+  }
+  const findings = rows.map((row) => String(row.quick_check));
+  return findings.length === 1 && findings[0] === 'ok' ? [] : findings;
+}
+
+function storeOf(db: Kysely<Database>, dialect: StoreDialect, migrate: () => Promise<void>): Store {
   let closed: Promise<void> | undefined;
   return {
     db,
     dialect,
-    migrate: () => migrateToLatest(db as unknown as Kysely<unknown>),
+    migrate,
+    // PostgreSQL guards its own files (and has no cheap whole-database check).
+    checkIntegrity: async () => (dialect === 'sqlite' ? sqliteQuickCheck(db) : []),
+    writes: new WriteMonitor(() => probeWrite(db)),
     async isHealthy() {
       try {
         await sql`select 1`.execute(db);
@@ -58,7 +133,15 @@ export function openSqliteStore(dataDir: string): Store {
   database.pragma('synchronous = FULL');
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   database.pragma('foreign_keys = ON');
-  return storeOf(new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), 'sqlite');
+  return sqliteStoreOn(database, dataDir);
+}
+
+/** The store over an open SQLite connection whose file lives in `dataDir` (tests set their own pragmas). */
+export function sqliteStoreOn(database: BetterSqlite3.Database, dataDir: string): Store {
+  const db = new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(database) });
+  // Kysely's migrator locks nothing across SQLite processes: two starting at once both created the tables.
+  const migrate = () => withSqliteFileLock(path.join(dataDir, SQLITE_MIGRATION_LOCK_FILE), () => migrateToLatest(db as unknown as Kysely<unknown>));
+  return storeOf(db, 'sqlite', migrate);
 }
 
 export function openPostgresStore(connectionString: string): Store {
@@ -69,7 +152,9 @@ export function openPostgresStore(connectionString: string): Store {
   });
   // An idle client losing its connection must not crash the server; the next query reconnects.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', describeError(error)));
-  return storeOf(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Kysely's migrator holds a PostgreSQL advisory lock while it migrates: processes take turns.
+  return storeOf(db, 'postgres', () => migrateToLatest(db as unknown as Kysely<unknown>));
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise SQLite in DATA_DIR. */

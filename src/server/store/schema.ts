@@ -47,7 +47,14 @@ export interface MailOutboxTable {
   last_error: string | null;
 }
 
+/** Rows live only inside the health check's probe transaction. */
+export interface StoreProbeTable {
+  id: string;
+  pad: string;
+}
+
 export interface Database {
+  store_probe: StoreProbeTable;
   leads: LeadsTable;
   idempotency_keys: IdempotencyKeysTable;
   mail_outbox: MailOutboxTable;

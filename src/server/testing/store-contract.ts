@@ -5,12 +5,13 @@ import { LEAD_KINDS, leadRegistry } from '../../leads/kinds';
 import { DAY_MS } from '../../leads/retention';
 import { IDEMPOTENCY_KEY_TTL_MS } from '../leads/idempotency';
 import type { NewLead } from '../leads/lead-store';
-import { countLeads, findIdempotencyRecord, listLeads, purgeExpiredIdempotencyKeys, storeLead } from '../leads/lead-store';
+import { countLeads, findIdempotencyRecord, leadPages, listLeads, purgeExpiredIdempotencyKeys, storeLead } from '../leads/lead-store';
 import { eraseByEmail, purgeExpiredData, purgeLeadsPastRetention } from '../leads/lead-retention';
 import { LeadWriter } from '../leads/lead-writer';
-import { claimDueMails, listOutbox } from '../mail/mail-outbox';
+import { NATIVE_FORM_KEY_WINDOW_MS } from '../leads/native-form';
+import { WELCOME_MAIL_INTERVAL_MS, claimDueMails, listOutbox } from '../mail/mail-outbox';
 import type { Store } from '../store/open-store';
-import { createTestApp, postJson, validBodies } from './test-app';
+import { createTestApp, formFields, postForm, postJson, validBodies } from './test-app';
 
 export interface OpenedStore {
   store: Store;
@@ -48,7 +49,7 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       const app = createTestApp(store);
       const response = await app.request('/api/health');
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ ok: true, db: 'up', message: 'OK' });
+      expect(await response.json()).toEqual({ ok: true, db: 'up', write: 'ok', integrity: 'ok', message: 'OK' });
     });
 
     it('migrates idempotently', async () => {
@@ -71,13 +72,13 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       expect(lead?.data).toEqual(expected);
     });
 
-    it('stores awkward text (NUL, emoji, bidi controls) exactly, and refuses lone surrogates with a 400, never a server error', async () => {
+    it('stores awkward text (emoji, RTL, line breaks) exactly, without invisible controls, and refuses lone surrogates with a 400, never a server error', async () => {
       const app = createTestApp(store, { env: { SMTP_URL: 'smtp://127.0.0.1:1', NOTIFY_TO: 'studio@example.com' } });
-      const message = 'nul\u0000 emoji \u{1F680} rtl \u202e';
+      const message = 'nul\u0000 emoji \u{1F680} rtl \u202e مرحبا\r\nsecond line';
       const response = await postJson(app, '/api/contact.js', { ...validBodies.contact, from_name: 'Zoë\u0000', message });
       expect(response.status).toBe(200);
       const [lead] = await listLeads(store.db);
-      expect(lead?.data).toMatchObject({ from_name: 'Zoë\u0000', message });
+      expect(lead?.data).toMatchObject({ from_name: 'Zoë', message: 'nul emoji \u{1F680} rtl  مرحبا\nsecond line' });
       expect(await listOutbox(store.db)).toHaveLength(1);
       // UTF-8 (the CSV export, mail) cannot carry a lone surrogate, so it is refused before the store.
       const lone = await postJson(app, '/api/contact.js', { ...validBodies.contact, message: 'lone\ud800' });
@@ -323,6 +324,32 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       await expect(eraseByEmail(store.db, '   ')).rejects.toThrow(/e-mail address/);
     });
 
+    it.each(LEAD_KINDS)('stores a %s lead sent as a native form with the same data as its JSON twin', async (kind: LeadKind) => {
+      const app = createTestApp(store);
+      expect((await postJson(app, leadRegistry[kind].path, validBodies[kind])).status).toBe(200);
+      const response = await postForm(app, leadRegistry[kind].path, formFields(validBodies[kind]));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toBe('text/html; charset=UTF-8');
+      const [fromForm, fromJson] = await listLeads(store.db);
+      expect(fromForm?.data).toEqual(fromJson?.data);
+      expect(await countLeads(store.db)).toBe(2);
+    });
+
+    it('stores a native form sent twice, across a window boundary, once', async () => {
+      const boundary = Date.UTC(2030, 0, 1);
+      let now = new Date(boundary - 1_000);
+      const app = createTestApp(store, { now: () => now });
+      const fields = formFields(validBodies.quote);
+      expect((await postForm(app, '/api/quote.js', fields)).status).toBe(200);
+      now = new Date(boundary + 1_000);
+      const replay = await postForm(app, '/api/quote.js', fields);
+      expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
+      expect(await countLeads(store.db)).toBe(1);
+      now = new Date(boundary - 1_000 + NATIVE_FORM_KEY_WINDOW_MS);
+      expect((await postForm(app, '/api/quote.js', fields)).headers.get('Idempotent-Replayed')).toBeNull();
+      expect(await countLeads(store.db)).toBe(2);
+    });
+
     it('lists leads newest first and by kind', async () => {
       let now = new Date('2030-01-01T00:00:00Z');
       const app = createTestApp(store, { now: () => now });
@@ -334,6 +361,50 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       expect(all.map((lead) => lead.kind)).toEqual(['newsletter', 'contact', 'newsletter']);
       expect(all[0]!.createdAt > all[2]!.createdAt).toBe(true);
       expect(await listLeads(store.db, { kind: 'contact' })).toHaveLength(1);
+    });
+
+    it('reads leads page by page in the order of the whole list, ties broken by id', async () => {
+      const createdAt = '2030-01-01T00:00:00.000Z';
+      const rows = Array.from({ length: 23 }, (_, index) => ({
+        id: crypto.randomUUID(),
+        kind: index % 2 === 0 ? 'newsletter' : 'contact',
+        created_at: index < 10 ? createdAt : new Date(Date.parse(createdAt) + index * 1000).toISOString(),
+        data: JSON.stringify({ n: index }),
+        idempotency_key: crypto.randomUUID(),
+      }));
+      await store.db.insertInto('leads').values(rows).execute();
+      const paged = [];
+      for await (const page of leadPages(store.db, { pageSize: 4 })) {
+        expect(page.length).toBeLessThanOrEqual(4);
+        paged.push(...page);
+      }
+      expect(paged).toEqual(await listLeads(store.db));
+      const contacts = [];
+      for await (const page of leadPages(store.db, { kind: 'contact', pageSize: 3 })) contacts.push(...page);
+      expect(contacts).toEqual(await listLeads(store.db, { kind: 'contact' }));
+      expect(contacts).toHaveLength(11);
+    });
+
+    it('queues one welcome per address per period, however often it signs up', async () => {
+      const start = new Date('2030-01-01T00:00:00Z');
+      let now = start;
+      const app = createTestApp(store, { now: () => now, env: { SMTP_URL: 'smtp://127.0.0.1:1', NOTIFY_TO: 'studio@example.com' } });
+      for (const email of ['victim@example.com', 'Victim@Example.com', ' victim@example.com', 'victim@example.com', 'other@example.com']) {
+        expect((await postJson(app, '/api/subscribe.js', { email })).status).toBe(200);
+        now = new Date(now.getTime() + 60_000);
+      }
+      const welcomes = async () =>
+        (await listOutbox(store.db)).filter((mail) => mail.purpose === 'welcome').map((mail) => mail.to.toLowerCase());
+      expect(await welcomes()).toEqual(['victim@example.com', 'other@example.com']);
+      expect((await listOutbox(store.db)).filter((mail) => mail.purpose === 'notification')).toHaveLength(5);
+      expect(await countLeads(store.db)).toBe(5);
+
+      now = new Date(start.getTime() + WELCOME_MAIL_INTERVAL_MS - 1);
+      await postJson(app, '/api/subscribe.js', { email: 'victim@example.com' });
+      expect(await welcomes()).toHaveLength(2);
+      now = new Date(start.getTime() + WELCOME_MAIL_INTERVAL_MS);
+      await postJson(app, '/api/subscribe.js', { email: 'victim@example.com' });
+      expect(await welcomes()).toEqual(['victim@example.com', 'other@example.com', 'victim@example.com']);
     });
 
     it('hands each queued mail to one sender only', async () => {

@@ -26,7 +26,7 @@ export async function openTempSqliteStore(): Promise<{ store: Store; dir: string
 /** A migrated PostgreSQL store on an emptied database (the tests own TEST_DATABASE_URL's database). */
 export async function openFreshPostgresStore(url: string): Promise<{ store: Store; cleanup: () => Promise<void> }> {
   const store = openPostgresStore(url);
-  await sql`drop table if exists leads, idempotency_keys, mail_outbox, kysely_migration, kysely_migration_lock cascade`.execute(
+  await sql`drop table if exists leads, idempotency_keys, mail_outbox, store_probe, kysely_migration, kysely_migration_lock cascade`.execute(
     store.db,
   );
   await store.migrate();
@@ -93,3 +93,34 @@ export const validBodies = {
   founder: { name: 'Sam Lee', email: 'sam@agency.example', phone: '', reason: 'collaboration', message: 'Shall we partner?' },
   booking: { email: 'kim@clinic.example', consultationType: 'Video Strategy Session', date: '2099-03-02', time: '10:00 AM' },
 } as const;
+
+/** What Chromium sends with a form navigation. */
+export const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+
+/** A JSON body as a browser's form fields: lists become repeated keys. */
+export function formFields(body: Record<string, unknown>): [string, string][] {
+  return Object.entries(body).flatMap(([name, value]) =>
+    Array.isArray(value) ? value.map((item): [string, string] => [name, String(item)]) : [[name, String(value)] as [string, string]],
+  );
+}
+
+export interface FormPostOptions {
+  headers?: Record<string, string>;
+  env?: unknown;
+  /** Defaults to a browser's form navigation Accept header. */
+  accept?: string | null;
+}
+
+/** POSTs form fields urlencoded, the way a browser sends a form without JavaScript. */
+export function postForm(
+  app: ReturnType<typeof createApp>,
+  path: string,
+  fields: [string, string][] | string,
+  options: FormPostOptions = {},
+) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded', ...options.headers };
+  const accept = options.accept === undefined ? BROWSER_ACCEPT : options.accept;
+  if (accept !== null) headers.Accept = accept;
+  const body = typeof fields === 'string' ? fields : new URLSearchParams(fields).toString();
+  return app.request(path, { method: 'POST', headers, body }, options.env);
+}

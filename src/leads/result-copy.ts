@@ -1,0 +1,113 @@
+/**
+ * What a visitor reads after sending a lead form: the page's success and error banners, and the
+ * server's result page for a form sent without JavaScript. One entry per kind; texts from the
+ * product specification where it gives them.
+ */
+import type { LeadKind } from './kinds';
+import { CONTACT_SUCCESS_MESSAGE } from './contact';
+import { NEWSLETTER_SUCCESS_MESSAGE } from './newsletter';
+import { QUOTE_SUCCESS_MESSAGE } from './quote';
+
+export interface LeadResultCopy {
+  /** What a stored (or replayed) lead shows: a heading, and a sentence under it when there is one. */
+  success: { heading: string; text?: string };
+  /** The heading above the list of field errors when the form is refused. */
+  invalid: { heading: string };
+  /** Each field's label as the form shows it, to name the field an error is about. */
+  fieldLabels: Record<string, string>;
+}
+
+export const LEAD_RESULT_COPY: { readonly [K in LeadKind]: LeadResultCopy } = {
+  newsletter: {
+    success: { heading: NEWSLETTER_SUCCESS_MESSAGE },
+    invalid: { heading: 'Please check the form' },
+    fieldLabels: { email: 'Email address' },
+  },
+  contact: {
+    success: { heading: CONTACT_SUCCESS_MESSAGE },
+    invalid: { heading: 'Please fill all required fields' },
+    fieldLabels: {
+      from_name: 'Your name',
+      from_email: 'Email address',
+      service: 'Service you are interested in',
+      message: 'Your message',
+    },
+  },
+  quote: {
+    success: { heading: QUOTE_SUCCESS_MESSAGE },
+    invalid: { heading: 'Please fill in all required fields' },
+    fieldLabels: {
+      projectType: 'Project type',
+      location: 'Your location',
+      budget: 'Budget range',
+      timeline: 'Timeline',
+      features: 'Must-have features',
+      additionalInfo: 'Additional information',
+      email: 'Email address',
+      phone: 'Phone (optional)',
+    },
+  },
+  founder: {
+    success: { heading: 'Message sent successfully!', text: 'The founder will review your message and respond shortly.' },
+    invalid: { heading: 'Please check the form' },
+    fieldLabels: {
+      name: 'Your name',
+      email: 'Email address',
+      phone: 'Phone (optional)',
+      reason: 'Reason for reaching out',
+      message: 'Your message',
+    },
+  },
+  booking: {
+    success: { heading: 'Booking Confirmed!' },
+    invalid: { heading: 'Please check the form' },
+    fieldLabels: {
+      consultationType: 'Consultation type',
+      date: 'Date',
+      time: 'Time',
+      email: 'Email address',
+    },
+  },
+};
+
+/** The labels of the booked session the booking's result echoes back. */
+export const BOOKING_DETAIL_LABELS = {
+  consultationType: 'Consultation',
+  date: 'Date',
+  time: 'Time',
+} as const;
+
+/** Outcomes that are not about one form: a heading and the sentence that says what to do. */
+export const RESULT_STATUS_COPY = {
+  rateLimited: (seconds: number) => ({
+    heading: 'Please wait a moment',
+    text: `You have sent several forms in a short time. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  }),
+  tooLarge: {
+    heading: 'Your message is too long',
+    text: 'The form is too large to send. Please shorten your message and try again.',
+  },
+  keyReused: {
+    heading: 'This form was already sent',
+    text: 'This form was already sent with different details. Please reload the form page and send it again.',
+  },
+  inFlight: {
+    heading: 'Still sending',
+    text: 'Your form is still being sent. Please wait a moment, then reload this page.',
+  },
+  crossSite: {
+    heading: 'Form not accepted',
+    text: 'This form can only be sent from our own website. Please open the form on our site and send it there.',
+  },
+  serverFault: {
+    heading: 'Something went wrong',
+    text: 'Something went wrong on our side and your form was not saved. Please go back and try again in a moment.',
+  },
+  invalidRequest: {
+    heading: 'Please check the form',
+  },
+  /** Shown under the field errors: the browser's Back button keeps what the visitor typed. */
+  keepYourInput: "Use your browser's Back button to correct the form without typing it again.",
+  backToForm: 'Back to the form',
+  backToSite: 'Back to the site',
+} as const;

@@ -1,0 +1,115 @@
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LEAD_KINDS } from '../../leads/kinds';
+import { listLeads } from '../leads/lead-store';
+import type { Store } from '../store/open-store';
+import type { Database } from '../store/schema';
+import { openTempSqliteStore, validBodies } from '../testing/test-app';
+import { createAdminRoutes } from './admin-routes';
+import { leadsToCsv } from './leads-csv';
+
+const ADMIN_TOKEN = 'admin-stream-token-0123456789';
+const PAGE_SIZE = 100;
+const LEAD_COUNT = 1_250;
+const NOW = new Date('2030-05-01T00:00:00Z');
+
+let store: Store;
+let cleanup: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ store, cleanup } = await openTempSqliteStore());
+  const rows = Array.from({ length: LEAD_COUNT }, (_, index) => {
+    const kind = LEAD_KINDS[index % LEAD_KINDS.length]!;
+    // Pairs of leads share a timestamp, so the paging must order by id within one.
+    const createdAt = new Date(NOW.getTime() - Math.floor(index / 2) * 1_000).toISOString();
+    return { id: crypto.randomUUID(), kind, created_at: createdAt, data: JSON.stringify({ ...validBodies[kind], n: index }), idempotency_key: crypto.randomUUID() };
+  });
+  for (let start = 0; start < rows.length; start += 200) await store.db.insertInto('leads').values(rows.slice(start, start + 200)).execute();
+});
+afterAll(async () => {
+  await cleanup();
+});
+
+function adminApp(db: Kysely<Database>) {
+  return new Hono().route('/api/admin', createAdminRoutes({ db, adminToken: ADMIN_TOKEN, now: () => NOW, pageSize: PAGE_SIZE }));
+}
+
+const asAdmin = { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } };
+
+/** The store's db, counting the selects it runs and failing the `failAt`-th one. */
+function countingDb(failAt = Infinity) {
+  const counter = { selects: 0 };
+  const db = store.db.withPlugin({
+    transformQuery: (args) => {
+      if (args.node.kind === 'SelectQueryNode') {
+        counter.selects += 1;
+        if (counter.selects >= failAt) throw new Error('disk I/O error');
+      }
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  });
+  return { db, counter };
+}
+
+describe('the admin list of many leads', () => {
+  it('answers the same JSON as the whole list, newest first', async () => {
+    const response = await adminApp(store.db).request('/api/admin/leads', asAdmin);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('application/json');
+    expect(await response.json()).toEqual({ message: `${LEAD_COUNT} leads`, leads: await listLeads(store.db) });
+  });
+
+  it('answers the same CSV as the whole list', async () => {
+    const response = await adminApp(store.db).request('/api/admin/leads?format=csv&kind=quote', asAdmin);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+    expect(text).toBe(`\uFEFF${leadsToCsv(await listLeads(store.db, { kind: 'quote' }), ['quote'])}`);
+  });
+
+  it('is produced a page at a time as the client reads, not built whole first', async () => {
+    for (const query of ['', '?format=csv']) {
+      const { db, counter } = countingDb();
+      const response = await adminApp(db).request(`/api/admin/leads${query}`, asAdmin);
+      const reader = response.body!.getReader();
+      const decoder = new TextDecoder();
+      let first = '';
+      while (!first.includes('"id"') && !/\n[0-9a-f]{8}-/.test(first)) first += decoder.decode((await reader.read()).value);
+      expect(counter.selects, query).toBeLessThanOrEqual(2);
+      const idsInFirstChunks = (first.match(/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? []).length;
+      expect(idsInFirstChunks, query).toBeLessThanOrEqual(PAGE_SIZE * 2);
+      while (!(await reader.read()).done);
+      expect(counter.selects, query).toBeGreaterThanOrEqual(Math.ceil(LEAD_COUNT / PAGE_SIZE));
+    }
+  });
+
+  it('breaks the answer off, rather than ending it cleanly, when the store fails midway', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const query of ['', '?format=csv']) {
+      const { db } = countingDb(4);
+      const response = await adminApp(db).request(`/api/admin/leads${query}`, asAdmin);
+      expect(response.status).toBe(200);
+      await expect(response.text(), query).rejects.toThrow();
+    }
+    expect(logged).toHaveBeenCalledWith('Listing leads failed:', expect.stringContaining('disk I/O error'));
+    logged.mockRestore();
+  });
+
+  it('sees no lead stored after the list began', async () => {
+    const response = await adminApp(store.db).request('/api/admin/leads', asAdmin);
+    const reader = response.body!.getReader();
+    let text = new TextDecoder().decode((await reader.read()).value);
+    await store.db
+      .insertInto('leads')
+      .values({ id: crypto.randomUUID(), kind: 'newsletter', created_at: new Date(NOW.getTime() + 1).toISOString(), data: '{"email":"late@example.com"}', idempotency_key: crypto.randomUUID() })
+      .execute();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += new TextDecoder().decode(chunk.value);
+    const parsed = JSON.parse(text) as { leads: unknown[]; message: string };
+    expect(parsed.leads).toHaveLength(LEAD_COUNT);
+    expect(parsed.message).toBe(`${LEAD_COUNT} leads`);
+    await sql`delete from leads where data like '%late@example.com%'`.execute(store.db);
+  });
+});

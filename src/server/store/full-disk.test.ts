@@ -1,0 +1,66 @@
+/**
+ * A store that cannot write (the disk is full): every lead post is a 500 that logs the real cause,
+ * and the health check says the store cannot write until it can again. SQLITE_FULL is produced
+ * the way a full disk produces it, by capping the database's size (PRAGMA max_page_count).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SQLITE_FILE_NAME, sqliteStoreOn } from './open-store';
+import { createTestApp, postJson, validBodies } from '../testing/test-app';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+  vi.restoreAllMocks();
+});
+
+async function cappedStore() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-full-'));
+  const database = new BetterSqlite3(path.join(dir, SQLITE_FILE_NAME));
+  database.pragma('journal_mode = WAL');
+  const store = sqliteStoreOn(database, dir);
+  await store.migrate();
+  const pages = Number(database.pragma('page_count', { simple: true }));
+  database.pragma(`max_page_count = ${pages + 2}`);
+  cleanups.push(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return { store, database, pages };
+}
+
+describe('a full disk', { timeout: 30_000 }, () => {
+  it('answers 500, logs the real cause, and health reports that the store cannot write until it can', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { store, database, pages } = await cappedStore();
+    let clock = Date.parse('2030-01-01T00:00:00Z');
+    const app = createTestApp(store, { now: () => new Date(clock) });
+
+    expect(await (await app.request('/api/health')).json()).toEqual({ ok: true, db: 'up', write: 'ok', integrity: 'ok', message: 'OK' });
+    const statuses: number[] = [];
+    for (let index = 0; index < 12; index += 1) {
+      const response = await postJson(app, '/api/contact.js', { ...validBodies.contact, message: `${index} ${'x'.repeat(4_000)}` });
+      statuses.push(response.status);
+    }
+    expect(statuses).toContain(500);
+    expect(statuses.slice(statuses.indexOf(500))).toEqual(Array(statuses.length - statuses.indexOf(500)).fill(500));
+    const logs = logged.mock.calls.map((call) => call.map(String).join(' ')).join('\n');
+    expect(logs).toContain('database or disk is full');
+    expect(logs).not.toContain('cannot rollback');
+
+    const down = await app.request('/api/health');
+    expect(down.status).toBe(503);
+    expect(await down.json()).toEqual({ ok: false, db: 'up', write: 'failing', integrity: 'ok', message: 'The database cannot store new leads' });
+
+    // Space again: the next health check (after its probe interval) sees that writes work.
+    database.pragma(`max_page_count = ${pages + 1_000}`);
+    clock += 10_000;
+    const up = await app.request('/api/health');
+    expect(await up.json()).toEqual({ ok: true, db: 'up', write: 'ok', integrity: 'ok', message: 'OK' });
+    expect(up.status).toBe(200);
+    expect((await postJson(app, '/api/contact.js', validBodies.contact)).status).toBe(200);
+  });
+});
