@@ -4,7 +4,8 @@
  * before its scripts run; what a visitor does before an island is live is kept and done again
  * (see src/app/islands), but a test that counts a timer from the first paint would count from the
  * wrong moment. Islands mark themselves live with `data-live` (a public marker, never React's
- * private fields); `waitForIsland` waits for one of them.
+ * private fields); `waitForIsland` waits for one of them. `page.goto(url, { waitUntil: 'commit' })`
+ * does not wait: for tests of what a page does before its scripts run.
  */
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
@@ -36,7 +37,8 @@ export const test = base.extend({
       const reload = page.reload.bind(page);
       page.goto = async (...args) => {
         const response = await goto(...args);
-        await waitForHydration(page);
+        // `waitUntil: 'commit'` asks for the page as it arrives, before its scripts: no waiting then.
+        if (args[1]?.waitUntil !== 'commit') await waitForHydration(page);
         return response;
       };
       page.reload = async (...args) => {

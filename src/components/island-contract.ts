@@ -10,7 +10,9 @@ export type HydrateTrigger =
   /** It comes into view (never before the page's load event). */
   | 'visible'
   /** The browser is idle after the page's load event. */
-  | 'idle';
+  | 'idle'
+  /** Something this island starts from is stored in localStorage under the key (the quote wizard's product hand-off). */
+  | `stored:${string}`;
 
 export interface IslandOptions {
   hydrate: readonly HydrateTrigger[];

@@ -99,7 +99,7 @@ describe.each(sitePaths)('the prerendered page %s', (pagePath) => {
   it('marks each island with its name, trigger and id, its markup inside', () => {
     for (const island of document.querySelectorAll('kestrel-island[data-island-id]')) {
       expect(island.getAttribute('data-island')).toMatch(/^(features|components|app)\/[\w/-]+$/);
-      expect(island.getAttribute('data-hydrate')).toMatch(/^(interaction|visible|idle)( (interaction|visible|idle))*$/);
+      expect(island.getAttribute('data-hydrate')).toMatch(/^(interaction|visible|idle|stored:\w+)( (interaction|visible|idle|stored:\w+))*$/);
       expect(island.hasAttribute('data-live')).toBe(false);
       expect(() => JSON.parse(island.getAttribute('data-props') ?? '')).not.toThrow();
     }

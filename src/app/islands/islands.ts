@@ -44,19 +44,28 @@ function continueHoverAndFocus(element: Element): void {
   if (focused && focused !== document.body && element.contains(focused)) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
 }
 
+function replay(queued: readonly Replay[]): void {
+  for (const action of queued) {
+    if (action.type === 'click') {
+      if (action.target.isConnected) action.target.click();
+    } else if (action.form.isConnected) {
+      const submitter = action.submitter?.isConnected && action.form.contains(action.submitter) ? action.submitter : null;
+      action.form.requestSubmit(submitter instanceof HTMLButtonElement && submitter.type === 'submit' ? submitter : null);
+    }
+  }
+}
+
 function markLive(element: Element): void {
   element.setAttribute(ISLAND_ATTR.live, '');
   element.removeAttribute('data-island-waiting');
-  continueHoverAndFocus(element);
   const queued = replays.get(element) ?? [];
   replays.delete(element);
-  for (const replay of queued) {
-    if (replay.type === 'click') {
-      if (replay.target.isConnected) replay.target.click();
-    } else if (replay.form.isConnected) {
-      replay.form.requestSubmit(replay.submitter?.isConnected && replay.submitter.getAttribute('type') === 'submit' ? replay.submitter : null);
-    }
-  }
+  // After React has finished committing (this runs from the island's first effect): an event
+  // dispatched from inside the commit would reach a root that is not yet taking events.
+  window.setTimeout(() => {
+    continueHoverAndFocus(element);
+    replay(queued);
+  }, 0);
 }
 
 function parseProps(element: Element): object {
@@ -180,11 +189,24 @@ export function holdClick(island: Element, target: Element): boolean {
   return true;
 }
 
+/**
+ * A click on a form's submit button before the island is live (Enter in a field clicks it too):
+ * held, so that neither the browser's own validation nor a native post happens now; the live form
+ * then checks and sends it itself, with its own messages and the outbox behind it.
+ */
+function holdSubmit(island: Element, target: Element): boolean {
+  const submitter = target.closest<HTMLButtonElement | HTMLInputElement>('button, input[type="submit"], input[type="image"]');
+  if (submitter === null || submitter.type !== 'submit' || submitter.form === null || !island.contains(submitter.form)) return false;
+  queue(island, { type: 'submit', form: submitter.form, submitter });
+  void hydrateIsland(island);
+  return true;
+}
+
 function onInteraction(event: Event): void {
   const island = islandOf(event);
   if (island === null) return;
   if (event.type === 'click') {
-    if (holdClick(island, event.target as Element)) {
+    if (holdClick(island, event.target as Element) || holdSubmit(island, event.target as Element)) {
       event.preventDefault();
       event.stopImmediatePropagation();
     }
@@ -218,6 +240,14 @@ function touchedBeforeLoader(element: Element): boolean {
   return false;
 }
 
+function isStored(key: string): boolean {
+  try {
+    return window.localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** IntersectionObserver margin: an island starts a little before it scrolls into view. */
 const VISIBLE_MARGIN = '200px';
 
@@ -236,8 +266,11 @@ export function startIslands(): void {
   // into one. Those islands start now (their clicks were held by the inline click holder).
   for (const element of islands) if (touchedBeforeLoader(element)) void hydrateIsland(element);
   const idle = islands.filter((element) => triggersOf(element).includes('idle'));
+  const stored = islands.filter((element) => triggersOf(element).some((trigger) => trigger.startsWith('stored:') && isStored(trigger.slice('stored:'.length))));
   const visible = islands.filter((element) => triggersOf(element).includes('visible'));
   setPending(1 + (idle.length > 0 ? 1 : 0) + (visible.length > 0 ? 1 : 0));
+
+  for (const element of stored) void hydrateIsland(element);
 
   afterLoad(() => {
     setPending(-1);

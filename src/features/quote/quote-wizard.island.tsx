@@ -9,7 +9,7 @@ import { HoneypotField } from '../../components/honeypot-field';
 import { island } from '../../components/island';
 import { prepareLeadValidation } from '../../components/lead-validation';
 import { ReturnToField, useNativeLeadForm } from '../../components/native-form';
-import { clearSelectedProduct, readSelectedProduct, type SelectedProduct } from '../../components/selected-product';
+import { clearSelectedProduct, readSelectedProduct, SELECTED_PRODUCT_KEY, type SelectedProduct } from '../../components/selected-product';
 import { useLeadSubmission } from '../../components/use-lead-submission';
 import { sendLead } from '../../outbox/send-lead';
 import { QUOTE_STEPS, quotePage, type QuoteStep } from '../../content/quote-page';
@@ -387,5 +387,5 @@ function QuoteWizardView() {
 
 export default QuoteWizardView;
 
-/** Live on the first interaction with it. */
-export const QuoteWizard = island('features/quote/quote-wizard', QuoteWizardView, { hydrate: ['interaction'] });
+/** Live on the first interaction with it, or at once when a product page has handed over a product to start from. */
+export const QuoteWizard = island('features/quote/quote-wizard', QuoteWizardView, { hydrate: ['interaction', `stored:${SELECTED_PRODUCT_KEY}`] });
