@@ -14,14 +14,21 @@ function product(id: string): CatalogueEntry {
 
 const main = (page: Page) => page.getByRole('main');
 
-/** Records every localStorage write, so the hand-off is visible even if the quote page consumes it. */
+/**
+ * Records every localStorage write, so the hand-off is visible even if the quote page consumes it;
+ * kept in sessionStorage, so it survives the quote page loading as a document of its own (before
+ * the router application has taken over, a link is a plain link).
+ */
 async function recordStorageWrites(page: Page) {
   await page.addInitScript(() => {
-    const writes: Array<[string, string]> = [];
-    Object.defineProperty(window, '__storageWrites', { value: writes });
     const setItem = Storage.prototype.setItem;
+    const getItem = Storage.prototype.getItem;
     Storage.prototype.setItem = function record(this: Storage, key: string, value: string) {
-      writes.push([key, value]);
+      if (this === window.localStorage) {
+        const writes = JSON.parse(getItem.call(window.sessionStorage, '__storageWrites') ?? '[]') as Array<[string, string]>;
+        writes.push([key, value]);
+        setItem.call(window.sessionStorage, '__storageWrites', JSON.stringify(writes));
+      }
       setItem.call(this, key, value);
     };
   });
@@ -29,7 +36,7 @@ async function recordStorageWrites(page: Page) {
 
 async function selectedProductWrites(page: Page): Promise<unknown[]> {
   return page.evaluate(() =>
-    ((window as unknown as { __storageWrites: Array<[string, string]> }).__storageWrites ?? [])
+    (JSON.parse(window.sessionStorage.getItem('__storageWrites') ?? '[]') as Array<[string, string]>)
       .filter(([key]) => key === 'selectedProduct')
       .map(([, value]) => JSON.parse(value) as unknown),
   );

@@ -41,7 +41,7 @@ test.describe('top bar', () => {
     await page.waitForTimeout(100);
     await expect(header).not.toHaveAttribute('data-scrolled');
     await scrollPage(page, 21);
-    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect(header).toHaveAttribute('data-scrolled');
     const style = (property: 'backdropFilter' | 'borderBottomColor' | 'backgroundColor') =>
       header.evaluate((element, name) => getComputedStyle(element)[name], property);
     await expect.poll(() => style('backdropFilter')).toContain('blur');

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COOKIE_BANNER_DELAY_MS, COOKIE_CONSENT_KEY, bannerDelay, readConsent, startConsent } from './cookie-consent';
+import { COOKIE_BANNER_DELAY_MS, COOKIE_CONSENT_KEY, readConsent, startConsent } from './cookie-consent';
 import { CookieBanner } from './shell/cookie-banner';
 import { startCookieBanner } from './shell/cookie-banner-behaviour';
 import * as analytics from './analytics';
@@ -88,12 +88,6 @@ describe('cookie consent', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('counts the 1.5 s from the start of the page, not from when the banner code arrived', () => {
-    expect(bannerDelay(0)).toBe(1500);
-    expect(bannerDelay(1000)).toBe(500);
-    expect(bannerDelay(1500)).toBe(0);
-    expect(bannerDelay(4000)).toBe(0);
-  });
 });
 
 describe('loadAnalytics', () => {

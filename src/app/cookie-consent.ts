@@ -25,11 +25,6 @@ export function storeConsent(value: CookieConsent, storage: Storage = window.loc
   }
 }
 
-/** How long until the banner is due: COOKIE_BANNER_DELAY_MS after the page started loading. */
-export function bannerDelay(sincePageStartMs: number): number {
-  return Math.max(0, COOKIE_BANNER_DELAY_MS - sincePageStartMs);
-}
-
 /**
  * What the page does about consent when it starts: with an accepted choice stored it loads the
  * analytics; with no choice stored the banner is needed (the loader then mounts it).

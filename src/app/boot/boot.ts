@@ -19,6 +19,7 @@ import { startTypingHeadlines } from '../../features/home/typing-text';
 import { startConsent } from '../cookie-consent';
 import { startCookieBanner } from '../shell/cookie-banner-behaviour';
 import { holdClick, mountIsland, startIslands } from '../islands/islands';
+import { startMenuState } from '../shell/menu-state';
 import { startScrollEffects } from '../shell/scroll-effects';
 import { drainEarlyClicks } from './early-clicks';
 import { startSpaLinks } from './spa-links';
@@ -26,6 +27,7 @@ import { afterLoad, onIdle } from './timing';
 
 showCurrentYear();
 startScrollEffects();
+startMenuState();
 startIslands();
 drainEarlyClicks(holdClick);
 startSpaLinks();

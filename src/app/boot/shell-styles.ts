@@ -29,6 +29,7 @@ import '../shell/footer.module.css';
 import '../shell/scroll-progress.module.css';
 import '../shell/scroll-to-top.module.css';
 import '../shell/cookie-banner.module.css';
+import '../shell/offline-notice.module.css';
 import '../../components/logo.module.css';
 import '../../features/newsletter/newsletter-box.module.css';
 import '../../components/form-theme.module.css';

@@ -1,9 +1,9 @@
 /**
  * What the static cookie banner does (see cookie-banner.tsx): shown COOKIE_BANNER_DELAY_MS after the
- * page started loading when no choice is stored; Accept or Decline stores the choice (and an accept
+ * page's loader started (as the page finishes loading) when no choice is stored; Accept or Decline stores the choice (and an accept
  * loads the analytics) and hides it.
  */
-import { bannerDelay, chooseConsent, readConsent, type CookieConsent } from '../cookie-consent';
+import { COOKIE_BANNER_DELAY_MS, chooseConsent, readConsent, type CookieConsent } from '../cookie-consent';
 import { CONSENT_CHOICE_ATTRIBUTE, COOKIE_BANNER_ATTRIBUTE } from './shell-markers';
 
 const banner = () => document.querySelector<HTMLElement>(`[${COOKIE_BANNER_ATTRIBUTE}]`);
@@ -26,7 +26,7 @@ function hide(): void {
 /** Shows the banner when it is due, if no choice is stored; returns a function that stops it. */
 export function startCookieBanner(): () => void {
   if (readConsent() !== null) return () => undefined;
-  const timer = window.setTimeout(show, bannerDelay(performance.now()));
+  const timer = window.setTimeout(show, COOKIE_BANNER_DELAY_MS);
   const onClick = (event: MouseEvent) => {
     const choice = event.target instanceof Element ? event.target.closest(`[${CONSENT_CHOICE_ATTRIBUTE}]`) : null;
     if (choice === null) return;

@@ -2,6 +2,7 @@ import { Container } from '@mantine/core';
 import { IslandSlot } from '../../components/island-slot';
 import { Logo } from '../../components/logo';
 import { mainNav, quoteCta } from '../../content/navigation';
+import { MENU_LABELS } from './menu-state';
 import { navLinkState } from './nav-links';
 import { MOBILE_MENU_ID, SITE_HEADER_ATTRIBUTE } from './shell-markers';
 import classes from './header.module.css';
@@ -43,7 +44,7 @@ export function Header({ pathname }: { pathname: string }) {
           </a>
           <button type="button" className={classes.menuButton} popoverTarget={MOBILE_MENU_ID} aria-controls={MOBILE_MENU_ID}>
             <span className={classes.burger} aria-hidden="true" />
-            <span className="visually-hidden">Menu</span>
+            <span className="visually-hidden">{MENU_LABELS.open}</span>
           </button>
         </div>
       </Container>

@@ -16,3 +16,5 @@ export const COOKIE_BANNER_ATTRIBUTE = 'data-cookie-banner';
 export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent-choice';
 /** The element the router application renders pages into once it has taken over. */
 export const PAGE_ROOT_ID = 'page-root';
+/** The notice shown when a link cannot be followed: offline, and the page not saved on this device. */
+export const OFFLINE_NOTICE_ATTRIBUTE = 'data-offline-notice';

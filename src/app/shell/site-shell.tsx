@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { IslandSlot } from '../../components/island-slot';
 import { CookieBanner } from './cookie-banner';
+import { OfflineNotice } from './offline-notice';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollProgress } from './scroll-progress';
@@ -28,6 +29,7 @@ export function SiteShell({ pathname, children }: { pathname: string; children: 
       <Footer pathname={pathname} />
       <ScrollToTopButton />
       <CookieBanner />
+      <OfflineNotice />
       <IslandSlot name="components/toasts" />
       <IslandSlot name="features/pwa/ios-install-hint" />
     </>
