@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Link } from '@tanstack/react-router';
-import { Button, Container, Group, Text, Title } from '@mantine/core';
+import { Container, Group, LinkButton, Text, Title } from './ui';
 import type { LinkAction } from '../content/types';
 import classes from './cta-band.module.css';
 
@@ -23,17 +22,15 @@ export function CtaBand({ heading, text, actions, note }: CtaBandProps) {
         <Text className={classes.text}>{text}</Text>
         <Group justify="center" mt="xl" gap="md">
           {actions.map((action, index) => (
-            <Button
-              key={action.label}
-              component={Link}
-              to={action.to}
+            <LinkButton
+              key={action.label} href={action.to}
               size="lg"
               radius="xl"
               color={index === 0 ? 'accent.8' : 'brand.8'}
               variant={index === 0 ? 'filled' : 'white'}
             >
               {action.label}
-            </Button>
+            </LinkButton>
           ))}
         </Group>
         {note ? <Text className={classes.note}>{note}</Text> : null}

@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from './ui';
 import type { Figure } from '../content/types';
 import classes from './figure-tiles.module.css';
 

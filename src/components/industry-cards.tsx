@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { SimpleGrid, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text, Title } from './ui';
 import type { ExpertiseItem } from '../content/expertise';
 import { Icon } from './icon';
 import { SiteImage } from './site-image';

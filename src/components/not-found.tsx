@@ -1,5 +1,4 @@
-import { Link } from '@tanstack/react-router';
-import { Anchor, Button, Container, Group, List, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, LinkButton, List, ListItem, Text, Title } from './ui';
 import { notFoundPage } from '../content/pages';
 import { mainNav } from '../content/navigation';
 import { site } from '../content/site';
@@ -16,26 +15,26 @@ export function NotFound() {
         {notFoundPage.summary}
       </Text>
       <List mt="lg" spacing="xs">
-        <List.Item>
-          <Anchor component={Link} to="/">
+        <ListItem>
+          <Anchor href="/">
             Home
           </Anchor>
-        </List.Item>
+        </ListItem>
         {mainNav.map((link) => (
-          <List.Item key={link.to}>
-            <Anchor component={Link} to={link.to}>
+          <ListItem key={link.to}>
+            <Anchor href={link.to}>
               {link.label}
             </Anchor>
-          </List.Item>
+          </ListItem>
         ))}
       </List>
       <Group mt="xl">
-        <Button component={Link} to="/get-quote" radius="xl">
+        <LinkButton href="/get-quote" radius="xl">
           Get a Quote
-        </Button>
-        <Button component="a" href={`mailto:${site.email}`} radius="xl" variant="default">
+        </LinkButton>
+        <LinkButton href={`mailto:${site.email}`} radius="xl" variant="default">
           Email us
-        </Button>
+        </LinkButton>
       </Group>
     </Container>
   );

@@ -1,4 +1,4 @@
-import { SimpleGrid, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text, Title } from './ui';
 import type { CardItem } from '../content/types';
 import { Icon } from './icon';
 import classes from './numbered-steps.module.css';

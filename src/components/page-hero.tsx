@@ -1,5 +1,4 @@
-import { Link } from '@tanstack/react-router';
-import { Button, Container, Group, Text, Title } from '@mantine/core';
+import { Container, Group, LinkButton, Text, Title } from './ui';
 import type { PageEntry } from '../content/pages';
 import classes from './page-hero.module.css';
 
@@ -27,24 +26,22 @@ export function PageHero({ page, inPageAction }: { page: HeroContent; inPageActi
         {hasActions ? (
           <Group mt="xl" gap="md">
             {inPageAction ? (
-              <Button component="a" href={inPageAction.href} size="lg" radius="xl" color="accent.8">
+              <LinkButton href={inPageAction.href} size="lg" radius="xl" color="accent.8">
                 {inPageAction.label}
-              </Button>
+              </LinkButton>
             ) : null}
             {page.actions.map((action, index) => {
               const main = firstRouteIsMain && index === 0;
               return (
-                <Button
-                  key={action.to + action.label}
-                  component={Link}
-                  to={action.to}
+                <LinkButton
+                  key={action.to + action.label} href={action.to}
                   size="lg"
                   radius="xl"
                   variant={main ? 'filled' : 'white'}
                   color={main ? 'accent.8' : 'brand.8'}
                 >
                   {action.label}
-                </Button>
+                </LinkButton>
               );
             })}
           </Group>

@@ -1,5 +1,4 @@
-import { Link } from '@tanstack/react-router';
-import { Badge, Button, SimpleGrid, Text, Title } from '@mantine/core';
+import { Badge, LinkButton, SimpleGrid, Text, Title } from './ui';
 import type { LinkAction } from '../content/types';
 import { Icon } from './icon';
 import classes from './path-cards.module.css';
@@ -37,9 +36,9 @@ export function PathCards({ options }: { options: readonly PathCardContent[] }) 
               </li>
             ))}
           </ul>
-          <Button component={Link} to={option.action.to} size="lg" radius="xl" color={option.badge ? 'accent.8' : 'brand.7'} fullWidth>
+          <LinkButton href={option.action.to} size="lg" radius="xl" color={option.badge ? 'accent.8' : 'brand.7'} fullWidth>
             {option.action.label}
-          </Button>
+          </LinkButton>
         </article>
       ))}
     </SimpleGrid>

@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from './ui';
 import type { QuoteTestimonial } from '../content/types';
 import { Icon } from './icon';
 import { SiteImage } from './site-image';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Container, Text, Title } from '@mantine/core';
+import { Container, Text, Title } from './ui';
 import classes from './section.module.css';
 
 export interface SectionProps {

@@ -31,6 +31,7 @@ import '../shell/scroll-to-top.module.css';
 import '../shell/cookie-banner.module.css';
 import '../shell/offline-notice.module.css';
 import '../../components/logo.module.css';
+import '../../components/ui.module.css';
 import '../../features/newsletter/newsletter-box.module.css';
 import '../../components/form-theme.module.css';
 import '../../components/honeypot-field.module.css';

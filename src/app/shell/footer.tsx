@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Container, LinkButton, SimpleGrid, Stack, Text, Title } from '../../components/ui';
 import { JsonLd } from '../../components/json-ld';
 import { Logo } from '../../components/logo';
 import { organizationJsonLd } from '../../components/structured-data';
@@ -89,9 +89,9 @@ export function Footer({ pathname }: { pathname: string }) {
             <Anchor href={mailtoStudio} className={classes.mail}>
               {site.email}
             </Anchor>
-            <Button component="a" href="/consultation-booking" mt="md" radius="xl" color="accent.8">
+            <LinkButton href="/consultation-booking" mt="md" radius="xl" color="accent.8">
               Get Started
-            </Button>
+            </LinkButton>
           </section>
         </SimpleGrid>
 

@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core';
+import { Container } from '../../components/ui';
 import { IslandSlot } from '../../components/island-slot';
 import { Logo } from '../../components/logo';
 import { mainNav, quoteCta } from '../../content/navigation';

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link } from '@tanstack/react-router';
-import { Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Container, Group, LinkButton, SimpleGrid, Text, Title } from '../../components/ui';
 import { InfoCard } from '../../components/card-grid';
 import { Icon } from '../../components/icon';
 import { Section } from '../../components/section';
@@ -69,17 +68,15 @@ export function OurStory() {
             ))}
             <Group mt="xl" gap="md">
               {aboutStory.actions.map((action, index) => (
-                <Button
-                  key={action.to}
-                  component={Link}
-                  to={action.to}
+                <LinkButton
+                  key={action.to} href={action.to}
                   radius="xl"
                   size="md"
                   variant={index === 0 ? 'filled' : 'outline'}
                   color="brand.7"
                 >
                   {action.label}
-                </Button>
+                </LinkButton>
               ))}
             </Group>
           </div>

@@ -1,4 +1,4 @@
-import { Text, Title } from '@mantine/core';
+import { Text, Title } from '../../components/ui';
 import { analyticsSections, growthBars, seoTimeline } from '../../content/analytics';
 import classes from './analytics-sections.module.css';
 

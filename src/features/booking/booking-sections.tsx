@@ -1,5 +1,4 @@
-import { Link } from '@tanstack/react-router';
-import { Anchor, Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Anchor, Group, LinkButton, Paper, SimpleGrid, Text, Title } from '../../components/ui';
 import { Icon } from '../../components/icon';
 import { Section } from '../../components/section';
 import { bookingPage } from '../../content/booking';
@@ -31,7 +30,7 @@ export function BookingExpertise() {
                 <Icon name={item.icon} size={22} />
               </span>
               <Title order={3} className={classes.cardTitle}>
-                <Anchor component={Link} to={item.to} className={classes.cardLink}>
+                <Anchor href={item.to} className={classes.cardLink}>
                   {item.title}
                 </Anchor>
               </Title>
@@ -81,9 +80,9 @@ export function BookingSuccessStories() {
         ))}
       </SimpleGrid>
       <Group justify="center" mt="xl">
-        <Button component={Link} to="/case-studies" variant="outline" color="brand.8" radius="xl">
+        <LinkButton href="/case-studies" variant="outline" color="brand.8" radius="xl">
           Read the case studies
-        </Button>
+        </LinkButton>
       </Group>
     </Section>
   );
@@ -107,9 +106,9 @@ export function BookingSupport() {
         </Text>
         <Group gap="sm" mt="xs">
           {explore.links.map((link) => (
-            <Button key={link.to} component={Link} to={link.to} variant="default" radius="xl">
+            <LinkButton key={link.to} href={link.to} variant="default" radius="xl">
               {link.label}
-            </Button>
+            </LinkButton>
           ))}
         </Group>
       </div>

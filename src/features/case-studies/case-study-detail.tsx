@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Badge, Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Badge, Container, Group, LinkButton, SimpleGrid, Text, Title } from '../../components/ui';
 import type { PortfolioProject } from '../../content/portfolio';
 import { SiteImage } from '../../components/site-image';
 import classes from './case-studies.module.css';
@@ -28,13 +28,13 @@ export function CaseStudyDetail({ project }: { project: PortfolioProject }) {
             </Text>
             <Text className={classes.heroSummary}>{project.description}</Text>
             <Group mt="xl" gap="md">
-              <Button renderRoot={(props) => <Link to="/get-quote" {...props} />} size="lg" radius="xl" color="accent.8">
+              <LinkButton href="/get-quote" size="lg" radius="xl" color="accent.8">
                 Get Similar Solution
-              </Button>
+              </LinkButton>
               {project.liveUrl ? (
-                <Button component="a" href={project.liveUrl} target="_blank" rel="noopener" size="lg" radius="xl" variant="white" color="brand.8">
+                <LinkButton href={project.liveUrl} target="_blank" rel="noopener" size="lg" radius="xl" variant="white" color="brand.8">
                   View Live Demo<span className="visually-hidden"> (opens in a new tab)</span>
-                </Button>
+                </LinkButton>
               ) : null}
             </Group>
           </div>

@@ -1,5 +1,4 @@
-import { Link } from '@tanstack/react-router';
-import { Badge, Button, Container, Group, List, Text, Title } from '@mantine/core';
+import { Badge, Container, Group, LinkButton, List, ListItem, Text, Title } from '../../components/ui';
 import type { SuccessStory } from '../../content/success-stories';
 import { ViewLiveButton } from './view-live.island';
 import classes from './case-studies.module.css';
@@ -50,7 +49,7 @@ function StoryCard({ story }: { story: SuccessStory }) {
           </Title>
           <List spacing={6} size="sm">
             {story.solution.map((item) => (
-              <List.Item key={item}>{item}</List.Item>
+              <ListItem key={item}>{item}</ListItem>
             ))}
           </List>
         </div>
@@ -60,7 +59,7 @@ function StoryCard({ story }: { story: SuccessStory }) {
           </Title>
           <List spacing={6} size="sm" className={classes.results}>
             {story.results.map((item) => (
-              <List.Item key={item}>{item}</List.Item>
+              <ListItem key={item}>{item}</ListItem>
             ))}
           </List>
         </div>
@@ -75,9 +74,9 @@ function StoryCard({ story }: { story: SuccessStory }) {
 
       <Group gap="sm" mt="lg">
         <ViewLiveButton slug={story.slug} />
-        <Button renderRoot={(props) => <Link to="/get-quote" {...props} />} radius="xl" variant="outline" color="brand.7">
+        <LinkButton href="/get-quote" radius="xl" variant="outline" color="brand.7">
           Get Similar Solution
-        </Button>
+        </LinkButton>
       </Group>
     </article>
   );
@@ -110,12 +109,12 @@ export function CaseStudiesClosing() {
           Tell us about your project. We reply within 24 hours with honest advice and a clear price.
         </Text>
         <Group justify="center" gap="md" mt="xl">
-          <Button renderRoot={(props) => <Link to="/get-quote" {...props} />} size="lg" radius="xl" color="accent.8">
+          <LinkButton href="/get-quote" size="lg" radius="xl" color="accent.8">
             Get a Free Quote
-          </Button>
-          <Button renderRoot={(props) => <Link to="/consultation-booking" {...props} />} size="lg" radius="xl" variant="white" color="brand.8">
+          </LinkButton>
+          <LinkButton href="/consultation-booking" size="lg" radius="xl" variant="white" color="brand.8">
             Schedule Consultation
-          </Button>
+          </LinkButton>
         </Group>
       </Container>
     </section>

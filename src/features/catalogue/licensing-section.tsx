@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
-import { Anchor, Button, CheckIcon, Container, Group, List, Text, ThemeIcon, Title } from '@mantine/core';
+import { CheckIcon } from '@mantine/core';
+import { Anchor, Container, Group, LinkButton, List, ListItem, Text, ThemeIcon, Title } from '../../components/ui';
 import { catalogueNotice, whiteLabelLicensing } from '../../content/products';
 import classes from './catalogue.module.css';
 
@@ -25,7 +25,7 @@ export function WhiteLabelSection() {
             className={classes.licensingList}
           >
             {whiteLabelLicensing.points.map((point) => (
-              <List.Item key={point}>{point}</List.Item>
+              <ListItem key={point}>{point}</ListItem>
             ))}
           </List>
         </div>
@@ -34,13 +34,13 @@ export function WhiteLabelSection() {
           <Text className={classes.priceValue}>{whiteLabelLicensing.fromPrice}</Text>
           <Text className={classes.priceNote}>{whiteLabelLicensing.priceNote}</Text>
           <Group mt="lg" gap="sm">
-            <Button component={Link} to="/get-quote" radius="xl" color="accent.8">
+            <LinkButton href="/get-quote" radius="xl" color="accent.8">
               Discuss a Licence
-            </Button>
+            </LinkButton>
           </Group>
           <Text mt="md" size="sm" c="gray.3">
             Licence terms are in our{' '}
-            <Anchor component={Link} to="/terms" c="white" underline="always">
+            <Anchor href="/terms" c="white" underline="always">
               Terms of Service
             </Anchor>
             .
@@ -61,7 +61,7 @@ export function ImportantNotice() {
           </Title>
           <List spacing="xs" mt="sm">
             {catalogueNotice.points.map((point) => (
-              <List.Item key={point}>{point}</List.Item>
+              <ListItem key={point}>{point}</ListItem>
             ))}
           </List>
         </div>
@@ -81,9 +81,9 @@ export function CustomQuoteBand() {
         <Text mt="sm" c="gray.7" size="lg">
           We build custom websites and web apps from $2,500. Tell us what you need and get a proposal within 72 hours.
         </Text>
-        <Button component={Link} to="/get-quote" size="lg" radius="xl" mt="xl">
+        <LinkButton href="/get-quote" size="lg" radius="xl" mt="xl">
           Get Custom Quote
-        </Button>
+        </LinkButton>
       </Container>
     </section>
   );

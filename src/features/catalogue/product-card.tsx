@@ -1,7 +1,8 @@
-import { Link } from '@tanstack/react-router';
-import { Badge, Button, CheckIcon, Group, Text, Title } from '@mantine/core';
+import { CheckIcon } from '@mantine/core';
+import { Badge, Group, LinkButton, Text, Title } from '../../components/ui';
 import { CARD_FEATURE_LIMIT, hiddenFeatureCount, type CatalogueEntry, type ProductId } from '../../content/products';
 import { hasStatusNotice, ProductStatusBadge } from './product-status-badge.island';
+import { productPath } from '../../content/page-paths';
 import { SiteImage } from '../../components/site-image';
 import classes from './product-card.module.css';
 
@@ -55,8 +56,8 @@ export function ProductCard({ product }: { product: CatalogueEntry & { id: Produ
           ) : null}
         </ul>
 
-        <Button
-          renderRoot={(props) => <Link to="/products/$productId" params={{ productId: product.id }} {...props} />}
+        <LinkButton
+          href={productPath(product.id)}
           fullWidth
           radius="xl"
           mt="auto"
@@ -65,7 +66,7 @@ export function ProductCard({ product }: { product: CatalogueEntry & { id: Produ
         >
           {productCardAction(product)}
           <span className="visually-hidden"> about {product.name}</span>
-        </Button>
+        </LinkButton>
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { Container, SimpleGrid, Text, Title } from '../../components/ui';
 import { catalogue } from '../../content/products';
 import { ProductCard } from './product-card';
 import classes from './catalogue.module.css';

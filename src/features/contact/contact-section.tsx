@@ -1,5 +1,4 @@
-import { Link } from '@tanstack/react-router';
-import { Anchor, Button, Container, List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Container, LinkButton, List, ListItem, Paper, Text, ThemeIcon, Title } from '../../components/ui';
 import { contactPage } from '../../content/contact-page';
 import { mailtoStudio, site } from '../../content/site';
 import { CONTACT_SERVICES } from '../../leads/contact';
@@ -42,9 +41,9 @@ export function ContactSection() {
             <Text size="sm" c="gray.7" mb="md">
               {founderCard.text}
             </Text>
-            <Button component={Link} to="/founder-contact" color="brand.8" radius="xl">
+            <LinkButton href="/founder-contact" color="brand.8" radius="xl">
               {founderCard.linkLabel}
-            </Button>
+            </LinkButton>
           </Paper>
 
           <Paper withBorder radius="lg" p="lg" className={classes.card}>
@@ -64,7 +63,7 @@ export function ContactSection() {
               }
             >
               {CONTACT_SERVICES.map((service) => (
-                <List.Item key={service}>{service}</List.Item>
+                <ListItem key={service}>{service}</ListItem>
               ))}
             </List>
           </Paper>

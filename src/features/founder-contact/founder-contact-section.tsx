@@ -1,4 +1,4 @@
-import { Container, Paper, Text, Title } from '@mantine/core';
+import { Container, Paper, Text, Title } from '../../components/ui';
 import { founderContactPage } from '../../content/founder-contact';
 import { FounderForm } from './founder-form.island';
 import classes from './founder-contact-section.module.css';

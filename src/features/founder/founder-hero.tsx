@@ -1,5 +1,4 @@
-import { Link } from '@tanstack/react-router';
-import { Button, Container, Group, Text, Title } from '@mantine/core';
+import { Container, Group, LinkButton, Text, Title } from '../../components/ui';
 import type { HeroContent } from '../../components/page-hero';
 import { founderProfile } from '../../content/founder';
 import { site } from '../../content/site';
@@ -21,17 +20,15 @@ export function FounderHero({ page }: { page: HeroContent }) {
           <Text className={classes.summary}>{page.summary}</Text>
           <Group mt="xl" gap="md">
             {page.actions.map((action, index) => (
-              <Button
-                key={action.to}
-                component={Link}
-                to={action.to}
+              <LinkButton
+                key={action.to} href={action.to}
                 size="lg"
                 radius="xl"
                 variant={index === 0 ? 'filled' : 'white'}
                 color={index === 0 ? 'accent.8' : 'brand.8'}
               >
                 {action.label}
-              </Button>
+              </LinkButton>
             ))}
           </Group>
           <ul className={classes.social} aria-label={`${site.founder.name} online`}>

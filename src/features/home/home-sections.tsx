@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { Container, SimpleGrid, Text, Title } from '../../components/ui';
 import { FigureTiles } from '../../components/figure-tiles';
 import { Icon } from '../../components/icon';
 import { NumberedSteps } from '../../components/numbered-steps';

@@ -1,4 +1,4 @@
-import { SimpleGrid, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text, Title } from '../../components/ui';
 import { CardGrid } from '../../components/card-grid';
 import { Icon } from '../../components/icon';
 import { QuoteGrid } from '../../components/quote-card';

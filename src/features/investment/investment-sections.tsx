@@ -1,4 +1,4 @@
-import { Badge, SimpleGrid, Text, Title } from '@mantine/core';
+import { Badge, SimpleGrid, Text, Title } from '../../components/ui';
 import { Icon } from '../../components/icon';
 import { deliveryPromises, maintenance, paymentNotes, paymentSchedules, pricingOptions } from '../../content/investment';
 import classes from './investment-sections.module.css';

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Table.layer.css';
 import type { ReactNode } from 'react';
-import { Container, Table, Text, Title } from '@mantine/core';
+import { Table } from '@mantine/core';
+import { Container, Text, Title } from '../../components/ui';
 import { Icon } from '../../components/icon';
 import type { CookieCategory, LegalDocument } from '../../content/legal';
 import classes from './legal-document.module.css';

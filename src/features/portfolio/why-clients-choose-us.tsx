@@ -1,4 +1,4 @@
-import { Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Container, SimpleGrid, Text, ThemeIcon, Title } from '../../components/ui';
 import { whyClientsChooseUs } from '../../content/portfolio';
 import classes from './portfolio.module.css';
 

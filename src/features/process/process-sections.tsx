@@ -1,4 +1,4 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid, Text } from '../../components/ui';
 import { processOutcomes } from '../../content/process';
 import classes from './process-sections.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Container, Group, Text, Title } from '@mantine/core';
+import { Badge, Container, Group, Text, Title } from '../../components/ui';
 import type { CatalogueEntry } from '../../content/products';
 import { SiteImage } from '../../components/site-image';
 import classes from './product-page.module.css';

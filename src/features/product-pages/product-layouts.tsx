@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Skeleton.layer.css';
-import { Badge, Container, Skeleton, Text, ThemeIcon, Title, SimpleGrid } from '@mantine/core';
+import { Badge, Container, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '../../components/ui';
 import type { LegalProductPage, ProductPageContent, StandardProductPage, WaitlistProductPage } from '../../content/product-pages';
 import type { CatalogueEntry } from '../../content/products';
 import { ProductHero } from './product-hero';
@@ -117,15 +117,15 @@ function WaitlistLayout({ product, content }: { product: CatalogueEntry; content
               </Text>
             </div>
             <div className={classes.placeholderScreen} aria-hidden="true">
-              <Skeleton height={18} width="40%" animate={false} />
-              <Skeleton height={90} mt="md" animate={false} />
+              <Skeleton height={18} width="40%" />
+              <Skeleton height={90} mt="md" />
               <div className={classes.placeholderRow}>
-                <Skeleton height={60} animate={false} />
-                <Skeleton height={60} animate={false} />
-                <Skeleton height={60} animate={false} />
+                <Skeleton height={60} />
+                <Skeleton height={60} />
+                <Skeleton height={60} />
               </div>
-              <Skeleton height={12} mt="md" width="70%" animate={false} />
-              <Skeleton height={12} mt="xs" width="55%" animate={false} />
+              <Skeleton height={12} mt="md" width="70%" />
+              <Skeleton height={12} mt="xs" width="55%" />
             </div>
           </div>
         </Container>

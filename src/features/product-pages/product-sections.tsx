@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
-import { Badge, Button, CheckIcon, Container, Group, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { CheckIcon } from '@mantine/core';
+import { Badge, Container, Group, LinkButton, List, ListItem, SimpleGrid, Text, ThemeIcon, Title } from '../../components/ui';
 import type { PageLink, ProductFeature } from '../../content/product-pages';
 import { oneTimePaymentGuarantee, type CatalogueEntry, type Plan, type PlanTier } from '../../content/products';
 import { selectedProductAttribute } from './quote-selection';
@@ -27,9 +27,7 @@ export function QuoteButton({
   fullWidth?: boolean;
 }) {
   return (
-    <Button
-      component="a"
-      href="/get-quote"
+    <LinkButton href="/get-quote"
       {...selectedProductAttribute({ name: product.name, tier, type: product.quoteProjectType })}
       radius="xl"
       variant={variant}
@@ -39,15 +37,15 @@ export function QuoteButton({
       data-tier={tier}
     >
       {children}
-    </Button>
+    </LinkButton>
   );
 }
 
 export function PageLinkButton({ link, variant = 'default', color, size = 'md' }: { link: PageLink; variant?: 'filled' | 'outline' | 'white' | 'default'; color?: string; size?: 'md' | 'lg' }) {
   return (
-    <Button renderRoot={(props) => <Link to={link.to} {...props} />} radius="xl" variant={variant} color={color} size={size}>
+    <LinkButton href={link.to} radius="xl" variant={variant} color={color} size={size}>
       {link.label}
-    </Button>
+    </LinkButton>
   );
 }
 
@@ -123,7 +121,7 @@ export function PlanCards({ product, plans, action }: { product: Product; plans:
               }
             >
               {plan.features.map((feature) => (
-                <List.Item key={feature}>{feature}</List.Item>
+                <ListItem key={feature}>{feature}</ListItem>
               ))}
             </List>
             <div className={classes.planAction}>
@@ -132,10 +130,10 @@ export function PlanCards({ product, plans, action }: { product: Product; plans:
                   Get Started<span className="visually-hidden"> with {plan.name}</span>
                 </QuoteButton>
               ) : (
-                <Button renderRoot={(props) => <Link to={action.link.to} {...props} />} radius="xl" fullWidth variant="outline" color="brand.7">
+                <LinkButton href={action.link.to} radius="xl" fullWidth variant="outline" color="brand.7">
                   {action.link.label}
                   <span className="visually-hidden"> for {plan.name}</span>
-                </Button>
+                </LinkButton>
               )}
             </div>
           </article>

@@ -1,4 +1,4 @@
-import { SimpleGrid, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text, Title } from '../../components/ui';
 import { quoteReassurances } from '../../content/quote-page';
 import classes from './quote-reassurances.module.css';
 

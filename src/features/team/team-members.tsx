@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Progress.layer.css';
-import { Progress, SimpleGrid, Text, Title } from '@mantine/core';
+import { Progress } from '@mantine/core';
+import { SimpleGrid, Text, Title } from '../../components/ui';
 import type { TeamMember } from '../../content/team';
 import { SiteImage } from '../../components/site-image';
 import classes from './team-members.module.css';
