@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { createLeadRegistry } from '../leads/kinds';
 import { createAdminRoutes } from './admin/admin-routes';
+import { ADMIN_AUTH_FAILURES_ALLOWED, ADMIN_AUTH_WINDOW_MS } from './admin/bearer-token';
 import type { Config } from './config';
 import { clientAddress } from './http/client-address';
 import { FixedWindowRateLimiter, rateLimit } from './http/rate-limit';
@@ -68,7 +69,13 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
   );
 
   // Without a configured token the admin API does not exist, so it answers like any unknown path.
-  if (config.ADMIN_TOKEN) api.route('/admin', createAdminRoutes({ db: store.db, adminToken: config.ADMIN_TOKEN, now }));
+  if (config.ADMIN_TOKEN) {
+    const failedAuth = {
+      limiter: new FixedWindowRateLimiter(ADMIN_AUTH_FAILURES_ALLOWED, () => now().getTime(), ADMIN_AUTH_WINDOW_MS),
+      clientOf,
+    };
+    api.route('/admin', createAdminRoutes({ db: store.db, adminToken: config.ADMIN_TOKEN, now, failedAuth }));
+  }
 
   api.all('*', (c) => c.json({ message: 'Not found' }, 404));
   app.route('/api', api);

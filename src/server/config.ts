@@ -10,6 +10,26 @@ const booleanFlag = z
 const TRUST_PROXY_MESSAGE =
   'must be false, a number of proxies (1 for one proxy in front), or a list of proxy addresses or ranges (10.0.0.0/8, loopback)';
 
+/** The admin token guards every lead: long enough, and random enough, that guessing it is hopeless. */
+export const MIN_ADMIN_TOKEN_LENGTH = 24;
+const MIN_ADMIN_TOKEN_BITS = 100;
+const MIN_ADMIN_TOKEN_DISTINCT_CHARACTERS = 10;
+
+/**
+ * A rough floor, not a proof of randomness: enough different characters, not one block repeated,
+ * and at least 100 bits by the text's own character frequencies (Shannon entropy times length).
+ * Random output of openssl rand -base64 32 or -hex 16 passes; words, runs and repetitions do not.
+ */
+export function isUnpredictableToken(token: string): boolean {
+  const counts = new Map<string, number>();
+  for (const character of token) counts.set(character, (counts.get(character) ?? 0) + 1);
+  if (counts.size < MIN_ADMIN_TOKEN_DISTINCT_CHARACTERS || /^(.+?)\1+$/s.test(token)) return false;
+  const length = [...token].length;
+  let bitsPerCharacter = 0;
+  for (const count of counts.values()) bitsPerCharacter -= (count / length) * Math.log2(count / length);
+  return bitsPerCharacter * length >= MIN_ADMIN_TOKEN_BITS;
+}
+
 const optionalText = z
   .string()
   .trim()
@@ -31,7 +51,16 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
-  ADMIN_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  ADMIN_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .min(MIN_ADMIN_TOKEN_LENGTH, `must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters`)
+      .refine(
+        isUnpredictableToken,
+        'is too predictable: use a random token of 128 bits or more, such as the output of `openssl rand -base64 32`',
+      )
+      .optional(),
+  ),
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
   NOTIFY_TO: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
   MAIL_FROM: optionalText.pipe(z.string().optional()),

@@ -17,7 +17,7 @@ import { MAX_BODY_BYTES } from './http/json-body';
 import { countLeads } from './leads/lead-store';
 import type { Store } from './store/open-store';
 import { parseCsv } from './testing/parse-csv';
-import { createTestApp, openTempSqliteStore, validBodies } from './testing/test-app';
+import { createTestApp, fromSocket, openTempSqliteStore, validBodies } from './testing/test-app';
 
 const ADMIN_TOKEN = 'hostile-input-admin-token-0123';
 const NOW = new Date('2030-01-01T12:00:00Z');
@@ -220,8 +220,18 @@ interface StoredLeadJson {
   data: Record<string, unknown>;
 }
 
+/**
+ * A socket address of its own for each admin request: wrong tokens from one client are throttled
+ * (tested in admin-api.test.ts); these properties are about what each request holds.
+ */
+let adminClients = 0;
+function freshClient() {
+  adminClients += 1;
+  return fromSocket(`198.18.${Math.floor(adminClients / 256) % 256}.${adminClients % 256}`);
+}
+
 async function adminJson(): Promise<StoredLeadJson[]> {
-  const response = await app.request('/api/admin/leads', { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+  const response = await app.request('/api/admin/leads', { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } }, freshClient());
   expect(response.status).toBe(200);
   return ((await response.json()) as { leads: StoredLeadJson[] }).leads;
 }
@@ -372,10 +382,11 @@ describe('hostile input on the admin API', () => {
   it('answers 401 without the right token, 400 for a bad query, 200 otherwise; always JSON or CSV, never a 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(authorization, queryString, fc.constantFrom('GET', 'GET', 'GET', 'POST', 'DELETE', 'HEAD'), async (auth, query, verb) => {
-        const response = await app.request(`/api/admin/leads${query}`, {
-          method: verb,
-          headers: auth === undefined ? {} : { Authorization: auth },
-        });
+        const response = await app.request(
+          `/api/admin/leads${query}`,
+          { method: verb, headers: auth === undefined ? {} : { Authorization: auth } },
+          freshClient(),
+        );
         const context = `${verb} ${query} (${auth ?? 'no token'}) -> ${response.status}`;
         expect(response.status, context).toBeLessThan(500);
         if (auth !== `Bearer ${ADMIN_TOKEN}`) {
@@ -441,9 +452,11 @@ describe('stored text shown back', () => {
         expect(leads).toHaveLength(expected.size);
         for (const lead of leads) expect(lead.data).toEqual(expected.get(lead.id));
 
-        const response = await app.request('/api/admin/leads?format=csv&kind=contact', {
-          headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
-        });
+        const response = await app.request(
+          '/api/admin/leads?format=csv&kind=contact',
+          { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } },
+          freshClient(),
+        );
         const text = await rawText(response);
         expect(text.startsWith('\uFEFF')).toBe(true);
         const [header, ...rows] = parseCsv(text.slice(1));

@@ -6,6 +6,7 @@ import { fieldErrorsOf, summarizeFieldErrors } from '../../leads/validate-lead';
 import { leadPages } from '../leads/lead-store';
 import { describeError } from '../safe-log';
 import type { Database } from '../store/schema';
+import type { FailedAuthLimit } from './bearer-token';
 import { requireBearerToken } from './bearer-token';
 import { csvHeader, csvRows } from './leads-csv';
 
@@ -23,6 +24,8 @@ export interface AdminRoutesDeps {
   now: () => Date;
   /** Leads read per query while an answer is written (tests make it small). */
   pageSize?: number;
+  /** Counts wrong tokens per client (see requireBearerToken). */
+  failedAuth?: FailedAuthLimit;
 }
 
 /**
@@ -67,9 +70,9 @@ async function* leadsCsv(pages: ReturnType<typeof leadPages>, kinds: readonly (t
 }
 
 /** The studio's read-only view of its leads, behind the admin token. */
-export function createAdminRoutes({ db, adminToken, now, pageSize }: AdminRoutesDeps): Hono {
+export function createAdminRoutes({ db, adminToken, now, pageSize, failedAuth }: AdminRoutesDeps): Hono {
   const routes = new Hono();
-  routes.use('*', requireBearerToken(adminToken));
+  routes.use('*', requireBearerToken(adminToken, failedAuth));
   routes.get('/leads', async (c) => {
     const query = leadsQuerySchema.safeParse(c.req.query());
     if (!query.success) {

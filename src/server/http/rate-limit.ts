@@ -42,6 +42,14 @@ export class FixedWindowRateLimiter {
     return this.windows.size;
   }
 
+  /** The decision `hit` would make, without counting a hit. */
+  peek(client: string): RateLimitDecision {
+    const now = this.now();
+    const window = this.windows.peek(client);
+    if (!window || now - window.startedAt >= this.windowMs || window.count < this.limit) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + this.windowMs - now) / 1000)) };
+  }
+
   hit(client: string): RateLimitDecision {
     const now = this.now();
     this.sweep(now);
