@@ -87,6 +87,9 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
   });
 
+  // Without the site (SERVE_SITE=false) every other address is unknown: answered like the API's.
+  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+
   if (distDir) mountStaticSite(app, distDir);
   return app;
 }

@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { ServerType } from '@hono/node-server';
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
-import { answerClientError } from './http/client-error';
+import { answerAdapterError, answerClientError } from './http/client-error';
 import type { Config } from './config';
 import { purgeExpiredData } from './leads/lead-retention';
 import type { MailSender, MailTransport } from './mail/mail-sender';
@@ -110,21 +111,23 @@ export async function startServer(
     onLeadStored: () => mailSender?.wake(),
   });
   const timeouts = options.httpTimeouts ?? HTTP_TIMEOUTS;
-  const server = await new Promise<ServerType>((resolve, reject) => {
-    const listening = serve(
-      {
-        fetch: app.fetch,
-        port: config.PORT,
-        hostname: config.HOST,
-        serverOptions: {
-          headersTimeout: timeouts.headersMs,
-          requestTimeout: timeouts.requestMs,
-          connectionsCheckingInterval: timeouts.checkIntervalMs,
-        },
-      },
-      () => resolve(listening),
-    );
-    listening.once('error', reject);
+  // The adapter's request listener on a server of our own: serve() cannot take an errorHandler,
+  // and without one a request the adapter cannot read gets an empty 400.
+  const listener = getRequestListener(app.fetch, { errorHandler: answerAdapterError });
+  const server: ServerType = createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
+    listener,
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, config.HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
   server.on('clientError', answerClientError);
   const { port } = server.address() as AddressInfo;
