@@ -1,3 +1,5 @@
+import { ServerResponse } from 'node:http';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -28,12 +30,22 @@ export interface AdminRoutesDeps {
   failedAuth?: FailedAuthLimit;
 }
 
+/** The Node response under the adapter, when there is one (not in app.request tests). */
+function nodeResponseOf(c: Context): { destroy(): void } | undefined {
+  const env: unknown = c.env;
+  if (typeof env !== 'object' || env === null || !('outgoing' in env)) return undefined;
+  const outgoing = (env as { outgoing?: unknown }).outgoing;
+  return outgoing instanceof ServerResponse ? outgoing : undefined;
+}
+
 /**
  * A body written as the client reads it: each pull takes the next piece, so one page of leads is
- * in memory at a time and other requests run between pages. A failure part-way errors the body,
- * which breaks the connection off: a cut list must never look like a complete one.
+ * in memory at a time and other requests run between pages. A failure part-way breaks the
+ * connection off: a cut list must never look like a complete one. (Erroring the stream is not
+ * enough under the Node adapter, which would end the chunked answer cleanly with the error's
+ * text as a last line, and log the raw error.)
  */
-function pulledBody(pieces: AsyncGenerator<string>): ReadableStream<Uint8Array> {
+function pulledBody(pieces: AsyncGenerator<string>, connection: { destroy(): void } | undefined): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   return new ReadableStream({
     async pull(controller) {
@@ -43,7 +55,10 @@ function pulledBody(pieces: AsyncGenerator<string>): ReadableStream<Uint8Array> 
         else controller.enqueue(encoder.encode(next.value));
       } catch (error) {
         console.error('Listing leads failed:', describeError(error));
-        controller.error(error);
+        if (connection) {
+          connection.destroy();
+          controller.close();
+        } else controller.error(error);
       }
     },
     async cancel() {
@@ -83,12 +98,12 @@ export function createAdminRoutes({ db, adminToken, now, pageSize, failedAuth }:
     const pages = leadPages(db, { kind, ...(pageSize === undefined ? {} : { pageSize }) });
     if (format === 'json') {
       c.header('Content-Type', 'application/json');
-      return c.body(pulledBody(leadsJson(pages)));
+      return c.body(pulledBody(leadsJson(pages), nodeResponseOf(c)));
     }
     const fileName = `leads${kind ? `-${kind}` : ''}-${now().toISOString().slice(0, 10)}.csv`;
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="${fileName}"`);
-    return c.body(pulledBody(leadsCsv(pages, kind ? [kind] : LEAD_KINDS)));
+    return c.body(pulledBody(leadsCsv(pages, kind ? [kind] : LEAD_KINDS), nodeResponseOf(c)));
   });
   return routes;
 }
