@@ -10,6 +10,7 @@ import { createLeadRoutes } from './leads/lead-routes';
 import { leadMailSettings } from './mail/mail-settings';
 import { describeError } from './safe-log';
 import { securityHeaders } from './security-headers';
+import { StoreRateLimiter } from './store/shared-rate-limit';
 import { mountStaticSite } from './static-site';
 import type { Store } from './store/open-store';
 
@@ -52,7 +53,11 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
   });
 
   const clientOf = (c: Context) => clientAddress(c, config.TRUST_PROXY);
-  const limiter = new FixedWindowRateLimiter(config.RATE_LIMIT_PER_MIN, () => now().getTime());
+  // PostgreSQL may serve several processes: they share the count there. SQLite means one process.
+  const limiter =
+    store.dialect === 'postgres'
+      ? new StoreRateLimiter(store.db, config.RATE_LIMIT_PER_MIN, () => now().getTime())
+      : new FixedWindowRateLimiter(config.RATE_LIMIT_PER_MIN, () => now().getTime());
   api.route(
     '/',
     createLeadRoutes({

@@ -23,7 +23,7 @@ export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfter
  * At most `limit` hits per client per fixed window. In memory: one server process, one budget;
  * at most `maxClients` clients remembered (least recently seen forgotten first).
  */
-export class FixedWindowRateLimiter {
+export class FixedWindowRateLimiter implements RateLimiter {
   private readonly windows: LRUCache<string, Window>;
   private lastSweep: number;
 
@@ -73,10 +73,15 @@ export class FixedWindowRateLimiter {
   }
 }
 
+/** Counts a hit for a client and says whether it is within its budget. */
+export interface RateLimiter {
+  hit(client: string): RateLimitDecision | Promise<RateLimitDecision>;
+}
+
 /** Answers 429 with Retry-After once a client has used its budget. */
-export function rateLimit(limiter: FixedWindowRateLimiter, clientOf: (c: Context) => string) {
+export function rateLimit(limiter: RateLimiter, clientOf: (c: Context) => string) {
   return createMiddleware(async (c, next) => {
-    const decision = limiter.hit(clientOf(c));
+    const decision = await limiter.hit(clientOf(c));
     if (!decision.allowed) {
       c.header('Retry-After', String(decision.retryAfterSeconds));
       return c.json(

@@ -59,7 +59,7 @@ describe('migrations started at once', { timeout: 60_000 }, () => {
   it.skipIf(!url)('all succeed on one fresh PostgreSQL database', async () => {
     for (let round = 0; round < 3; round += 1) {
       const cleaner = openPostgresStore(url ?? '');
-      await sql`drop table if exists leads, idempotency_keys, mail_outbox, store_probe, kysely_migration, kysely_migration_lock cascade`.execute(cleaner.db);
+      await sql`drop table if exists leads, idempotency_keys, mail_outbox, store_probe, rate_limits, kysely_migration, kysely_migration_lock cascade`.execute(cleaner.db);
       await cleaner.close();
       await migrateTogether(() => openPostgresStore(url ?? ''));
     }
