@@ -61,6 +61,20 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the connection limits, refusing a header timeout longer than the request timeout', () => {
+    expect(loadConfig({})).toMatchObject({ HTTP_HEADERS_TIMEOUT_MS: 15_000, HTTP_REQUEST_TIMEOUT_MS: 30_000, MAX_CONNECTIONS: 1_000 });
+    expect(loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '10000', MAX_CONNECTIONS: '4000' })).toMatchObject({
+      HTTP_HEADERS_TIMEOUT_MS: 5_000,
+      HTTP_REQUEST_TIMEOUT_MS: 10_000,
+      MAX_CONNECTIONS: 4_000,
+    });
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '60000', HTTP_REQUEST_TIMEOUT_MS: '30000' })).toThrow(
+      'HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS',
+    );
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '10' })).toThrow('HTTP_REQUEST_TIMEOUT_MS: must be at least 1000');
+    expect(() => loadConfig({ MAX_CONNECTIONS: 'many' })).toThrow('MAX_CONNECTIONS: must be a number');
+  });
+
   it('takes only an ADMIN_TOKEN of real entropy', () => {
     const token = (value: string) => loadConfig({ ADMIN_TOKEN: value }).ADMIN_TOKEN;
     expect(token('uhkD0udCdTxY/a0FqfDH5NHrdV0YLIu8')).toBe('uhkD0udCdTxY/a0FqfDH5NHrdV0YLIu8');

@@ -90,6 +90,26 @@ const envSchema = z.object({
    * API alone and never runs the client build: for tests and load runs that start the real server.
    */
   SERVE_SITE: booleanFlag.default(true),
+  /** The request line and headers must arrive within this long (slowloris). */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1_000, 'must be at least 1000')
+    .max(600_000, 'must be at most 600000')
+    .default(15_000),
+  /** The whole request, body included, must arrive within this long. */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1_000, 'must be at least 1000')
+    .max(600_000, 'must be at most 600000')
+    .default(30_000),
+  /** Open connections at most; one more is answered 503 and closed, keeping the process within its file descriptors. */
+  MAX_CONNECTIONS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(10, 'must be at least 10')
+    .default(1_000),
   RATE_LIMIT_PER_MIN: z.coerce
     .number({ message: 'must be a number' })
     .int('must be a whole number')
@@ -111,11 +131,18 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema>;
 
+function headersWithinRequest(config: Config): boolean {
+  return config.HTTP_HEADERS_TIMEOUT_MS <= config.HTTP_REQUEST_TIMEOUT_MS;
+}
+
 export class ConfigError extends Error {}
 
 /** Parses the environment once; throws a ConfigError naming every invalid variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = envSchema.safeParse(env);
+  if (result.success && !headersWithinRequest(result.data)) {
+    throw new ConfigError('Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS');
+  }
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
