@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { createApp } from '../app';
 import type { Config } from '../config';
 import { loadConfig } from '../config';
@@ -31,6 +32,26 @@ export async function openFreshPostgresStore(url: string): Promise<{ store: Stor
   );
   await store.migrate();
   return { store, cleanup: () => store.close() };
+}
+
+/**
+ * A fresh, empty database of its own beside TEST_DATABASE_URL's (same server), for a test file that
+ * drops tables or runs server processes: test files run in parallel, and must not empty each other's.
+ */
+export async function scratchPostgresUrl(url: string, suffix: string): Promise<string> {
+  const name = `${new URL(url).pathname.slice(1) || 'postgres'}_${suffix}`;
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`Not a plain database name: ${name}`);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return scratch.href;
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
