@@ -12,7 +12,7 @@ const layerRule = (forbidden, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'coverage'] },
+  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'coverage', '**/*.tmp.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -31,7 +31,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  { files: ['public/**/*.js'], languageOptions: { globals: globals.browser } },
+  { files: ['public/**/*.js', 'src/**/*.js'], languageOptions: { globals: globals.browser } },
   {
     files: ['src/server/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts', 'tests/**/*.ts', '*.config.{ts,js,cjs}'],
     languageOptions: { globals: globals.node },

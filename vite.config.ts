@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -7,6 +7,20 @@ import { buildDefines, siteUrlFromEnv } from './scripts/prerender/build-env';
 import { prerenderPlugin } from './scripts/prerender/plugin';
 
 const siteUrl = siteUrlFromEnv();
+
+/**
+ * A CSS module normally leaves the bundle when no script reads its class names. The static shell
+ * is prerendered and never rendered by a script, so its modules (imported by src/app/boot/shell-styles.ts)
+ * would lose their styles: every CSS module is kept with its styles instead.
+ */
+const keepCssModules: Plugin = {
+  name: 'kestrel:keep-css-modules',
+  enforce: 'post',
+  transform(code, id) {
+    if (/\.module\.css(?:$|\?)/.test(id)) return { code, moduleSideEffects: 'no-treeshake' };
+    return undefined;
+  },
+};
 
 export default defineConfig({
   plugins: [
@@ -31,6 +45,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     prerenderPlugin({ siteUrl }),
+    keepCssModules,
   ],
   define: buildDefines(siteUrl),
   build: {

@@ -13,7 +13,9 @@ test('the page is served with a strict CSP and runs under it without errors', as
   const errors = collectPageErrors(page);
   const response = await page.goto('/');
   const headers = response?.headers() ?? {};
-  expect(headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+  // Scripts from this origin, plus exactly one inline script: the click holder, allowed by its hash.
+  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
+  expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe/);
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   // Plain HTTP: no HSTS (a browser would ignore it, and it would pin a host that has no HTTPS).
   expect(headers['strict-transport-security']).toBeUndefined();

@@ -26,6 +26,8 @@ function dayAhead(days = 10) {
 }
 
 async function pickDay(page: Page, label: string) {
+  // The calendar's code loads once a session type is chosen: wait until it is there.
+  await expect(main(page).getByRole('button', { name: 'Next month' })).toBeVisible();
   const day = main(page).getByRole('button', { name: label, exact: true }).first();
   if (!(await day.isVisible())) await main(page).getByRole('button', { name: 'Next month' }).click();
   await day.click();

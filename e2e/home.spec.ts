@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, waitForIsland } from './support/test';
 import { homeFaq } from '../src/content/faq';
 import { choosePath, coreServices, heroTrust, homeCta, homeProcess, homeStats, trustFigures, typingPhrases } from '../src/content/home';
 import { pages } from '../src/content/pages';
@@ -101,6 +101,9 @@ test.describe('testimonial carousel', () => {
     const dots = carousel.getByRole('list', { name: 'Choose a testimonial' }).getByRole('button');
     await expect(dots).toHaveCount(homeTestimonials.length);
     await expect(activeSlide(page)).toContainText(homeTestimonials[0]!.name);
+    // Its code loads as it comes into view; the first testimonial is there before.
+    await waitForIsland(page, 'features/home/testimonial-carousel');
+    await page.mouse.move(0, 0);
 
     // The mouse is away from the carousel, so it advances on its own.
     await expect.poll(() => current(dots), { timeout: 5000 }).toBeGreaterThan(0);

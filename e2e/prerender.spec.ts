@@ -11,47 +11,52 @@ import { collectPageErrors, dismissCookieBanner } from './support/console';
 
 declare global {
   interface Window {
-    /** The h1 as the prerendered HTML delivered it, before any script ran. */
-    prerenderedHeading?: Element | null;
+    /** The first element of each island as the prerendered HTML delivered it, before any script ran. */
+    prerenderedIslands?: (Element | null)[];
   }
 }
 
-test.describe('hydration', () => {
+test.describe('islands', () => {
   for (const route of allRoutes) {
-    test(`${route.path} is hydrated in place, with no errors`, async ({ page }) => {
+    test(`${route.path}: every island hydrates in place, with no errors`, async ({ page }) => {
       const errors = collectPageErrors(page);
       await dismissCookieBanner(page);
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
-          window.prerenderedHeading = document.querySelector('h1');
+          window.prerenderedIslands = [...document.querySelectorAll('kestrel-island[data-island-id]')].map((island) => island.firstElementChild);
         });
       });
       await page.goto(route.path);
-      // React attaches itself to the very element the server sent: hydrated, not rendered again.
-      await expect
-        .poll(() =>
-          page.evaluate(() => {
-            const heading = window.prerenderedHeading;
-            return heading != null && heading === document.querySelector('h1') && Object.keys(heading).some((key) => key.startsWith('__react'));
-          }),
-        )
-        .toBe(true);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(route.heading);
+      // Start every island, whatever its trigger, as a pointer over it would.
+      await page.evaluate(() => {
+        for (const island of document.querySelectorAll('kestrel-island[data-island-id]')) {
+          (island.firstElementChild ?? island).dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+        }
+      });
+      await expect.poll(() => page.locator('kestrel-island[data-island-id]:not([data-live])').count()).toBe(0);
+      // Hydrated, not rendered again: each island's markup is the very markup the server sent.
+      const sameNodes = await page.evaluate(() =>
+        [...document.querySelectorAll('kestrel-island[data-island-id]')].every((island, index) => island.firstElementChild === window.prerenderedIslands?.[index]),
+      );
+      expect(sameNodes).toBe(true);
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
     });
   }
 
-  test('after hydration, links navigate inside the page without reloading it', async ({ page }) => {
+  test('the static shell and page load no React until an island needs it', async ({ page }) => {
     await dismissCookieBanner(page);
-    await page.goto('/');
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__react')))).toBe(true);
-    await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
-    await expect(page).toHaveURL(/\/about$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(allRoutes.find((route) => route.path === '/about')!.heading);
-    await expect(page).toHaveTitle(/About/);
-    expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/contact');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((path) => /react-dom/.test(path))).toBe(false);
+    await page.getByLabel('Your name').focus();
+    await expect(page.locator('kestrel-island[data-island="features/contact/contact-form"]')).toHaveAttribute('data-live', '');
+    expect(scripts.some((path) => /react-dom/.test(path))).toBe(true);
   });
 });
 
@@ -84,7 +89,7 @@ test.describe('the server', () => {
       expect(response.headers()['content-type']).toMatch(/^text\/html/);
       const html = await response.text();
       expect(html).toContain(notFoundPage.heading);
-      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).toMatch(/<meta name="robots" content="noindex"[^>]*>/);
     });
   }
 

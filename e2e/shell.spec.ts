@@ -167,8 +167,6 @@ async function advanceClock(page: Page, ms: number) {
 }
 
 test.describe('cookie banner', () => {
-  // These tests pause the page's clock before it loads.
-  test.use({ hydrationWait: 'shell' });
 
   test('appears 1.5 s after load, and Accept persists across reloads', async ({ page }) => {
     // Hundreds of 16 ms clock steps, each waiting on the page: slow on a busy machine.

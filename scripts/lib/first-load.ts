@@ -4,7 +4,6 @@
  * each gzipped at level 9 as a server or CDN would send it. Lazily loaded route chunks
  * (`dynamicImports`) are not part of the first load and are not counted.
  */
-import { MODULES_BLOCK_ID } from '../prerender/document';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -76,13 +75,6 @@ export function referencedAssets(html: string): { scripts: string[]; styles: str
     if (href === undefined) continue;
     if (rel.includes('modulepreload')) scripts.push(href);
     else if (rel.includes('stylesheet')) styles.push(href);
-  }
-  // A prerendered page names its code in a data block that public/boot.js loads after the first paint.
-  const block = new RegExp(`<script type="application/json" id="${MODULES_BLOCK_ID}">([\\s\\S]*?)</script>`).exec(visible);
-  if (block) {
-    const modules = JSON.parse(block[1]!) as { entry?: string; preload?: string[] };
-    if (modules.entry !== undefined) scripts.push(modules.entry);
-    scripts.push(...(modules.preload ?? []));
   }
   return { scripts: scripts.map(toDistPath), styles: styles.map(toDistPath) };
 }

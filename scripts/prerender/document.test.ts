@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOT_SCRIPT, MODULES_BLOCK_ID, escapeHtml, pageAssets, pageDocument, robotsTxt, routeFileOf, sitemapXml, type BuildManifest, type HeadTag } from './document';
+import { escapeHtml, islandChunkKey, pageAssets, pageDocument, robotsTxt, routeFileOf, sitemapXml, type BuildManifest, type HeadTag } from './document';
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-AAAAAAAA.js', isEntry: true, imports: ['_shared-BBBBBBBB.js'], css: ['assets/index-CCCCCCCC.css'] },
@@ -12,7 +12,10 @@ const manifest: BuildManifest = {
     css: ['assets/about-GGGGGGGG.css'],
   },
   'src/routes/products/index.tsx?tsr-split=component': { file: 'assets/products-HHHHHHHH.js', isDynamicEntry: true, imports: ['index.html'] },
+  'src/features/home/faq.island.tsx': { file: 'assets/faq.island-IIIIIIII.js', isDynamicEntry: true, imports: ['_card-DDDDDDDD.js'], css: ['assets/faq-JJJJJJJJ.css'] },
+  '_quote-form.island-KKKKKKKK.js': { file: 'assets/quote-form.island-KKKKKKKK.js', name: 'quote-form.island', css: ['assets/quote-form-LLLLLLLL.css'] },
 };
+manifest['index.html']!.dynamicImports = ['src/features/home/faq.island.tsx', '_quote-form.island-KKKKKKKK.js'];
 
 const template = `<!doctype html>
 <html lang="en">
@@ -21,6 +24,7 @@ const template = `<!doctype html>
     <meta name="description" content="Template description" />
     <title>Template</title>
     <script type="module" crossorigin src="/assets/index-AAAAAAAA.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-CCCCCCCC.css">
   </head>
   <body>
     <div id="root"></div>
@@ -37,15 +41,21 @@ describe('routeFileOf', () => {
 });
 
 describe('pageAssets', () => {
-  it("lists the route's chunk and what it imports beyond the entry, and only the styles the entry lacks", () => {
-    expect(pageAssets(manifest, ['__root__', '/about'])).toEqual({
-      modulePreloads: ['assets/about-FFFFFFFF.js', 'assets/card-DDDDDDDD.js'],
-      stylesheets: ['assets/about-GGGGGGGG.css', 'assets/card-EEEEEEEE.css'],
+  it("links the styles of the route's chunk and what it imports, only those the entry lacks, and preloads no code", () => {
+    expect(pageAssets(manifest, ['__root__', '/about'])).toEqual({ stylesheets: ['assets/about-GGGGGGGG.css', 'assets/card-EEEEEEEE.css'] });
+  });
+
+  it("adds each island's styles, found whether the island is a chunk of its own or shares one", () => {
+    expect(pageAssets(manifest, ['__root__', '/about'], ['features/home/faq', 'features/quote/quote-form'])).toEqual({
+      stylesheets: ['assets/about-GGGGGGGG.css', 'assets/card-EEEEEEEE.css', 'assets/faq-JJJJJJJJ.css', 'assets/quote-form-LLLLLLLL.css'],
     });
+    expect(islandChunkKey(manifest, 'features/home/faq')).toBe('src/features/home/faq.island.tsx');
+    expect(islandChunkKey(manifest, 'features/quote/quote-form')).toBe('_quote-form.island-KKKKKKKK.js');
+    expect(() => pageAssets(manifest, ['__root__'], ['features/missing/thing'])).toThrow(/No chunk for island features\/missing\/thing/);
   });
 
   it('needs nothing extra for the not-found page, which only the root route renders', () => {
-    expect(pageAssets(manifest, ['__root__'])).toEqual({ modulePreloads: [], stylesheets: [] });
+    expect(pageAssets(manifest, ['__root__'])).toEqual({ stylesheets: [] });
   });
 
   it('fails loudly when a route has no chunk in the build', () => {
@@ -60,14 +70,15 @@ describe('pageDocument', () => {
     { tag: 'link', attributes: { rel: 'canonical', href: 'https://example.com/about' } },
   ];
   const page = { html: '<main><h1>About $& us</h1></main>', head };
-  const html = pageDocument(template, page, pageAssets(manifest, ['__root__', '/about']));
+  const parts = { inlineScript: 'window.__earlyClicks = {};', themeStylesheet: 'assets/theme-MMMMMMMM.css' };
+  const html = pageDocument(template, page, pageAssets(manifest, ['__root__', '/about']), parts);
 
   it("replaces the template's title and description with the page's, escaped", () => {
     expect(html).not.toContain('Template');
-    expect(html).toContain('<title>About &lt;us&gt; | Studio</title>');
-    expect(html).toContain('<meta name="description" content="We &quot;build&quot; &amp; ship">');
-    expect(html).toContain('<link rel="canonical" href="https://example.com/about">');
-    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title data-page-head>About &lt;us&gt; | Studio</title>');
+    expect(html).toContain('<meta name="description" content="We &quot;build&quot; &amp; ship" data-page-head>');
+    expect(html).toContain('<link rel="canonical" href="https://example.com/about" data-page-head>');
+    expect(html.match(/<title/g)).toHaveLength(1);
   });
 
   it("puts the rendered markup in #root verbatim (no replacement patterns) and links the route's styles", () => {
@@ -76,19 +87,16 @@ describe('pageDocument', () => {
     expect(html.indexOf('about-GGGGGGGG.css')).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it('hands the entry and every module to load over to the bootstrap, which starts them after the first paint', () => {
-    expect(html).not.toContain('<script type="module" crossorigin src=');
+  it("keeps the loader as Vite wrote it, puts the click holder before any stylesheet and links the theme's styles", () => {
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-AAAAAAAA.js"></script>');
     expect(html).not.toContain('rel="modulepreload"');
-    expect(html).toContain(`<script type="module" src="${BOOT_SCRIPT}"></script>`);
-    const block = new RegExp(`<script type="application/json" id="${MODULES_BLOCK_ID}">(.*?)</script>`).exec(html);
-    expect(JSON.parse(block![1]!)).toEqual({
-      entry: '/assets/index-AAAAAAAA.js',
-      preload: ['/assets/about-FFFFFFFF.js', '/assets/card-DDDDDDDD.js'],
-    });
+    expect(html).toContain('<script>window.__earlyClicks = {};</script>');
+    expect(html.indexOf('<script>window.__earlyClicks')).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/theme-MMMMMMMM.css">');
   });
 
   it('refuses a template without an empty root element', () => {
-    expect(() => pageDocument('<html><body></body></html>', page, { modulePreloads: [], stylesheets: [] })).toThrow(/root/);
+    expect(() => pageDocument('<html><body></body></html>', page, { stylesheets: [] }, parts)).toThrow(/root/);
   });
 });
 

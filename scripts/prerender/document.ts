@@ -16,16 +16,16 @@ export interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
+  name?: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
 export type BuildManifest = Record<string, ManifestChunk>;
 
 export interface PageAssets {
-  /** Route chunks and the shared chunks they import, beyond what the entry already loads. */
-  modulePreloads: string[];
-  /** The routes' styles, so the page is styled before any script runs. */
+  /** The styles of the page's route and of its islands beyond the entry's, linked up front so the page is styled before any script runs. */
   stylesheets: string[];
 }
 
@@ -37,6 +37,18 @@ export function routeFileOf(routeId: string): string {
   return file === '' || file.endsWith('/') ? `${file}index` : file;
 }
 
+/**
+ * The build manifest's key for an island's code: `src/<name>.island.tsx` when the island is a chunk
+ * of its own; when the bundler has put modules that other chunks share in with it, the chunk keeps
+ * the island's file name ('<base>.island') and the entry lists it among its dynamic imports.
+ */
+export function islandChunkKey(manifest: BuildManifest, name: string): string | undefined {
+  const key = `src/${name}.island.tsx`;
+  if (manifest[key]) return key;
+  const chunkName = `${name.slice(name.lastIndexOf('/') + 1)}.island`;
+  return (manifest['index.html']?.dynamicImports ?? []).find((imported) => manifest[imported]?.name === chunkName);
+}
+
 function collectChunk(manifest: BuildManifest, key: string, seen: Set<string>, into: ManifestChunk[]): void {
   if (seen.has(key)) return;
   seen.add(key);
@@ -46,74 +58,76 @@ function collectChunk(manifest: BuildManifest, key: string, seen: Set<string>, i
   for (const imported of chunk.imports ?? []) collectChunk(manifest, imported, seen, into);
 }
 
-/** The code and styles the matched routes need on top of the entry (index.html) and its imports. */
-export function pageAssets(manifest: BuildManifest, routeIds: readonly string[]): PageAssets {
+/**
+ * The styles a page needs on top of the entry's: its routes' (their static sections and islands)
+ * and its islands' own. No code is announced: a page preloads nothing, its loader fetches each
+ * island's code when the island's trigger fires.
+ */
+export function pageAssets(manifest: BuildManifest, routeIds: readonly string[], islands: readonly string[] = []): PageAssets {
   const entryChunks: ManifestChunk[] = [];
-  const entrySeen = new Set<string>();
-  collectChunk(manifest, 'index.html', entrySeen, entryChunks);
+  collectChunk(manifest, 'index.html', new Set(), entryChunks);
 
-  const routeChunks: ManifestChunk[] = [];
-  const seen = new Set(entrySeen);
+  const pageChunks: ManifestChunk[] = [];
+  const seen = new Set<string>();
   for (const routeId of routeIds) {
     if (routeId === ROOT_ROUTE_ID) continue;
     const key = `src/routes/${routeFileOf(routeId)}.tsx?tsr-split=component`;
     if (!manifest[key]) throw new Error(`No split chunk for route ${routeId} (${key}) in the build manifest`);
-    collectChunk(manifest, key, seen, routeChunks);
+    collectChunk(manifest, key, seen, pageChunks);
+  }
+  for (const name of islands) {
+    const key = islandChunkKey(manifest, name);
+    if (key === undefined) throw new Error(`No chunk for island ${name} (src/${name}.island.tsx) in the build manifest`);
+    collectChunk(manifest, key, seen, pageChunks);
   }
   const entryCss = new Set(entryChunks.flatMap((chunk) => chunk.css ?? []));
-  const stylesheets = [...new Set(routeChunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !entryCss.has(file));
-  return { modulePreloads: routeChunks.map((chunk) => chunk.file), stylesheets };
+  const stylesheets = [...new Set(pageChunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !entryCss.has(file));
+  return { stylesheets };
 }
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/** Marks the head tags that belong to the page (title, description, canonical, social tags): the router replaces them after a client-side navigation. */
+export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
+
 function renderTag({ tag, attributes, text }: HeadTag): string {
   const attrs = Object.entries(attributes)
     .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join('');
-  return tag === 'title' ? `<title>${escapeHtml(text ?? '')}</title>` : `<${tag}${attrs}>`;
+  return tag === 'title' ? `<title ${PAGE_HEAD_ATTRIBUTE}>${escapeHtml(text ?? '')}</title>` : `<${tag}${attrs} ${PAGE_HEAD_ATTRIBUTE}>`;
 }
 
-/**
- * The page's document: the built index.html with the page's head tags in place of the template's
- * title and description, the route's styles and code announced up front, and the rendered markup in #root.
- */
-/** The bootstrap that starts the site's code after the first paint (public/boot.js). */
-export const BOOT_SCRIPT = '/boot.js';
-/** The data block that tells the bootstrap what to load. */
-export const MODULES_BLOCK_ID = 'app-modules';
+export interface DocumentParts {
+  /** The inline script that holds clicks on islands made before the loader runs (its hash goes into the CSP). */
+  inlineScript: string;
+  /** The static theme stylesheet (Mantine's CSS variables for the theme), linked on every page. */
+  themeStylesheet: string;
+}
 
-const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const STYLESHEET_LINK = /<link rel="stylesheet"/;
 
 /**
  * The page's document: the built index.html with the page's head tags in place of the template's
- * title and description, the route's styles linked up front and the rendered markup in #root. The
- * entry script and its preloads move into a data block that public/boot.js reads once the page has
- * painted, so that on a slow connection the HTML and CSS are not competing with the code.
+ * title and description, the inline click holder first in <head> (before any stylesheet, so
+ * nothing delays it), the theme's and the page's styles linked up front, and the rendered markup
+ * in #root. The loader (the template's module script) stays as Vite wrote it.
  */
-export function pageDocument(template: string, page: { html: string; head: readonly HeadTag[] }, assets: PageAssets): string {
+export function pageDocument(template: string, page: { html: string; head: readonly HeadTag[] }, assets: PageAssets, parts: DocumentParts): string {
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
-  const entry = ENTRY_SCRIPT.exec(template)?.[1];
-  if (entry === undefined) throw new Error('index.html has no module entry script');
-  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  const modules = { entry, preload: [...preloads, ...assets.modulePreloads.map((file) => `/${file}`)] };
+  if (!/<script type="module" crossorigin src="[^"]+"><\/script>/.test(template)) throw new Error('index.html has no module entry script');
   const headHtml = [
     ...page.head.map(renderTag),
+    `<link rel="stylesheet" crossorigin href="/${parts.themeStylesheet}">`,
     ...assets.stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    // A data block: never executed, so the CSP's script-src does not apply to it.
-    `<script type="application/json" id="${MODULES_BLOCK_ID}">${JSON.stringify(modules).replace(/</g, '\\u003c')}</script>`,
-    `<script type="module" src="${BOOT_SCRIPT}"></script>`,
   ].join('\n    ');
-  return template
-    .replace(/\s*<title>[^<]*<\/title>/, '')
-    .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace(ENTRY_SCRIPT, '')
-    .replace(MODULE_PRELOAD, '')
-    .replace('</head>', `  ${headHtml}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+  const withoutTemplateHead = template.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
+  const inline = `<script>${parts.inlineScript}</script>\n    `;
+  const withInline = STYLESHEET_LINK.test(withoutTemplateHead)
+    ? withoutTemplateHead.replace(STYLESHEET_LINK, (link) => `${inline}${link}`)
+    : withoutTemplateHead.replace('</head>', `  ${inline}</head>`);
+  return withInline.replace('</head>', `  ${headHtml}\n  </head>`).replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
 }
 
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {

@@ -3,13 +3,14 @@
  * not-found page to 404.html), writes sitemap.xml and robots.txt, then, once the service worker is
  * built, stores gzip and brotli copies of every text file for the server to send as they are.
  */
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { NOT_FOUND_FILE, prerenderFile, sitePaths } from '../../src/content/site-map';
-import { pageAssets, pageDocument, robotsTxt, sitemapXml, type BuildManifest, type HeadTag } from './document';
+import { pageAssets, pageDocument, robotsTxt, sitemapXml, type BuildManifest, type DocumentParts, type HeadTag } from './document';
 
 /** Written next to the build manifest: what the pages were built for (the server checks it). */
 export const BUILD_INFO_FILE = '.vite/build-info.json';
@@ -22,15 +23,28 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|webmanifest|xml|txt|ics)$/;
 const MIN_COMPRESS_BYTES = 1024;
 
 interface RenderModule {
-  renderPage(url: string): Promise<{ status: number; html: string; head: HeadTag[]; routeIds: string[] }>;
+  renderPage(url: string, pathname?: string): Promise<{ status: number; html: string; head: HeadTag[]; routeIds: string[]; islands: string[] }>;
+  themeStylesheet(): string;
+}
+
+/** The inline script every page carries (see src/app/boot/early-clicks.ts). */
+const INLINE_SCRIPT = 'src/app/boot/early-clicks.inline.js';
+
+/** The CSP source that allows an inline script: its SHA-256 (CSP Level 2 hash source). */
+export function scriptHashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+function contentHash(text: string): string {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 8);
 }
 
 export interface PrerenderOptions {
   siteUrl: string;
 }
 
-async function buildRenderer(config: ResolvedConfig): Promise<RenderModule> {
-  const outDir = path.join(config.root, 'node_modules', '.prerender');
+/** Builds the renderer for Node into a folder of this build's own (two builds at once never share one). */
+async function buildRenderer(config: ResolvedConfig, outDir: string): Promise<RenderModule> {
   await build({
     configFile: config.configFile,
     root: config.root,
@@ -39,7 +53,7 @@ async function buildRenderer(config: ResolvedConfig): Promise<RenderModule> {
     build: { ssr: SSR_ENTRY, outDir, emptyOutDir: true, manifest: false, copyPublicDir: false, minify: false },
   });
   const entry = path.join(outDir, `${path.basename(SSR_ENTRY, path.extname(SSR_ENTRY))}.js`);
-  return (await import(`${pathToFileURL(entry).href}?build=${Date.now()}`)) as RenderModule;
+  return (await import(pathToFileURL(entry).href)) as RenderModule;
 }
 
 function writeFile(file: string, contents: string): void {
@@ -51,20 +65,34 @@ async function prerender(config: ResolvedConfig, options: PrerenderOptions): Pro
   const outDir = path.resolve(config.root, config.build.outDir);
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
-  const { renderPage } = await buildRenderer(config);
+  // Inside node_modules, so the renderer's own imports (react, @mantine/core...) resolve from it.
+  const rendererDir = mkdtempSync(path.join(config.root, 'node_modules', '.prerender-'));
+  try {
+    const { renderPage, themeStylesheet } = await buildRenderer(config, rendererDir);
 
-  const render = async (url: string, expectedStatus: number) => {
-    const page = await renderPage(url);
-    if (page.status !== expectedStatus) throw new Error(`Prerendering ${url} gave status ${page.status}, expected ${expectedStatus}`);
-    return pageDocument(template, page, pageAssets(manifest, page.routeIds));
-  };
-  // Every page first (each from the pristine template), then overwrite index.html with the home page.
-  for (const pagePath of sitePaths) writeFile(path.join(outDir, prerenderFile(pagePath)), await render(pagePath, 200));
-  writeFile(path.join(outDir, NOT_FOUND_FILE), await render(NOT_FOUND_PROBE, 404));
-  writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(options.siteUrl, sitePaths));
-  writeFile(path.join(outDir, 'robots.txt'), robotsTxt(options.siteUrl));
-  writeFile(path.join(outDir, BUILD_INFO_FILE), `${JSON.stringify({ siteUrl: options.siteUrl }, null, 2)}\n`);
-  config.logger.info(`prerendered ${sitePaths.length} pages and ${NOT_FOUND_FILE}`);
+    const themeCss = themeStylesheet();
+    const parts: DocumentParts = {
+      inlineScript: readFileSync(path.join(config.root, INLINE_SCRIPT), 'utf8').trim(),
+      themeStylesheet: `assets/theme-${contentHash(themeCss)}.css`,
+    };
+    writeFile(path.join(outDir, parts.themeStylesheet), themeCss);
+
+    const render = async (url: string, expectedStatus: number, pathname?: string) => {
+      const page = await renderPage(url, pathname);
+      if (page.status !== expectedStatus) throw new Error(`Prerendering ${url} gave status ${page.status}, expected ${expectedStatus}`);
+      return pageDocument(template, page, pageAssets(manifest, page.routeIds, page.islands), parts);
+    };
+    // Every page first (each from the pristine template), then overwrite index.html with the home page.
+    for (const pagePath of sitePaths) writeFile(path.join(outDir, prerenderFile(pagePath)), await render(pagePath, 200));
+    writeFile(path.join(outDir, NOT_FOUND_FILE), await render(NOT_FOUND_PROBE, 404, '/'));
+    writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(options.siteUrl, sitePaths));
+    writeFile(path.join(outDir, 'robots.txt'), robotsTxt(options.siteUrl));
+    const buildInfo = { siteUrl: options.siteUrl, inlineScriptHashes: [scriptHashSource(parts.inlineScript)] };
+    writeFile(path.join(outDir, BUILD_INFO_FILE), `${JSON.stringify(buildInfo, null, 2)}\n`);
+    config.logger.info(`prerendered ${sitePaths.length} pages and ${NOT_FOUND_FILE}`);
+  } finally {
+    rmSync(rendererDir, { recursive: true, force: true });
+  }
 }
 
 function textFiles(dir: string): string[] {

@@ -1,68 +1,98 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, fireEvent, render, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COOKIE_BANNER_DELAY_MS, COOKIE_CONSENT_KEY, readConsent, useCookieConsent } from './cookie-consent';
+import { COOKIE_BANNER_DELAY_MS, COOKIE_CONSENT_KEY, bannerDelay, readConsent, startConsent } from './cookie-consent';
+import { CookieBanner } from './shell/cookie-banner';
+import { startCookieBanner } from './shell/cookie-banner-behaviour';
 import * as analytics from './analytics';
 
 describe('cookie consent', () => {
+  let stop: () => void = () => undefined;
   beforeEach(() => {
     vi.useFakeTimers();
+    render(<CookieBanner />);
   });
   afterEach(() => {
+    stop();
     vi.useRealTimers();
     vi.restoreAllMocks();
+    window.localStorage.clear();
   });
 
+  const banner = () => document.querySelector<HTMLElement>('section[aria-label="Cookie consent"]')!;
+  const shown = () => !banner().hidden;
+  const start = () => {
+    stop = startCookieBanner();
+  };
+
   it('shows the banner 1.5 s after load when no choice is stored', () => {
-    const { result } = renderHook(() => useCookieConsent());
-    expect(result.current.visible).toBe(false);
+    start();
+    expect(shown()).toBe(false);
     act(() => vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS - 1));
-    expect(result.current.visible).toBe(false);
+    expect(shown()).toBe(false);
     act(() => vi.advanceTimersByTime(1));
-    expect(result.current.visible).toBe(true);
+    expect(shown()).toBe(true);
+    // Slides in from the next frames on.
+    act(() => vi.advanceTimersByTime(50));
+    expect(banner()).toHaveAttribute('data-visible');
   });
 
   it.each(['true', 'false'])('never shows the banner when %s is stored', (stored) => {
     window.localStorage.setItem(COOKIE_CONSENT_KEY, stored);
-    const { result } = renderHook(() => useCookieConsent());
+    start();
     act(() => vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS * 10));
-    expect(result.current.visible).toBe(false);
+    expect(shown()).toBe(false);
   });
 
   it('treats an unknown stored value as no choice', () => {
     window.localStorage.setItem(COOKIE_CONSENT_KEY, 'maybe');
     expect(readConsent()).toBeNull();
-    const { result } = renderHook(() => useCookieConsent());
+    start();
     act(() => vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS));
-    expect(result.current.visible).toBe(true);
+    expect(shown()).toBe(true);
   });
 
   it('Accept stores "true", hides the banner and loads analytics', () => {
     const load = vi.spyOn(analytics, 'loadAnalytics').mockReturnValue(true);
-    const { result } = renderHook(() => useCookieConsent());
+    start();
     act(() => vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS));
     expect(load).not.toHaveBeenCalled();
-    act(() => result.current.accept());
+    fireEvent.click(within(banner()).getByRole('button', { name: 'Accept' }));
     expect(window.localStorage.getItem(COOKIE_CONSENT_KEY)).toBe('true');
-    expect(result.current.visible).toBe(false);
+    expect(shown()).toBe(false);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('Decline stores "false", hides the banner and never loads analytics', () => {
     const load = vi.spyOn(analytics, 'loadAnalytics').mockReturnValue(true);
-    const { result } = renderHook(() => useCookieConsent());
+    start();
     act(() => vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS));
-    act(() => result.current.decline());
+    fireEvent.click(within(banner()).getByRole('button', { name: 'Decline' }));
     expect(window.localStorage.getItem(COOKIE_CONSENT_KEY)).toBe('false');
-    expect(result.current.visible).toBe(false);
+    expect(shown()).toBe(false);
     act(() => vi.advanceTimersByTime(60_000));
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('loads analytics on start when consent was given on an earlier visit', () => {
+  it('loads analytics on start when consent was given on an earlier visit, and needs no banner', () => {
     const load = vi.spyOn(analytics, 'loadAnalytics').mockReturnValue(true);
     window.localStorage.setItem(COOKIE_CONSENT_KEY, 'true');
-    renderHook(() => useCookieConsent());
+    expect(startConsent()).toEqual({ needsBanner: false });
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('needs the banner on start only when no choice is stored, and loads nothing then', () => {
+    const load = vi.spyOn(analytics, 'loadAnalytics').mockReturnValue(true);
+    expect(startConsent()).toEqual({ needsBanner: true });
+    window.localStorage.setItem(COOKIE_CONSENT_KEY, 'false');
+    expect(startConsent()).toEqual({ needsBanner: false });
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('counts the 1.5 s from the start of the page, not from when the banner code arrived', () => {
+    expect(bannerDelay(0)).toBe(1500);
+    expect(bannerDelay(1000)).toBe(500);
+    expect(bannerDelay(1500)).toBe(0);
+    expect(bannerDelay(4000)).toBe(0);
   });
 });
 

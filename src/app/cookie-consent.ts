@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useState } from 'react';
 import { loadAnalytics } from './analytics';
 
 /** localStorage key and values are the spec's. */
@@ -26,33 +25,23 @@ export function storeConsent(value: CookieConsent, storage: Storage = window.loc
   }
 }
 
+/** How long until the banner is due: COOKIE_BANNER_DELAY_MS after the page started loading. */
+export function bannerDelay(sincePageStartMs: number): number {
+  return Math.max(0, COOKIE_BANNER_DELAY_MS - sincePageStartMs);
+}
+
 /**
- * The cookie banner's state: hidden until COOKIE_BANNER_DELAY_MS after mount when no choice is
- * stored; Accept and Decline store the choice and hide it. Analytics load only after an accept.
+ * What the page does about consent when it starts: with an accepted choice stored it loads the
+ * analytics; with no choice stored the banner is needed (the loader then mounts it).
  */
-export function useCookieConsent() {
-  const [visible, setVisible] = useState(false);
+export function startConsent(): { needsBanner: boolean } {
+  const stored = readConsent();
+  if (stored === 'true') loadAnalytics();
+  return { needsBanner: stored === null };
+}
 
-  useEffect(() => {
-    const stored = readConsent();
-    if (stored === 'true') {
-      loadAnalytics();
-      return;
-    }
-    if (stored === 'false') return;
-    const timer = window.setTimeout(() => setVisible(true), COOKIE_BANNER_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-
-  const choose = useCallback((value: CookieConsent) => {
-    storeConsent(value);
-    setVisible(false);
-    if (value === 'true') loadAnalytics();
-  }, []);
-
-  return {
-    visible,
-    accept: useCallback(() => choose('true'), [choose]),
-    decline: useCallback(() => choose('false'), [choose]),
-  };
+/** The visitor chose: the choice is stored, and an accept loads the analytics. */
+export function chooseConsent(value: CookieConsent): void {
+  storeConsent(value);
+  if (value === 'true') loadAnalytics();
 }

@@ -1,11 +1,17 @@
 /**
  * The prerender's entry (built by Vite for Node, see scripts/prerender): renders one page of the
- * site to HTML with the same tree the browser hydrates, and reports its head tags, status and routes.
+ * site to HTML (the static shell around the page the router renders for the address), then each
+ * island of it on its own, exactly as the browser will hydrate it; and reports the page's head
+ * tags, status, routes and islands.
  */
-import { renderToString } from 'react-dom/server';
-import { createMemoryHistory } from '@tanstack/react-router';
-import { App } from './app';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { IslandCollectorContext, type IslandCollector } from '../components/island';
+import { ISLAND_ATTR, ISLAND_TAG } from '../components/island-contract';
+import { islandIdPrefix, islandTree } from './islands/island-tree';
 import { createAppRouter } from './router';
+import { SiteShell } from './shell/site-shell';
+import { SiteMantineProvider, ThemeStylesSource } from './site-mantine-provider';
 
 export interface HeadTag {
   tag: 'title' | 'meta' | 'link';
@@ -21,6 +27,8 @@ export interface RenderedPage {
   head: HeadTag[];
   /** The matched routes, outermost first. */
   routeIds: string[];
+  /** The names of the page's islands, each once. */
+  islands: string[];
 }
 
 type HeadEntry = Record<string, unknown>;
@@ -53,14 +61,64 @@ export function headTags(meta: readonly HeadEntry[], links: readonly HeadEntry[]
   ];
 }
 
-export async function renderPage(url: string): Promise<RenderedPage> {
+/** Collects the islands of one page render; each is rendered on its own afterwards. */
+class PageIslands implements IslandCollector {
+  readonly rendered: { id: number; name: string; element: React.ReactElement }[] = [];
+
+  add({ name, element }: { name: string; element: React.ReactElement }): number {
+    const id = this.rendered.length + 1;
+    this.rendered.push({ id, name, element });
+    return id;
+  }
+
+  /** Puts each island's own markup into its (empty) element in the page's markup. */
+  fill(pageHtml: string): string {
+    let html = pageHtml;
+    for (const { id, element } of this.rendered) {
+      const islandHtml = renderToString(islandTree(element), { identifierPrefix: islandIdPrefix(id) });
+      const marker = new RegExp(`(<${ISLAND_TAG}\\b[^>]*\\s${ISLAND_ATTR.id}="${id}"[^>]*>)(</${ISLAND_TAG}>)`);
+      if (!marker.test(html)) throw new Error(`Island ${id} has no element in the page`);
+      html = html.replace(marker, (_match, open: string, close: string) => `${open}${islandHtml}${close}`);
+    }
+    return html;
+  }
+
+  names(): string[] {
+    return [...new Set(this.rendered.map((island) => island.name))];
+  }
+}
+
+/** Renders the page at `url`. `pathname`: the page the shell marks as current (defaults to the url's). */
+export async function renderPage(url: string, pathname = new URL(url, 'http://prerender').pathname): Promise<RenderedPage> {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
   await router.load();
-  const html = renderToString(<App router={router} />);
+  const islands = new PageIslands();
+  const pageHtml = renderToString(
+    <SiteMantineProvider>
+      <IslandCollectorContext value={islands}>
+        <SiteShell pathname={pathname}>
+          <RouterProvider router={router} />
+        </SiteShell>
+      </IslandCollectorContext>
+    </SiteMantineProvider>,
+  );
+  const html = islands.fill(pageHtml);
   const { matches } = router.state;
   // An address no route matches marks the root match; a loader's notFound() marks its own match.
   const notFound = matches.some((match) => match.status === 'notFound' || match._notFound === true);
   const meta = matches.flatMap((match) => (match.meta ?? []).filter((entry): entry is HeadEntry => entry !== undefined));
   const links = matches.flatMap((match) => (match.links ?? []).filter((entry): entry is HeadEntry => entry !== undefined));
-  return { status: notFound ? 404 : 200, html, head: headTags(meta, links), routeIds: matches.map((match) => match.routeId) };
+  return {
+    status: notFound ? 404 : 200,
+    html,
+    head: headTags(meta, links),
+    routeIds: matches.map((match) => match.routeId),
+    islands: islands.names(),
+  };
+}
+
+/** The theme's CSS variables and Mantine's global classes, as Mantine itself writes them: the static theme stylesheet. */
+export function themeStylesheet(): string {
+  const markup = renderToStaticMarkup(<ThemeStylesSource />);
+  return [...markup.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!).join('\n');
 }

@@ -23,3 +23,13 @@ export function HoneypotField({ value, onChange }: { value: string; onChange: (v
     </div>
   );
 }
+
+/** The same trap in a plain form that no script renders (the booking's no-script form). */
+export function StaticHoneypotField({ id }: { id: string }) {
+  return (
+    <div className={classes.trap} aria-hidden="true">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

@@ -4,9 +4,11 @@
  * once and clears it. Browser-only: call from event handlers and effects.
  */
 import type { PlanTier } from '../content/products';
-import { QUOTE_PROJECT_TYPES, type QuoteProjectType } from '../leads/quote';
+import { QUOTE_PROJECT_TYPES, type QuoteProjectType } from '../leads/lead-fields';
 
-export const SELECTED_PRODUCT_KEY = 'selectedProduct';
+import { SELECTED_PRODUCT_KEY, storeSelectedProduct } from './selected-product-store';
+
+export { SELECTED_PRODUCT_KEY };
 
 export const PLAN_TIERS: readonly PlanTier[] = ['Premium', 'Professional', 'Standard', 'White Label'];
 
@@ -31,12 +33,7 @@ function isSelectedProduct(value: unknown): value is SelectedProduct {
 }
 
 export function saveSelectedProduct(product: SelectedProduct): void {
-  try {
-    window.localStorage.setItem(SELECTED_PRODUCT_KEY, JSON.stringify(product));
-  } catch (error) {
-    // Storage can be full or blocked (private mode); the quote still works without the hand-off.
-    console.error('Could not store the selected product', error);
-  }
+  storeSelectedProduct(JSON.stringify(product));
 }
 
 /** The stored selection, or null when there is none or it cannot be read (logged, then ignored). */

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { LeadInput, LeadKind } from '../leads/kinds';
 import { REJECTED_MESSAGE, SERVER_FAULT_MESSAGE } from '../leads/answer-messages';
 import type { SendLeadResult } from '../outbox/send-lead';
+import { checkLeadForm } from './lead-validation';
 
 /**
  * How a form hands its lead over: `sendLead` from src/outbox, imported by the form (route code), or
@@ -18,8 +19,10 @@ export interface LeadFailureMessages {
   unreachable: string;
 }
 
-/** What a form does next, once `sendLead` has answered. */
+/** What a form does next, once the body has been checked and `sendLead` has answered. */
 export type LeadSubmissionOutcome =
+  /** The body breaks the lead's schema (the server's own): nothing was sent. */
+  | { status: 'invalid'; message: string; errors: FieldErrors }
   | { status: 'sent'; message: string }
   /** The server could not be reached; the lead waits in this device's outbox and is sent later. */
   | { status: 'queued'; message: string }
@@ -64,8 +67,9 @@ function serverMessageOr(message: string, fallback: string): string {
 }
 
 /**
- * Sends one lead at a time: a second submit while the first is in flight is ignored (resolves to
- * null), so a double click or a double Enter can never send the same enquiry twice.
+ * Checks the body against the lead's schema (the code loads with the first submit), then sends it.
+ * One lead at a time: a second submit while the first is being checked or sent is ignored
+ * (resolves to null), so a double click or a double Enter can never send the same enquiry twice.
  */
 export function useLeadSubmission<K extends LeadKind>(kind: K, messages: LeadFailureMessages, send: LeadSender) {
   const inFlight = useRef(false);
@@ -78,6 +82,8 @@ export function useLeadSubmission<K extends LeadKind>(kind: K, messages: LeadFai
       inFlight.current = true;
       setPending(true);
       try {
+        const checked = await checkLeadForm(kind, body);
+        if (!checked.ok) return { status: 'invalid', message: checked.message, errors: checked.errors };
         const result = await send(kind, body);
         return describeLeadOutcome(result, { serverFailed, unreachable });
       } catch (error) {

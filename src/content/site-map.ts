@@ -4,12 +4,12 @@
  */
 import { caseStudySlugs } from './case-studies';
 import { pages, type PagePath } from './pages';
+import { caseStudyPath, productPath } from './page-paths';
 import { catalogue } from './products';
 
 export { NOT_FOUND_FILE, prerenderFile } from './page-files';
 
-export const productPath = (id: string) => `/products/${id}`;
-export const caseStudyPath = (slug: string) => `/case-studies/${slug}`;
+export { caseStudyPath, productPath } from './page-paths';
 
 export const staticPaths = Object.keys(pages) as PagePath[];
 export const productPaths = catalogue.map((product) => productPath(product.id));

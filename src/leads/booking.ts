@@ -1,18 +1,12 @@
 import { z } from 'zod';
+import { LEAD_PATHS } from './lead-paths';
+import { CONSULTATION_TYPES, BOOKING_TIME_SLOTS } from './lead-fields';
 import { emailAddress, honeypot, requiredChoice } from './fields';
 import { isCalendarDate, isSlotInPast, todayInStudio } from './studio-time';
 
-export const BOOKING_PATH = '/api/booking.js';
+export { BOOKING_SUCCESS_MESSAGE, CONSULTATION_TYPES, BOOKING_TIME_SLOTS, type ConsultationType, type BookingTimeSlot } from './lead-fields';
 
-export const BOOKING_SUCCESS_MESSAGE = "Booking confirmed! We'll e-mail you the details within 24 hours.";
-
-/** The session types; the booking payload carries the chosen type's title. */
-export const CONSULTATION_TYPES = ['Video Strategy Session', 'Phone Consultation', 'Chat Briefing'] as const;
-export type ConsultationType = (typeof CONSULTATION_TYPES)[number];
-
-/** The six fixed slots, in the studio's time zone (see studio-time.ts). */
-export const BOOKING_TIME_SLOTS = ['09:00 AM', '10:00 AM', '11:00 AM', '02:00 PM', '03:00 PM', '04:00 PM'] as const;
-export type BookingTimeSlot = (typeof BOOKING_TIME_SLOTS)[number];
+export const BOOKING_PATH = LEAD_PATHS.booking;
 
 /**
  * The booking schema reads the clock when it validates, so "today" is always current; the server

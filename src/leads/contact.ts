@@ -1,20 +1,12 @@
 import { z } from 'zod';
+import { LEAD_PATHS } from './lead-paths';
+import { CONTACT_SERVICES } from './lead-fields';
 import { emailAddress, honeypot, optionalChoice, requiredText } from './fields';
 import { MAX_MESSAGE_LENGTH } from './limits';
 
-export const CONTACT_PATH = '/api/contact.js';
+export { CONTACT_SUCCESS_MESSAGE, CONTACT_SERVICES, type ContactService } from './lead-fields';
 
-export const CONTACT_SUCCESS_MESSAGE = "Thank you! Your message has been sent. We'll get back to you within 24 hours.";
-
-export const CONTACT_SERVICES = [
-  'Law Firm Websites',
-  'Medical Websites',
-  'Logistics Systems',
-  'Corporate Websites',
-  'Restaurant Websites',
-  'Personal Branding',
-] as const;
-export type ContactService = (typeof CONTACT_SERVICES)[number];
+export const CONTACT_PATH = LEAD_PATHS.contact;
 
 /** Field names are the API's (`from_name`, `from_email`), kept from the original contract. */
 export const contactSchema = z.object({

@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { LEAD_PATHS } from './lead-paths';
+import { FOUNDER_REASONS } from './lead-fields';
 import { emailAddress, honeypot, optionalChoice, optionalText, requiredText } from './fields';
 import { MAX_MESSAGE_LENGTH, MAX_PHONE_LENGTH } from './limits';
 
-export const FOUNDER_PATH = '/api/founder.js';
+export { FOUNDER_SUCCESS_MESSAGE, FOUNDER_REASONS, type FounderReason } from './lead-fields';
 
-export const FOUNDER_SUCCESS_MESSAGE = 'Message sent successfully! The founder will review your message and respond shortly.';
-
-/** The reason cards' values; the page gives each one a label and an icon. */
-export const FOUNDER_REASONS = ['collaboration', 'complaint', 'consulting', 'project', 'other'] as const;
-export type FounderReason = (typeof FOUNDER_REASONS)[number];
+export const FOUNDER_PATH = LEAD_PATHS.founder;
 
 export const founderSchema = z.object({
   name: requiredText('your name'),

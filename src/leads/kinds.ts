@@ -6,8 +6,9 @@ import { HONEYPOT_FIELD } from './limits';
 import { NEWSLETTER_PATH, NEWSLETTER_SUCCESS_MESSAGE, newsletterSchema } from './newsletter';
 import { QUOTE_PATH, QUOTE_SUCCESS_MESSAGE, quoteSchema } from './quote';
 
-export const LEAD_KINDS = ['newsletter', 'contact', 'quote', 'founder', 'booking'] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
+import type { LeadKind } from './lead-paths';
+
+export { LEAD_KINDS, isLeadKind, leadPath, type LeadKind } from './lead-paths';
 
 /**
  * Every lead kind with its API path, schema and the message a stored lead answers with. The server
@@ -31,14 +32,6 @@ export const leadRegistry: LeadRegistry = createLeadRegistry();
 export type LeadInput<K extends LeadKind> = z.input<LeadRegistry[K]['schema']>;
 /** The validated lead of `kind`, as stored: the honeypot is never part of it. */
 export type Lead<K extends LeadKind> = Omit<z.output<LeadRegistry[K]['schema']>, typeof HONEYPOT_FIELD>;
-
-export function isLeadKind(value: unknown): value is LeadKind {
-  return typeof value === 'string' && (LEAD_KINDS as readonly string[]).includes(value);
-}
-
-export function leadPath(kind: LeadKind): string {
-  return leadRegistry[kind].path;
-}
 
 /** The fields a lead of `kind` stores, in form order (the honeypot is never stored). */
 export function leadFieldNames(kind: LeadKind): string[] {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { LEAD_PATHS } from './lead-paths';
 import { emailAddress, honeypot } from './fields';
 
-export const NEWSLETTER_PATH = '/api/subscribe.js';
+export { NEWSLETTER_SUCCESS_MESSAGE } from './lead-fields';
 
-export const NEWSLETTER_SUCCESS_MESSAGE = "You're subscribed! Check your email for a warm welcome";
+export const NEWSLETTER_PATH = LEAD_PATHS.newsletter;
 
 export const newsletterSchema = z.object({
   email: emailAddress(),

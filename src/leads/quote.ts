@@ -1,61 +1,12 @@
 import { z } from 'zod';
+import { LEAD_PATHS } from './lead-paths';
+import { QUOTE_PROJECT_TYPES, QUOTE_LOCATIONS, QUOTE_BUDGETS, QUOTE_TIMELINES, QUOTE_FEATURES } from './lead-fields';
 import { emailAddress, honeypot, optionalText, requiredChoice } from './fields';
 import { MAX_MESSAGE_LENGTH, MAX_PHONE_LENGTH } from './limits';
 
-export const QUOTE_PATH = '/api/quote.js';
+export { QUOTE_SUCCESS_MESSAGE, QUOTE_PROJECT_TYPES, QUOTE_LOCATIONS, QUOTE_BUDGETS, QUOTE_TIMELINES, QUOTE_FEATURES, type QuoteProjectType, type QuoteLocation, type QuoteBudget, type QuoteTimeline, type QuoteFeature } from './lead-fields';
 
-export const QUOTE_SUCCESS_MESSAGE =
-  "Thank you for your request! We'll prepare a custom proposal and contact you within 24 hours.";
-
-export const QUOTE_PROJECT_TYPES = [
-  'Business Website',
-  'E-commerce Store',
-  'Web Application',
-  'Event Venue Booking System',
-  'Portfolio Website',
-  'Blog/Content Site',
-  'Custom Web Solution',
-] as const;
-export type QuoteProjectType = (typeof QUOTE_PROJECT_TYPES)[number];
-
-export const QUOTE_LOCATIONS = [
-  'USA',
-  'UK',
-  'Canada',
-  'Australia',
-  'UAE',
-  'Oman',
-  'Kuwait',
-  'Qatar',
-  'Saudi Arabia',
-  'Bahrain',
-  'Other',
-] as const;
-export type QuoteLocation = (typeof QUOTE_LOCATIONS)[number];
-
-export const QUOTE_BUDGETS = [
-  '$500 - $1,500',
-  '$1,500 - $3,000',
-  '$3,000 - $5,000',
-  '$5,000 - $10,000',
-  '$10,000 - $20,000',
-  'Not sure yet',
-] as const;
-export type QuoteBudget = (typeof QUOTE_BUDGETS)[number];
-
-export const QUOTE_TIMELINES = ['ASAP (1-2 weeks)', '1-2 months', '2-3 months', '3-6 months', 'Flexible timeline'] as const;
-export type QuoteTimeline = (typeof QUOTE_TIMELINES)[number];
-
-/** The must-have checkboxes of step 2; unlike the original form, they are sent. */
-export const QUOTE_FEATURES = [
-  'Mobile Responsive',
-  'SEO Optimization',
-  'Multilingual',
-  'User Accounts',
-  'Payment Processing',
-  'Content Management',
-] as const;
-export type QuoteFeature = (typeof QUOTE_FEATURES)[number];
+export const QUOTE_PATH = LEAD_PATHS.quote;
 
 /** Timeline is required: the original marked it required but never checked it. */
 export const quoteSchema = z.object({

@@ -1,5 +1,5 @@
-import type { LeadInput, LeadKind } from './kinds';
-import { leadPath } from './kinds';
+import type { LeadInput } from './kinds';
+import { leadPath, type LeadKind } from './lead-paths';
 import type { FieldErrors } from './validate-lead';
 import { REJECTED_MESSAGE, SENT_MESSAGE, SERVER_FAULT_MESSAGE, TIMEOUT_MESSAGE, UNREACHABLE_MESSAGE } from './answer-messages';
 

@@ -1,5 +1,5 @@
-import type { LeadInput, LeadKind } from '../leads/kinds';
-import { leadPath } from '../leads/kinds';
+import type { LeadInput } from '../leads/kinds';
+import { leadPath, type LeadKind } from '../leads/lead-paths';
 import { DAY_MS, OUTBOX_ENTRY_TTL_DAYS } from '../leads/retention';
 import { submitLead, type SubmitLeadResult } from '../leads/submit-lead';
 import { allEntries, deleteEntry, putEntry, updateEntry, type OutboxEntry } from './outbox-db';

@@ -7,10 +7,10 @@ import { faqJsonLd } from '../components/structured-data';
 import { homeFaq } from '../content/faq';
 import { homeCta, homeSections } from '../content/home';
 import { pages } from '../content/pages';
-import { homeTestimonials } from '../content/testimonials';
 import { HomeHero } from '../features/home/home-hero';
-import { ChoosePath, CoreServices, FaqAccordion, HomeProcess, StatsStrip, TrustFigures } from '../features/home/home-sections';
-import { TestimonialCarousel } from '../features/home/testimonial-carousel';
+import { FaqAccordion } from '../features/home/faq-accordion.island';
+import { ChoosePath, CoreServices, HomeProcess, StatsStrip, TrustFigures } from '../features/home/home-sections';
+import { TestimonialCarousel } from '../features/home/testimonial-carousel.island';
 
 const page = pages['/'];
 
@@ -30,10 +30,10 @@ function HomePage() {
       <HomeProcess />
       <TrustFigures />
       <Section tone="muted" eyebrow={homeSections.faq.eyebrow} heading={homeSections.faq.heading} intro={homeSections.faq.intro}>
-        <FaqAccordion items={homeFaq} />
+        <FaqAccordion />
       </Section>
       <Section eyebrow={homeSections.testimonials.eyebrow} heading={homeSections.testimonials.heading}>
-        <TestimonialCarousel items={homeTestimonials} label={homeSections.testimonials.label} />
+        <TestimonialCarousel />
       </Section>
       <CtaBand heading={homeCta.heading} text={homeCta.text} actions={homeCta.actions} />
     </>

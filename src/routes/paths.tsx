@@ -13,7 +13,7 @@ import { pathFaq } from '../content/faq';
 import { pages } from '../content/pages';
 import { pathChoices, pathSections } from '../content/paths';
 import { pathTestimonials } from '../content/testimonials';
-import { PathFaq } from '../features/paths/path-faq';
+import { PathFaq } from '../features/paths/path-faq.island';
 
 const page = pages['/paths'];
 
@@ -34,7 +34,7 @@ function PathsPage() {
         <IndustryCards items={expertise} />
       </Section>
       <Section heading={pathSections.faq.heading}>
-        <PathFaq items={pathFaq} />
+        <PathFaq />
       </Section>
       <Section tone="muted" heading={pathSections.testimonials.heading}>
         <QuoteGrid items={pathTestimonials} />

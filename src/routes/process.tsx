@@ -5,7 +5,9 @@ import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { pages } from '../content/pages';
 import { processCta, processOutcomes, processSections } from '../content/process';
-import { ProcessOutcomes, ProcessTabs, ProcessTestimonials } from '../features/process/process-sections';
+import { ProcessOutcomes } from '../features/process/process-sections';
+import { ProcessTabs } from '../features/process/process-tabs.island';
+import { ProcessTestimonials } from '../features/process/process-testimonials.island';
 
 const page = pages['/process'];
 

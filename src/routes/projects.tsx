@@ -2,8 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../app/head';
 import { PageHero } from '../components/page-hero';
 import { pages } from '../content/pages';
-import { portfolioProjects } from '../content/portfolio';
-import { PortfolioCarousel } from '../features/portfolio/portfolio-carousel';
+import { PortfolioCarousel } from '../features/portfolio/portfolio-carousel.island';
 import { WhyClientsChooseUs } from '../features/portfolio/why-clients-choose-us';
 
 const page = pages['/projects'];
@@ -17,7 +16,7 @@ function PortfolioPage() {
   return (
     <>
       <PageHero page={page} />
-      <PortfolioCarousel projects={portfolioProjects} />
+      <PortfolioCarousel />
       <WhyClientsChooseUs />
     </>
   );

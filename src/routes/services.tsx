@@ -8,8 +8,8 @@ import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { expertise } from '../content/expertise';
 import { pages } from '../content/pages';
-import { serviceBlocks, servicesCta, servicesIndustries, servicesProcess, servicesSections, whyChoose } from '../content/services';
-import { ServiceBlocks } from '../features/services/service-blocks';
+import { servicesCta, servicesIndustries, servicesProcess, servicesSections, whyChoose } from '../content/services';
+import { ServiceBlocks } from '../features/services/service-blocks.island';
 
 const page = pages['/services'];
 
@@ -23,7 +23,7 @@ function ServicesPage() {
     <>
       <PageHero page={page} />
       <Section eyebrow={servicesSections.blocks.eyebrow} heading={servicesSections.blocks.heading} intro={servicesSections.blocks.intro}>
-        <ServiceBlocks blocks={serviceBlocks} />
+        <ServiceBlocks />
       </Section>
       <Section tone="muted" eyebrow={servicesSections.process.eyebrow} heading={servicesSections.process.heading}>
         <NumberedSteps steps={servicesProcess} />

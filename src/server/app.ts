@@ -10,8 +10,8 @@ import { createLeadRoutes } from './leads/lead-routes';
 import { leadMailSettings } from './mail/mail-settings';
 import { describeError } from './safe-log';
 import { securityHeaders } from './security-headers';
+import { builtInlineScriptHashes, mountStaticSite } from './static-site';
 import { StoreRateLimiter } from './store/shared-rate-limit';
-import { mountStaticSite } from './static-site';
 import type { Store } from './store/open-store';
 
 export interface AppDeps {
@@ -31,7 +31,12 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
 
   app.use(
     '*',
-    securityHeaders({ analyticsScriptUrl: config.VITE_ANALYTICS_SCRIPT_URL, hsts: config.HSTS, trustProxy: config.TRUST_PROXY }),
+    securityHeaders({
+      analyticsScriptUrl: config.VITE_ANALYTICS_SCRIPT_URL,
+      hsts: config.HSTS,
+      trustProxy: config.TRUST_PROXY,
+      inlineScriptHashes: distDir ? builtInlineScriptHashes(distDir) : [],
+    }),
   );
 
   const api = new Hono();

@@ -16,6 +16,11 @@ export interface SecurityHeaderOptions {
   hsts?: boolean;
   /** The proxies whose X-Forwarded-Proto is believed (TRUST_PROXY): only a proxy we run may say the client used HTTPS. */
   trustProxy?: TrustProxy;
+  /**
+   * CSP hash sources ('sha256-…') of the inline scripts the built pages carry (the click holder the
+   * prerender writes into every page; see dist/.vite/build-info.json). No other inline script runs.
+   */
+  inlineScriptHashes?: readonly string[];
 }
 
 /**
@@ -39,11 +44,12 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Middleware
     const origin = new URL(options.analyticsScriptUrl).origin;
     if (!scriptSrc.includes(origin)) scriptSrc.push(origin);
   }
+  const pageScriptSrc = [...scriptSrc, ...(options.inlineScriptHashes ?? [])];
   const strict = (framing: 'none' | 'self') =>
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc,
+        scriptSrc: pageScriptSrc,
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],

@@ -9,6 +9,20 @@ const REVALIDATE = 'no-cache';
 const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz|zst))?$/;
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|webmanifest|xml|txt|ics)(\.(br|gz|zst))?$/;
 
+/** What the prerender says about the build (dist/.vite/build-info.json); read, never served. */
+const BUILD_INFO_FILE = path.join('.vite', 'build-info.json');
+
+/** The CSP hash sources of the inline scripts the built pages carry (none for an older or missing build). */
+export function builtInlineScriptHashes(distDir: string): string[] {
+  try {
+    const info = JSON.parse(readFileSync(path.join(distDir, BUILD_INFO_FILE), 'utf8')) as { inlineScriptHashes?: unknown };
+    const hashes = Array.isArray(info.inlineScriptHashes) ? info.inlineScriptHashes : [];
+    return hashes.filter((hash): hash is string => typeof hash === 'string' && /^'sha256-[A-Za-z0-9+/]+=*'$/.test(hash));
+  } catch {
+    return [];
+  }
+}
+
 /** Files whose name carries no content hash: the browser must revalidate them every time. */
 export function cacheControlFor(filePath: string): string {
   return HASHED_ASSET.test(filePath.split(path.sep).join('/')) ? IMMUTABLE : REVALIDATE;

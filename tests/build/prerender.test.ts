@@ -12,11 +12,13 @@ import { homeFaq, pathFaq } from '../../src/content/faq';
 import { notFoundPage, pages, type PagePath } from '../../src/content/pages';
 import { catalogue } from '../../src/content/products';
 import { site } from '../../src/content/site';
-import { BOOT_SCRIPT, MODULES_BLOCK_ID } from '../../scripts/prerender/document';
+import { createHash } from 'node:crypto';
 import { NOT_FOUND_FILE, absoluteUrl, caseStudyPath, ogImagePath, prerenderFile, productPath, sitePaths } from '../../src/content/site-map';
 
 const dist = path.resolve('dist');
-const siteUrl = (JSON.parse(readFileSync(path.join(dist, '.vite', 'build-info.json'), 'utf8')) as { siteUrl: string }).siteUrl;
+const buildInfo = JSON.parse(readFileSync(path.join(dist, '.vite', 'build-info.json'), 'utf8')) as { siteUrl: string; inlineScriptHashes: string[] };
+const siteUrl = buildInfo.siteUrl;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const parser = new new Window().DOMParser();
 type Document = ReturnType<typeof parser.parseFromString>;
 type Element = NonNullable<ReturnType<Document['querySelector']>>;
@@ -79,17 +81,27 @@ describe.each(sitePaths)('the prerendered page %s', (pagePath) => {
     expect(meta(document, 'theme-color')).toMatch(/^#[0-9a-f]{6}$/i);
   });
 
-  it('names its code for the bootstrap and has no inline script to run', () => {
-    const modules = JSON.parse(document.getElementById(MODULES_BLOCK_ID)?.textContent ?? '{}') as { entry?: string; preload?: string[] };
-    expect(modules.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-    expect(existsSync(path.join(dist, modules.entry!))).toBe(true);
-    expect(modules.preload?.length).toBeGreaterThan(0);
-    for (const file of modules.preload ?? []) expect(existsSync(path.join(dist, file))).toBe(true);
-    for (const script of document.querySelectorAll('script')) {
-      const type = script.getAttribute('type');
-      if (type === 'application/ld+json' || type === 'application/json') continue;
-      expect(type).toBe('module');
-      expect(script.getAttribute('src')).toBe(BOOT_SCRIPT);
+  it('runs only its loader and the click holder whose hash the CSP allows, before any stylesheet', () => {
+    const scripts = [...document.querySelectorAll('script')].filter((script) => script.getAttribute('type') !== 'application/ld+json');
+    const modules = scripts.filter((script) => script.getAttribute('type') === 'module');
+    expect(modules).toHaveLength(1);
+    const entry = modules[0]!.getAttribute('src') ?? '';
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(existsSync(path.join(dist, entry))).toBe(true);
+    const inline = scripts.filter((script) => !script.hasAttribute('src'));
+    expect(inline).toHaveLength(1);
+    expect(buildInfo.inlineScriptHashes).toEqual([sha256(inline[0]!.textContent ?? '')]);
+    const head = readFileSync(path.join(dist, file), 'utf8');
+    expect(head.indexOf('window.__earlyClicks')).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
+    expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+  });
+
+  it('marks each island with its name, trigger and id, its markup inside', () => {
+    for (const island of document.querySelectorAll('kestrel-island[data-island-id]')) {
+      expect(island.getAttribute('data-island')).toMatch(/^(features|components|app)\/[\w/-]+$/);
+      expect(island.getAttribute('data-hydrate')).toMatch(/^(interaction|visible|idle|stored:\w+)( (interaction|visible|idle|stored:\w+))*$/);
+      expect(island.hasAttribute('data-live')).toBe(false);
+      expect(() => JSON.parse(island.getAttribute('data-props') ?? '')).not.toThrow();
     }
   });
 

@@ -1,49 +1,37 @@
-import { Link } from '@tanstack/react-router';
-import { Button, Group, Paper, Text, Transition } from '@mantine/core';
 import { legalLinks } from '../../content/navigation';
-import { useCookieConsent } from '../cookie-consent';
+import { CONSENT_CHOICE_ATTRIBUTE, COOKIE_BANNER_ATTRIBUTE } from './shell-markers';
 import classes from './cookie-banner.module.css';
 
+
+/**
+ * The cookie banner, static HTML in every page, hidden. A small script shows it 1.5 s after load
+ * when no choice is stored (so a visitor who has chosen never sees it, not even for a frame) and
+ * stores the choice; without JavaScript it never shows, as nothing would ever be loaded anyway.
+ */
 export function CookieBanner() {
-  const { visible, accept, decline } = useCookieConsent();
   return (
-    <Transition mounted={visible} transition="slide-up" duration={250}>
-      {(styles) => (
-        <Paper
-          component="section"
-          aria-label="Cookie consent"
-          className={classes.banner}
-          style={styles}
-          shadow="xl"
-          radius="lg"
-          p="lg"
-          withBorder
-        >
-          <Text fw={700} mb={4}>
-            We value your privacy
-          </Text>
-          <Text size="sm" c="gray.7">
-            We use essential storage to run this site and, only if you accept, analytics to understand which pages
-            help visitors. Read our{' '}
-            {legalLinks.map((link, index) => (
-              <span key={link.to}>
-                <Link to={link.to} className={classes.link}>
-                  {link.label}
-                </Link>
-                {index < legalLinks.length - 2 ? ', ' : index === legalLinks.length - 2 ? ' and ' : '.'}
-              </span>
-            ))}
-          </Text>
-          <Group mt="md" gap="sm">
-            <Button onClick={accept} radius="xl">
-              Accept
-            </Button>
-            <Button onClick={decline} radius="xl" variant="default">
-              Decline
-            </Button>
-          </Group>
-        </Paper>
-      )}
-    </Transition>
+    <section aria-label="Cookie consent" className={classes.banner} hidden {...{ [COOKIE_BANNER_ATTRIBUTE]: '' }}>
+      <p className={classes.title}>We value your privacy</p>
+      <p className={classes.text}>
+        We use essential storage to run this site and, only if you accept, analytics to understand which pages help
+        visitors. Read our{' '}
+        {legalLinks.map((link, index) => (
+          <span key={link.to}>
+            <a href={link.to} className={classes.link}>
+              {link.label}
+            </a>
+            {index < legalLinks.length - 2 ? ', ' : index === legalLinks.length - 2 ? ' and ' : '.'}
+          </span>
+        ))}
+      </p>
+      <div className={classes.actions}>
+        <button type="button" className={`${classes.button} ${classes.accept}`} {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'true' }}>
+          Accept
+        </button>
+        <button type="button" className={`${classes.button} ${classes.decline}`} {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'false' }}>
+          Decline
+        </button>
+      </div>
+    </section>
   );
 }

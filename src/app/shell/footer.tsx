@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
 import { Anchor, Badge, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { JsonLd } from '../../components/json-ld';
 import { Logo } from '../../components/logo';
 import { organizationJsonLd } from '../../components/structured-data';
-import { useCurrentYear } from '../../components/use-current-year';
+import { BUILD_YEAR, CURRENT_YEAR_ATTRIBUTE } from '../../components/current-year';
 import { footerCustomServices, footerProducts, footerQuickLinks, legalLinks } from '../../content/navigation';
 import { mailtoStudio, site } from '../../content/site';
-import { NewsletterBox } from '../../features/newsletter/newsletter-box';
+import { productPath } from '../../content/site-map';
+import { NewsletterBox } from '../../features/newsletter/newsletter-box.island';
 import classes from './footer.module.css';
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
@@ -21,31 +21,31 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-export function Footer() {
-  const year = useCurrentYear();
+/** The footer, static HTML; only the newsletter box is an island. `pathname`: the page it is on. */
+export function Footer({ pathname }: { pathname: string }) {
   return (
     <footer className={classes.footer}>
       <JsonLd data={organizationJsonLd()} />
       <Container size="xl" py={56}>
         <div className={classes.top}>
           <Stack gap="md" className={classes.brand}>
-            <Link to="/" className={classes.logoLink} aria-label={`${site.name}, home`}>
+            <a href="/" className={classes.logoLink} aria-label={`${site.name}, home`}>
               <Logo inverted />
-            </Link>
+            </a>
             <Text c="gray.4" size="sm" maw={360}>
               {site.description}
             </Text>
           </Stack>
-          <NewsletterBox />
+          <NewsletterBox returnTo={pathname} />
         </div>
 
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl" mt={48}>
           <FooterColumn title="Quick Links">
             {footerQuickLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={classes.link}>
+                <a href={link.to} className={classes.link}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </FooterColumn>
@@ -53,9 +53,9 @@ export function Footer() {
           <FooterColumn title="Custom Services">
             {footerCustomServices.map((link) => (
               <li key={link.label}>
-                <Link to={link.to} className={classes.link}>
+                <a href={link.to} className={classes.link}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </FooterColumn>
@@ -63,9 +63,9 @@ export function Footer() {
           <FooterColumn title="Turnkey Web Apps">
             {footerProducts.map((item) => (
               <li key={item.productId} className={classes.productItem}>
-                <Link to="/products/$productId" params={{ productId: item.productId }} className={classes.link}>
+                <a href={productPath(item.productId)} className={classes.link}>
                   {item.text}
-                </Link>
+                </a>
                 {item.status === 'Available' ? (
                   <Badge size="xs" color="teal.9" variant="filled">
                     Live
@@ -89,7 +89,7 @@ export function Footer() {
             <Anchor href={mailtoStudio} className={classes.mail}>
               {site.email}
             </Anchor>
-            <Button component={Link} to="/consultation-booking" mt="md" radius="xl" color="accent.8">
+            <Button component="a" href="/consultation-booking" mt="md" radius="xl" color="accent.8">
               Get Started
             </Button>
           </section>
@@ -107,15 +107,15 @@ export function Footer() {
             ))}
           </ul>
           <Text size="sm" c="gray.4">
-            © {year} {site.name}. All rights reserved.
+            © <span {...{ [CURRENT_YEAR_ATTRIBUTE]: '' }}>{BUILD_YEAR}</span> {site.name}. All rights reserved.
           </Text>
           <nav aria-label="Legal">
             <ul className={classes.legal}>
               {legalLinks.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className={classes.link}>
+                  <a href={link.to} className={classes.link}>
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

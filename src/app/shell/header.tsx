@@ -1,74 +1,63 @@
-import { useEffect } from 'react';
-import { Link, useLocation } from '@tanstack/react-router';
-import { Burger, Button, Collapse, Container, Group, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Container } from '@mantine/core';
+import { IslandSlot } from '../../components/island-slot';
 import { Logo } from '../../components/logo';
-import { deferred } from '../../components/deferred';
 import { mainNav, quoteCta } from '../../content/navigation';
-import { NAV_SCROLL_THRESHOLD_PX } from './constants';
-import { useScrolledPast } from './use-scroll';
+import { navLinkState } from './nav-links';
+import { MOBILE_MENU_ID, SITE_HEADER_ATTRIBUTE } from './shell-markers';
 import classes from './header.module.css';
 
-// Browser-only controls (waiting leads, installation): their code loads after the first paint.
-const OutboxIndicator = deferred(() => import('../../features/pwa/outbox-indicator').then((module) => module.OutboxIndicator));
-const InstallButton = deferred(() => import('../../features/pwa/install-button').then((module) => module.InstallButton));
 
-export function Header() {
-  const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
-  const [menuOpen, menu] = useDisclosure(false);
-  const pathname = useLocation({ select: (location) => location.pathname });
-
-  // The mobile menu closes on every route change.
-  useEffect(() => {
-    menu.close();
-    // `menu` handlers are stable; only the path matters here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname]);
-
+function NavLink({ to, label, pathname, className }: { to: string; label: string; pathname: string; className: string | undefined }) {
   return (
-    <header className={classes.header} data-scrolled={scrolled || undefined}>
+    <a href={to} className={className} data-nav-link="" {...navLinkState(to, pathname)}>
+      {label}
+    </a>
+  );
+}
+
+/**
+ * The fixed top bar, static HTML. Below the mobile breakpoint its links sit in a popover that the
+ * menu button opens natively (no script: it works the moment the page shows). The bar's scrolled
+ * style and the current link after a client-side navigation are kept by small scripts (see
+ * src/app/boot); waiting leads and installation get their controls as client-only islands.
+ */
+export function Header({ pathname }: { pathname: string }) {
+  return (
+    <header className={classes.header} {...{ [SITE_HEADER_ATTRIBUTE]: '' }}>
       <Container size="xl" className={classes.bar}>
-        <Link to="/" className={classes.logoLink} aria-label="Kestrel Web Studio, home">
+        <a href="/" className={classes.logoLink} aria-label="Kestrel Web Studio, home">
           <Logo />
-        </Link>
+        </a>
 
-        <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" className={classes.desktopNav}>
+        <nav aria-label="Main" className={classes.desktopNav}>
           {mainNav.map((link) => (
-            <Link key={link.to} to={link.to} className={classes.link}>
-              {link.label}
-            </Link>
+            <NavLink key={link.to} to={link.to} label={link.label} pathname={pathname} className={classes.link} />
           ))}
-        </Group>
+        </nav>
 
-        <Group gap="sm" wrap="nowrap">
-          <OutboxIndicator />
-          <InstallButton />
-          <Button component={Link} to={quoteCta.to} visibleFrom="sm" size="md" radius="xl" color="accent.8">
+        <div className={classes.actions}>
+          <IslandSlot name="features/pwa/outbox-indicator" />
+          <IslandSlot name="features/pwa/install-button" />
+          <a href={quoteCta.to} className={`${classes.quote} ${classes.desktopOnly}`}>
             {quoteCta.label}
-          </Button>
-          <Burger
-            opened={menuOpen}
-            onClick={menu.toggle}
-            hiddenFrom="sm"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-          />
-        </Group>
+          </a>
+          <button type="button" className={classes.menuButton} popoverTarget={MOBILE_MENU_ID} aria-controls={MOBILE_MENU_ID}>
+            <span className={classes.burger} aria-hidden="true" />
+            <span className="visually-hidden">Menu</span>
+          </button>
+        </div>
       </Container>
 
-      <Collapse expanded={menuOpen} hiddenFrom="sm" id="mobile-menu" className={classes.mobileMenu}>
-        <Stack component="nav" aria-label="Mobile" gap={0} p="md">
+      <div id={MOBILE_MENU_ID} popover="auto" className={classes.mobileMenu}>
+        <nav aria-label="Mobile" className={classes.mobileNav}>
           {mainNav.map((link) => (
-            <Link key={link.to} to={link.to} className={classes.mobileLink}>
-              {link.label}
-            </Link>
+            <NavLink key={link.to} to={link.to} label={link.label} pathname={pathname} className={classes.mobileLink} />
           ))}
-          <Button component={Link} to={quoteCta.to} mt="md" size="md" radius="xl" color="accent.8" fullWidth>
+          <a href={quoteCta.to} className={`${classes.quote} ${classes.mobileQuote}`}>
             {quoteCta.label}
-          </Button>
-        </Stack>
-      </Collapse>
+          </a>
+        </nav>
+      </div>
     </header>
   );
 }

@@ -1,31 +1,13 @@
-import { ActionIcon, Affix, Transition } from '@mantine/core';
-import { SCROLL_TOP_THRESHOLD_PX } from './constants';
-import { useScrolledPast } from './use-scroll';
+import { SCROLL_TOP_ATTRIBUTE } from './shell-markers';
+import classes from './scroll-to-top.module.css';
 
-export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
+/** 'Scroll to top', shown once the page has scrolled past SCROLL_TOP_THRESHOLD_PX. Hidden (and out of the tab order) until then. */
 export function ScrollToTopButton() {
-  const visible = useScrolledPast(SCROLL_TOP_THRESHOLD_PX);
   return (
-    <Affix position={{ bottom: 24, right: 24 }} zIndex={150}>
-      <Transition mounted={visible} transition="slide-up" duration={200}>
-        {(styles) => (
-          <ActionIcon
-            style={styles}
-            size={48}
-            radius="xl"
-            variant="filled"
-            aria-label="Scroll to top"
-            onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
-          >
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M12 5l-7 7 1.4 1.4L11 8.8V20h2V8.8l4.6 4.6L19 12z" fill="currentColor" />
-            </svg>
-          </ActionIcon>
-        )}
-      </Transition>
-    </Affix>
+    <button type="button" className={classes.button} aria-label="Scroll to top" {...{ [SCROLL_TOP_ATTRIBUTE]: '' }}>
+      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M12 5l-7 7 1.4 1.4L11 8.8V20h2V8.8l4.6 4.6L19 12z" fill="currentColor" />
+      </svg>
+    </button>
   );
 }

@@ -1,22 +1,21 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
 import { InfoCard } from '../../components/card-grid';
 import { Icon } from '../../components/icon';
 import { Section } from '../../components/section';
 import { aboutCounters, aboutExpertise, aboutSections, aboutStory, type CounterStat } from '../../content/about';
-import { useCountUp, useSeenOnce } from './use-count-up';
+import { COUNT_UP_ATTRIBUTE, startCountUps } from './count-up';
 import { SiteImage } from '../../components/site-image';
 import classes from './about-sections.module.css';
 
-function Counter({ stat, start, animate }: { stat: CounterStat; start: boolean; animate: boolean }) {
-  const value = useCountUp(stat.target, stat.durationMs, start, animate);
+function Counter({ stat }: { stat: CounterStat }) {
+  const countUp = JSON.stringify({ target: stat.target, durationMs: stat.durationMs, suffix: stat.suffix });
   return (
     <li className={classes.counter}>
       {/* The moving number is for the eye; assistive technology reads the final figure. */}
-      <span className={classes.counterValue} aria-hidden="true" data-testid="counter-value">
-        {value}
+      <span className={classes.counterValue} aria-hidden="true" data-testid="counter-value" {...{ [COUNT_UP_ATTRIBUTE]: countUp }}>
+        {stat.target}
         {stat.suffix}
       </span>
       <span className="visually-hidden">
@@ -28,16 +27,22 @@ function Counter({ stat, start, animate }: { stat: CounterStat; start: boolean; 
   );
 }
 
-/** The four counters; they count up once the band is on screen. */
+/**
+ * The four counters, with their final figures as the page arrives. The count-up from 0 is a small
+ * script, not a React island: the page's loader starts it when the band is in view; on a page the
+ * router renders, this component starts it.
+ */
 export function AboutCounters() {
-  const reduceMotion = useReducedMotion();
-  const [ref, seen] = useSeenOnce<HTMLDivElement>();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (ref.current) startCountUps(ref.current);
+  }, []);
   return (
     <section aria-label={aboutSections.counters.label}>
       <Container size="xl" py={56}>
         <SimpleGrid component="ul" cols={{ base: 2, md: 4 }} spacing="md" className={classes.counters} ref={ref}>
           {aboutCounters.map((stat) => (
-            <Counter key={stat.label} stat={stat} start={seen} animate={!reduceMotion} />
+            <Counter key={stat.label} stat={stat} />
           ))}
         </SimpleGrid>
       </Container>

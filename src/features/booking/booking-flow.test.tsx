@@ -6,7 +6,7 @@ import { site } from '../../content/site';
 import type * as SubmitLeadModule from '../../leads/submit-lead';
 import { submitLead, type SubmitLeadResult } from '../../leads/submit-lead';
 import { renderWithMantine } from '../../test-utils/render-with-mantine';
-import { BookingFlow } from './booking-flow';
+import { BookingFlow } from './booking-flow.island';
 import { BOOKING_TOAST_MS } from './booking-messages';
 
 vi.mock('../../leads/submit-lead', async (importOriginal) => ({
@@ -43,7 +43,8 @@ function setup() {
 
 async function chooseUpToEmail(user: ReturnType<typeof userEvent.setup>, day = 'Thursday, June 11, 2026', slot = '09:00 AM') {
   await user.click(screen.getByRole('radio', { name: /Video Strategy Session/ }));
-  await user.click(screen.getByRole('button', { name: day }));
+  // The calendar's code loads once a session type is chosen.
+  await user.click(await screen.findByRole('button', { name: day }));
   await user.click(screen.getByRole('radio', { name: slot }));
 }
 
@@ -63,7 +64,7 @@ describe('BookingFlow', { timeout: 30_000 }, () => {
   it('disables past dates and does not offer slots already past today', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('radio', { name: /Phone Consultation/ }));
-    expect(screen.getByRole('button', { name: 'Tuesday, June 9, 2026' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Tuesday, June 9, 2026' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Wednesday, June 10, 2026' })).toBeEnabled();
 
     await user.click(screen.getByRole('button', { name: 'Wednesday, June 10, 2026' }));
@@ -77,6 +78,7 @@ describe('BookingFlow', { timeout: 30_000 }, () => {
   it('asks for the e-mail only after a date and time, and needs it before the confirm modal', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('radio', { name: /Chat Briefing/ }));
+    await screen.findByRole('button', { name: 'Thursday, June 11, 2026' });
     expect(screen.queryByRole('textbox', { name: /Email address/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Thursday, June 11, 2026' }));
     await user.click(screen.getByRole('radio', { name: '03:00 PM' }));
@@ -109,7 +111,8 @@ describe('BookingFlow', { timeout: 30_000 }, () => {
     fireEvent.click(within(modal).getByRole('button', { name: 'Confirm Booking' }));
     expect(within(modal).getByRole('button', { name: 'Processing...' })).toBeDisabled();
     fireEvent.click(within(modal).getByRole('button', { name: 'Processing...' }));
-    expect(submitLeadMock).toHaveBeenCalledTimes(1);
+    // The schemas load with the first submit: the lead goes once they have checked it.
+    await vi.waitFor(() => expect(submitLeadMock).toHaveBeenCalledTimes(1));
     expect(submitLeadMock).toHaveBeenCalledWith('booking', {
       email: 'kim@logistics.example',
       consultationType: 'Video Strategy Session',

@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { BookingFlow } from './booking-flow';
+import { BookingFlow } from './booking-flow.island';
 import classes from './booking-section.module.css';
 
 export function BookingSection() {

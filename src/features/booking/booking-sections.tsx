@@ -1,50 +1,20 @@
-import '@mantine/carousel/styles.layer.css';
-import '@mantine/core/styles/Accordion.layer.css';
 import { Link } from '@tanstack/react-router';
-import { Carousel } from '@mantine/carousel';
-import { Accordion, Anchor, Badge, Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { Icon } from '../../components/icon';
 import { Section } from '../../components/section';
-import { bookingFaq, bookingPage, bookingTestimonials } from '../../content/booking';
+import { bookingPage } from '../../content/booking';
 import { expertise } from '../../content/expertise';
 import { mailtoStudio, site } from '../../content/site';
 import { successStories } from '../../content/success-stories';
+import { BookingFaqAccordion } from './booking-faq.island';
+import { BookingTestimonialCarousel } from './booking-testimonials.island';
 import classes from './booking-sections.module.css';
 
 /** The booking page's three client quotes; previous and next wrap around. */
 export function BookingTestimonials() {
   return (
     <Section heading={bookingPage.testimonialsTitle} tone="muted" size="md">
-      <Carousel
-        aria-label="Client testimonials"
-        emblaOptions={{ loop: true }}
-        controlSize={40}
-        previousControlProps={{ 'aria-label': 'Previous testimonial' }}
-        nextControlProps={{ 'aria-label': 'Next testimonial' }}
-        classNames={{ control: classes.control }}
-      >
-        {bookingTestimonials.map((item, index) => (
-          <Carousel.Slide key={item.id} aria-label={`${index + 1} of ${bookingTestimonials.length}`} role="group" aria-roledescription="slide">
-            <figure className={classes.testimonial}>
-              <span className={classes.stars} role="img" aria-label={`Rated ${item.rating} out of 5`}>
-                {Array.from({ length: item.rating }, (_, star) => (
-                  <Icon key={star} name="starFilled" size={18} filled />
-                ))}
-              </span>
-              <blockquote className={classes.quote}>{item.content}</blockquote>
-              <figcaption>
-                <Text fw={700}>{item.name}</Text>
-                <Text size="sm" c="gray.7">
-                  {item.role}
-                </Text>
-                <Badge mt="xs" variant="outline" color="brand.8">
-                  {item.service}
-                </Badge>
-              </figcaption>
-            </figure>
-          </Carousel.Slide>
-        ))}
-      </Carousel>
+      <BookingTestimonialCarousel />
     </Section>
   );
 }
@@ -83,14 +53,7 @@ export function BookingExpertise() {
 export function BookingFaq() {
   return (
     <Section heading={bookingPage.faqTitle} tone="muted" size="md">
-      <Accordion variant="separated" radius="md" className={classes.faq}>
-        {bookingFaq.map((item) => (
-          <Accordion.Item key={item.id} value={item.id}>
-            <Accordion.Control>{item.question}</Accordion.Control>
-            <Accordion.Panel>{item.answer}</Accordion.Panel>
-          </Accordion.Item>
-        ))}
-      </Accordion>
+      <BookingFaqAccordion />
     </Section>
   );
 }

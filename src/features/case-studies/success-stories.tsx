@@ -1,15 +1,8 @@
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/ScrollArea.layer.css';
-import { useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Badge, Button, Container, Group, List, Modal, Text, Title } from '@mantine/core';
-import { sampleNotice, type SuccessStory } from '../../content/success-stories';
+import { Badge, Button, Container, Group, List, Text, Title } from '@mantine/core';
+import type { SuccessStory } from '../../content/success-stories';
+import { ViewLiveButton } from './view-live.island';
 import classes from './case-studies.module.css';
-
-/** View Live: first the notice, then (after 'I Understand') the sample in a full-screen frame. */
-type Viewer = { step: 'closed' } | { step: 'notice'; story: SuccessStory } | { step: 'frame'; story: SuccessStory };
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -20,7 +13,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-function StoryCard({ story, onViewLive }: { story: SuccessStory; onViewLive: (trigger: HTMLButtonElement) => void }) {
+function StoryCard({ story }: { story: SuccessStory }) {
   const headingId = `story-${story.slug}`;
   return (
     <article className={classes.story} aria-labelledby={headingId} data-story={story.slug}>
@@ -81,9 +74,7 @@ function StoryCard({ story, onViewLive }: { story: SuccessStory; onViewLive: (tr
       </figure>
 
       <Group gap="sm" mt="lg">
-        <Button radius="xl" color="brand.7" onClick={(event) => onViewLive(event.currentTarget)}>
-          View Live<span className="visually-hidden"> sample of {story.client}</span>
-        </Button>
+        <ViewLiveButton slug={story.slug} />
         <Button renderRoot={(props) => <Link to="/get-quote" {...props} />} radius="xl" variant="outline" color="brand.7">
           Get Similar Solution
         </Button>
@@ -92,80 +83,17 @@ function StoryCard({ story, onViewLive }: { story: SuccessStory; onViewLive: (tr
   );
 }
 
-/** The four success stories and the sample viewer they share. */
+/** The four success stories, each with its View Live button. */
 export function SuccessStories({ stories }: { stories: readonly SuccessStory[] }) {
-  const [viewer, setViewer] = useState<Viewer>({ step: 'closed' });
-  const trigger = useRef<HTMLButtonElement | null>(null);
-
-  const close = () => setViewer({ step: 'closed' });
-
   return (
     <section className={classes.section} aria-label="Success stories">
       <Container size="xl">
         <div className={classes.stories}>
           {stories.map((story) => (
-            <StoryCard
-              key={story.slug}
-              story={story}
-              onViewLive={(button) => {
-                trigger.current = button;
-                setViewer({ step: 'notice', story });
-              }}
-            />
+            <StoryCard key={story.slug} story={story} />
           ))}
         </div>
       </Container>
-
-      <Modal
-        opened={viewer.step === 'notice'}
-        onClose={close}
-        title={sampleNotice.title}
-        centered
-        closeButtonProps={{ 'aria-label': 'Close notice' }}
-        returnFocus={false}
-        onExitTransitionEnd={() => {
-          if (viewer.step === 'closed') trigger.current?.focus();
-        }}
-      >
-        <Text>{sampleNotice.text}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" radius="xl" onClick={close}>
-            {sampleNotice.cancel}
-          </Button>
-          <Button
-            radius="xl"
-            onClick={() => {
-              if (viewer.step === 'notice') setViewer({ step: 'frame', story: viewer.story });
-            }}
-          >
-            {sampleNotice.confirm}
-          </Button>
-        </Group>
-      </Modal>
-
-      <Modal
-        opened={viewer.step === 'frame'}
-        onClose={close}
-        fullScreen
-        title={viewer.step === 'frame' ? `Sample site: ${viewer.story.client}` : ''}
-        closeButtonProps={{ 'aria-label': 'Close sample site' }}
-        classNames={{ content: classes.frameContent, body: classes.frameBody, header: classes.frameHeader }}
-        transitionProps={{ duration: 150 }}
-        returnFocus={false}
-        onExitTransitionEnd={() => trigger.current?.focus()}
-        data-testid="sample-overlay"
-      >
-        {viewer.step === 'frame' ? (
-          <iframe
-            src={viewer.story.liveUrl}
-            title={`Sample site of ${viewer.story.client}`}
-            sandbox=""
-            referrerPolicy="no-referrer"
-            loading="eager"
-            className={classes.frame}
-          />
-        ) : null}
-      </Modal>
     </section>
   );
 }

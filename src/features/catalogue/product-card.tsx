@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Badge, Button, CheckIcon, Group, Text, Title } from '@mantine/core';
 import { CARD_FEATURE_LIMIT, hiddenFeatureCount, type CatalogueEntry, type ProductId } from '../../content/products';
-import { ProductStatusBadge } from './product-status-badge';
+import { hasStatusNotice, ProductStatusBadge } from './product-status-badge.island';
 import { SiteImage } from '../../components/site-image';
 import classes from './product-card.module.css';
 
@@ -26,7 +26,7 @@ export function ProductCard({ product }: { product: CatalogueEntry & { id: Produ
               Most Popular
             </Badge>
           ) : null}
-          <ProductStatusBadge product={product} />
+          {hasStatusNotice(product) ? <ProductStatusBadge productId={product.id} /> : null}
         </Group>
       </div>
 

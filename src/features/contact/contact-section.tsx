@@ -3,7 +3,7 @@ import { Anchor, Button, Container, List, Paper, Text, ThemeIcon, Title } from '
 import { contactPage } from '../../content/contact-page';
 import { mailtoStudio, site } from '../../content/site';
 import { CONTACT_SERVICES } from '../../leads/contact';
-import { ContactForm } from './contact-form';
+import { ContactForm } from './contact-form.island';
 import classes from './contact-section.module.css';
 
 /** The form beside the ways to reach us directly, what we do, and what we promise. */

@@ -1,6 +1,6 @@
 import { Container, Paper, Text, Title } from '@mantine/core';
 import { founderContactPage } from '../../content/founder-contact';
-import { FounderForm } from './founder-form';
+import { FounderForm } from './founder-form.island';
 import classes from './founder-contact-section.module.css';
 
 export function FounderContactSection() {

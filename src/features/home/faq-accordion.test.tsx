@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { homeFaq } from '../../content/faq';
 import { renderWithTheme } from '../../test-utils/render';
-import { FaqAccordion } from './home-sections';
+import { FaqAccordion } from './faq-accordion.island';
 
 const question = (index: number) => screen.getByRole('button', { name: homeFaq[index]?.question });
 
 describe('home FAQ accordion', () => {
   it('has ten questions, keeps one open at a time and closes the open one when clicked', async () => {
     const user = userEvent.setup();
-    renderWithTheme(<FaqAccordion items={homeFaq} />);
+    renderWithTheme(<FaqAccordion />);
     expect(homeFaq).toHaveLength(10);
     expect(screen.getAllByRole('button')).toHaveLength(10);
     for (let index = 0; index < 10; index += 1) expect(question(index)).toHaveAttribute('aria-expanded', 'false');
@@ -27,7 +27,7 @@ describe('home FAQ accordion', () => {
   });
 
   it('renders each question as a heading below the section heading', () => {
-    renderWithTheme(<FaqAccordion items={homeFaq} />);
+    renderWithTheme(<FaqAccordion />);
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(10);
   });
 });

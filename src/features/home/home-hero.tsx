@@ -1,27 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { Button, Container, Group, Text, Title } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
 import { Icon } from '../../components/icon';
-import { heroIllustration, heroTrust, typingPhrases, typingSummary } from '../../content/home';
+import { heroIllustration, heroTrust } from '../../content/home';
 import type { HeroContent } from '../../components/page-hero';
-import { useTypingText } from './use-typing-text';
+import { TypingHeadline } from './typing-headline';
 import { SiteImage } from '../../components/site-image';
 import classes from './home-hero.module.css';
-
-/** The changing line under the heading; screen readers get one static sentence instead. */
-export function TypingHeadline() {
-  const reduceMotion = useReducedMotion();
-  const text = useTypingText(typingPhrases, !reduceMotion);
-  return (
-    <>
-      <span className="visually-hidden">{typingSummary}</span>
-      <span className={classes.typing} aria-hidden="true" data-testid="typing-headline">
-        {text}
-        <span className={classes.caret} />
-      </span>
-    </>
-  );
-}
 
 export function HomeHero({ page }: { page: HeroContent }) {
   return (

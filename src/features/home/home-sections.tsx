@@ -1,13 +1,11 @@
-import '@mantine/core/styles/Accordion.layer.css';
 import { Link } from '@tanstack/react-router';
-import { Accordion, Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { FigureTiles } from '../../components/figure-tiles';
 import { Icon } from '../../components/icon';
 import { NumberedSteps } from '../../components/numbered-steps';
 import { PathCards } from '../../components/path-cards';
 import { Section } from '../../components/section';
 import { choosePath, coreServices, homeProcess, homeSections, homeStats, trustFigures } from '../../content/home';
-import type { FaqItem } from '../../content/faq';
 import classes from './home-sections.module.css';
 
 export function StatsStrip() {
@@ -67,22 +65,5 @@ export function TrustFigures() {
     <Section tone="dark" heading={trustFigures.heading}>
       <FigureTiles figures={trustFigures.figures} tone="dark" cols={3} />
     </Section>
-  );
-}
-
-/** The FAQ accordion: one answer open at a time; clicking the open question closes it. */
-export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
-  return (
-    <Accordion className={classes.faq} variant="separated" order={3} classNames={{ item: classes.faqItem, control: classes.faqControl }}>
-      {items.map((item, index) => (
-        <Accordion.Item key={item.question} value={`faq-${index}`}>
-          <Accordion.Control>{item.question}</Accordion.Control>
-          <Accordion.Panel>
-            <Text lh={1.65}>{item.answer}</Text>
-            <Text className={classes.followUp}>{item.followUp}</Text>
-          </Accordion.Panel>
-        </Accordion.Item>
-      ))}
-    </Accordion>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pathFaq } from '../../content/faq';
 import { renderWithTheme } from '../../test-utils/render';
-import { PathFaq } from './path-faq';
+import { PathFaq } from './path-faq.island';
 
 describe('path page FAQ', () => {
   it('shows and hides its five questions together', async () => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { portfolioProjects } from '../../content/portfolio';
 import { renderWithTheme } from '../../test-utils/render';
-import { PortfolioCarousel } from './portfolio-carousel';
+import { PortfolioCarousel } from './portfolio-carousel.island';
 
 // Only the carousel is rendered here: keep the app's route tree (and every page) out of this test.
 vi.mock('../../routeTree.gen', () => ({ routeTree: null }));

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { processSteps, processTestimonials } from '../../content/process';
 import { renderWithTheme } from '../../test-utils/render';
-import { ProcessTabs, ProcessTestimonials } from './process-sections';
+import { ProcessTabs } from './process-tabs.island';
+import { ProcessTestimonials } from './process-testimonials.island';
 
 describe('process page', () => {
   it('shows the five steps as tabs, one panel at a time', async () => {

@@ -4,7 +4,7 @@ import type { LegalProductPage, ProductPageContent, StandardProductPage, Waitlis
 import type { CatalogueEntry } from '../../content/products';
 import { ProductHero } from './product-hero';
 import { ClosingBand, FeatureGrid, PageLinkButton, PlanCards, QuoteButton, Section } from './product-sections';
-import { ScreenshotCarousel } from './screenshot-carousel';
+import { ScreenshotCarousel } from './screenshot-carousel.island';
 import classes from './product-page.module.css';
 
 const allProducts = { to: '/products', label: 'View All Products' } as const;
@@ -25,7 +25,7 @@ function StandardLayout({ product, content }: { product: CatalogueEntry; content
         }
       />
       <Section id="screens-heading" title={`Inside ${product.name}`} lead="A look at the screens your team and your clients will use.">
-        <ScreenshotCarousel productName={product.name} screenshots={content.screenshots} autoAdvance />
+        <ScreenshotCarousel productId={product.id} />
       </Section>
       <FeatureGrid productName={product.name} features={content.features} />
       <PlanCards product={product} plans={product.plans} action={{ kind: 'quote' }} />
@@ -56,7 +56,7 @@ function LegalLayout({ product, content }: { product: CatalogueEntry; content: L
         }
       />
       <Section id="screens-heading" title={`Inside ${product.name}`} lead="Browse the screens at your own pace.">
-        <ScreenshotCarousel productName={product.name} screenshots={content.screenshots} autoAdvance={false} />
+        <ScreenshotCarousel productId={product.id} />
       </Section>
       <Section id="solution-heading" title={content.solution.heading} lead={content.solution.text} tone="tinted">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" mt="xl" component="ul" className={classes.featureList}>

@@ -3,12 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { Badge, Button, CheckIcon, Container, Group, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import type { PageLink, ProductFeature } from '../../content/product-pages';
 import { oneTimePaymentGuarantee, type CatalogueEntry, type Plan, type PlanTier } from '../../content/products';
-import { rememberQuoteSelection } from './start-quote';
+import { selectedProductAttribute } from './quote-selection';
 import classes from './product-page.module.css';
 
 type Product = Pick<CatalogueEntry, 'id' | 'name' | 'quoteProjectType'>;
 
-/** A link to /get-quote that first stores the product and tier for the quote page. */
+/** A link to /get-quote that stores the product and tier for the quote page as it is followed. */
 export function QuoteButton({
   product,
   tier,
@@ -28,8 +28,9 @@ export function QuoteButton({
 }) {
   return (
     <Button
-      renderRoot={(props) => <Link to="/get-quote" {...props} />}
-      onClick={() => rememberQuoteSelection(product, tier)}
+      component="a"
+      href="/get-quote"
+      {...selectedProductAttribute({ name: product.name, tier, type: product.quoteProjectType })}
       radius="xl"
       variant={variant}
       color={color}

@@ -1,6 +1,6 @@
 import { Container, Stack } from '@mantine/core';
 import { QuoteReassurances } from './quote-reassurances';
-import { QuoteWizard } from './quote-wizard';
+import { QuoteWizard } from './quote-wizard.island';
 import classes from './quote-section.module.css';
 
 export function QuoteSection() {

@@ -1,0 +1,52 @@
+/**
+ * The page's loader, the one script every page runs on arrival. The page is already complete
+ * prerendered HTML; this only makes its interactive parts work, each when it is needed:
+ * - the islands, each on its own trigger (src/app/islands);
+ * - small scripts for what moves but takes no input: scroll effects, this year in the footer, the
+ *   cookie banner, the typing headline and the counters (no React for any of them);
+ * - the router application, loaded on the first sign of in-site navigation (spa-links.ts);
+ * - consent, the install offer, and (when idle after load) the service worker and the outbox.
+ * React, Mantine and the rest load with the first island or navigation that needs them.
+ */
+import './shell-styles';
+import { MOUNT_ISLAND_EVENT, type MountIslandRequest } from '../../components/island-contract';
+import { showCurrentYear } from '../../components/current-year';
+import { captureInstallOffer } from '../../features/pwa/install-prompt';
+import { shouldHintIos } from '../../features/pwa/ios-install-hint';
+import { startQuoteSelection } from '../../features/product-pages/quote-selection';
+import { startCountUps } from '../../features/about/count-up';
+import { startTypingHeadlines } from '../../features/home/typing-text';
+import { startConsent } from '../cookie-consent';
+import { startCookieBanner } from '../shell/cookie-banner-behaviour';
+import { holdClick, mountIsland, startIslands } from '../islands/islands';
+import { startScrollEffects } from '../shell/scroll-effects';
+import { drainEarlyClicks } from './early-clicks';
+import { startSpaLinks } from './spa-links';
+import { afterLoad, onIdle } from './timing';
+
+showCurrentYear();
+startScrollEffects();
+startIslands();
+drainEarlyClicks(holdClick);
+startSpaLinks();
+startQuoteSelection();
+
+document.addEventListener(MOUNT_ISLAND_EVENT, (event) => {
+  const { name, props } = (event as CustomEvent<MountIslandRequest>).detail;
+  void mountIsland(name, props);
+});
+
+captureInstallOffer(() => void mountIsland('features/pwa/install-button'));
+
+if (startConsent().needsBanner) startCookieBanner();
+
+afterLoad(() => {
+  startTypingHeadlines();
+  startCountUps();
+  onIdle(() => {
+    if (shouldHintIos()) void mountIsland('features/pwa/ios-install-hint');
+    void import('../../features/pwa/pwa-start').then(({ startPwa }) => startPwa());
+  });
+});
+
+document.documentElement.setAttribute('data-boot', 'ready');

@@ -1,0 +1,300 @@
+/**
+ * The islands of the page in the browser: when each one's code loads and hydrates (its trigger),
+ * what the visitor did to it before that (kept and done again once it is live), and the
+ * client-only islands that appear in the static shell when there is something to show.
+ */
+import type { Root } from 'react-dom/client';
+import { ISLAND_ATTR, ISLAND_TAG, type HydrateTrigger } from '../../components/island-contract';
+import { afterLoad, onIdle } from '../boot/timing';
+import { loadIsland } from './island-loaders';
+import { prepareFormRestore } from './form-restore';
+
+/** What a visitor did before the island was live, done again once it is. */
+type Replay = { type: 'click'; target: HTMLElement } | { type: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
+
+const roots = new Map<Element, Root>();
+const starting = new Map<Element, Promise<void>>();
+const replays = new Map<Element, Replay[]>();
+
+const loadRenderer = () => import('./renderer');
+
+/** The islands not yet live, and their triggers. */
+const NOT_LIVE = `${ISLAND_TAG}[${ISLAND_ATTR.id}]:not([${ISLAND_ATTR.live}])`;
+
+/** Started, not yet live: the e2e suite and the bench wait for this to be 0 ("settled"). */
+let pending = 0;
+function setPending(delta: number): void {
+  pending += delta;
+  document.documentElement.setAttribute('data-islands-pending', String(pending));
+}
+
+/** Where the pointer is now (hover can start an island; the island then sees the pointer arrive). */
+let hovered: Element | null = null;
+
+/**
+ * A live island has missed the pointer arriving and the focus arriving: a notice that opens on
+ * hover or focus would stay shut. Both are told again, as they stand now.
+ */
+function continueHoverAndFocus(element: Element): void {
+  if (hovered?.isConnected && element.contains(hovered)) {
+    hovered.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    hovered.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+  }
+  const focused = document.activeElement;
+  if (focused && focused !== document.body && element.contains(focused)) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+}
+
+function replay(queued: readonly Replay[]): void {
+  for (const action of queued) {
+    if (action.type === 'click') {
+      if (action.target.isConnected) action.target.click();
+    } else if (action.form.isConnected) {
+      const submitter = action.submitter?.isConnected && action.form.contains(action.submitter) ? action.submitter : null;
+      action.form.requestSubmit(submitter instanceof HTMLButtonElement && submitter.type === 'submit' ? submitter : null);
+    }
+  }
+}
+
+function markLive(element: Element): void {
+  element.setAttribute(ISLAND_ATTR.live, '');
+  element.removeAttribute('data-island-waiting');
+  const queued = replays.get(element) ?? [];
+  replays.delete(element);
+  // After React has finished committing (this runs from the island's first effect): an event
+  // dispatched from inside the commit would reach a root that is not yet taking events.
+  window.setTimeout(() => {
+    continueHoverAndFocus(element);
+    replay(queued);
+  }, 0);
+}
+
+function parseProps(element: Element): object {
+  const text = element.getAttribute(ISLAND_ATTR.props);
+  if (!text) return {};
+  try {
+    const props: unknown = JSON.parse(text);
+    return typeof props === 'object' && props !== null ? props : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Loads an island's code and hydrates its prerendered markup (once; later calls get the same promise). */
+export function hydrateIsland(element: Element): Promise<void> {
+  const existing = starting.get(element);
+  if (existing) return existing;
+  const name = element.getAttribute(ISLAND_ATTR.name) ?? '';
+  const id = element.getAttribute(ISLAND_ATTR.id) ?? '0';
+  setPending(1);
+  const started = Promise.all([loadIsland(name), loadRenderer()])
+    .then(
+      ([Component, renderer]) =>
+        new Promise<void>((resolve) => {
+          const restore = prepareFormRestore(element);
+          roots.set(
+            element,
+            renderer.hydrateIsland(element, Component, parseProps(element), id, () => {
+              restore();
+              markLive(element);
+              resolve();
+            }),
+          );
+        }),
+    )
+    .catch((error: unknown) => {
+      // The code could not be loaded (offline before it was ever saved): the static markup stays,
+      // and a form held back for hydration is sent the way it would without JavaScript.
+      console.error(`The ${name} island could not start`, error);
+      for (const replay of replays.get(element) ?? []) {
+        if (replay.type === 'submit' && replay.form.isConnected) HTMLFormElement.prototype.submit.call(replay.form);
+      }
+      replays.delete(element);
+    })
+    .finally(() => setPending(-1));
+  starting.set(element, started);
+  return started;
+}
+
+/** Renders the client-only island `name` into its slot in the shell, if not already there. */
+export function mountIsland(name: string, props: object = {}): Promise<void> {
+  const element = document.querySelector(`${ISLAND_TAG}[${ISLAND_ATTR.name}="${name}"]`);
+  if (element === null) return Promise.resolve();
+  const existing = starting.get(element);
+  if (existing) return existing;
+  setPending(1);
+  const started = Promise.all([loadIsland(name), loadRenderer()])
+    .then(
+      ([Component, renderer]) =>
+        new Promise<void>((resolve) => {
+          roots.set(
+            element,
+            renderer.renderIsland(element, Component, props, () => {
+              element.setAttribute(ISLAND_ATTR.live, '');
+              resolve();
+            }),
+          );
+        }),
+    )
+    .catch((error: unknown) => console.error(`The ${name} island could not start`, error))
+    .finally(() => setPending(-1));
+  starting.set(element, started);
+  return started;
+}
+
+/** Unmounts the islands inside `container` (the router application is about to render there). */
+export function unmountIslandsIn(container: Element): void {
+  for (const [element, root] of roots) {
+    if (!container.contains(element)) continue;
+    root.unmount();
+    roots.delete(element);
+    starting.delete(element);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Triggers
+
+/** The control a click acts on, when the island's code (not the browser) gives the click its meaning. */
+function replayableControl(target: Element, island: Element): HTMLElement | null {
+  const control = target.closest<HTMLElement>(
+    'button, [role="button"], [role="tab"], [role="radio"], [role="checkbox"], [role="switch"], [role="option"], a[data-replay]',
+  );
+  if (control === null || !island.contains(control)) return null;
+  // A submit button's click submits its form natively: the submit event is what is held back.
+  if (control instanceof HTMLButtonElement && control.type === 'submit') return null;
+  return control;
+}
+
+function queue(island: Element, replay: Replay): void {
+  const list = replays.get(island) ?? [];
+  list.push(replay);
+  replays.set(island, list);
+  // Shown as busy until the island is live (see global.css).
+  island.setAttribute('data-island-waiting', '');
+}
+
+/** The island an event happened in, if it is not live yet. */
+function islandOf(event: Event): Element | null {
+  const target = event.target;
+  if (!(target instanceof Element)) return null;
+  return target.closest(NOT_LIVE);
+}
+
+/** A click before the island is live: kept and done again once it is. Used by the pre-boot capture too. */
+export function holdClick(island: Element, target: Element): boolean {
+  const control = replayableControl(target, island);
+  if (control === null) return false;
+  queue(island, { type: 'click', target: control });
+  void hydrateIsland(island);
+  return true;
+}
+
+/**
+ * A click on a form's submit button before the island is live (Enter in a field clicks it too):
+ * held, so that neither the browser's own validation nor a native post happens now; the live form
+ * then checks and sends it itself, with its own messages and the outbox behind it.
+ */
+function holdSubmit(island: Element, target: Element): boolean {
+  const submitter = target.closest<HTMLButtonElement | HTMLInputElement>('button, input[type="submit"], input[type="image"]');
+  if (submitter === null || submitter.type !== 'submit' || submitter.form === null || !island.contains(submitter.form)) return false;
+  queue(island, { type: 'submit', form: submitter.form, submitter });
+  void hydrateIsland(island);
+  return true;
+}
+
+function onInteraction(event: Event): void {
+  const island = islandOf(event);
+  if (island === null) return;
+  if (event.type === 'click') {
+    if (holdClick(island, event.target as Element) || holdSubmit(island, event.target as Element)) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    }
+    return;
+  }
+  if (event.type === 'submit' && event.target instanceof HTMLFormElement) {
+    // Sent by the island (with the outbox behind it) once it is live, not natively now.
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    queue(island, { type: 'submit', form: event.target, submitter: (event as SubmitEvent).submitter as HTMLElement | null });
+  }
+  void hydrateIsland(island);
+}
+
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change', 'click', 'submit'] as const;
+
+function triggersOf(element: Element): HydrateTrigger[] {
+  return (element.getAttribute(ISLAND_ATTR.hydrate) ?? '').split(/\s+/).filter(Boolean) as HydrateTrigger[];
+}
+
+/** Whether the visitor has focused or changed anything in `element` (a static form keeps what is typed). */
+function touchedBeforeLoader(element: Element): boolean {
+  if (element.contains(document.activeElement) && document.activeElement !== document.body) return true;
+  for (const control of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
+    if (control instanceof HTMLSelectElement) {
+      if ([...control.options].some((option) => option.selected !== option.defaultSelected)) return true;
+    } else if (control.type === 'checkbox' || control.type === 'radio') {
+      if ((control as HTMLInputElement).checked !== (control as HTMLInputElement).defaultChecked) return true;
+    } else if (control.value !== control.defaultValue) return true;
+  }
+  return false;
+}
+
+function isStored(key: string): boolean {
+  try {
+    return window.localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** IntersectionObserver margin: an island starts a little before it scrolls into view. */
+const VISIBLE_MARGIN = '200px';
+
+/**
+ * Sets every island of the page on its triggers. Interaction always counts, whatever the trigger.
+ * Until the triggers that fire by themselves have had their first chance (load, then the first
+ * visibility report and the first idle moment), the page counts as not settled.
+ */
+export function startIslands(): void {
+  document.addEventListener('pointerover', (event) => (hovered = event.target instanceof Element ? event.target : null), { capture: true, passive: true });
+  document.addEventListener('pointerout', (event) => event.relatedTarget === null && (hovered = null), { capture: true, passive: true });
+  for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, { capture: true, passive: type !== 'click' && type !== 'submit' });
+
+  const islands = [...document.querySelectorAll(NOT_LIVE)];
+  // The visitor may have been at it before this script ran: focus in an island, or text typed
+  // into one. Those islands start now (their clicks were held by the inline click holder).
+  for (const element of islands) if (touchedBeforeLoader(element)) void hydrateIsland(element);
+  const idle = islands.filter((element) => triggersOf(element).includes('idle'));
+  const stored = islands.filter((element) => triggersOf(element).some((trigger) => trigger.startsWith('stored:') && isStored(trigger.slice('stored:'.length))));
+  const visible = islands.filter((element) => triggersOf(element).includes('visible'));
+  setPending(1 + (idle.length > 0 ? 1 : 0) + (visible.length > 0 ? 1 : 0));
+
+  for (const element of stored) void hydrateIsland(element);
+
+  afterLoad(() => {
+    setPending(-1);
+    if (idle.length > 0)
+      onIdle(() => {
+        idle.forEach((element) => void hydrateIsland(element));
+        setPending(-1);
+      });
+    if (visible.length === 0) return;
+    let firstReport = true;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          observer.unobserve(entry.target);
+          void hydrateIsland(entry.target);
+        }
+        if (firstReport) {
+          firstReport = false;
+          setPending(-1);
+        }
+      },
+      { rootMargin: VISIBLE_MARGIN },
+    );
+    visible.forEach((element) => observer.observe(element));
+  });
+}

@@ -1,0 +1,41 @@
+/**
+ * What the static cookie banner does (see cookie-banner.tsx): shown COOKIE_BANNER_DELAY_MS after the
+ * page started loading when no choice is stored; Accept or Decline stores the choice (and an accept
+ * loads the analytics) and hides it.
+ */
+import { bannerDelay, chooseConsent, readConsent, type CookieConsent } from '../cookie-consent';
+import { CONSENT_CHOICE_ATTRIBUTE, COOKIE_BANNER_ATTRIBUTE } from './shell-markers';
+
+const banner = () => document.querySelector<HTMLElement>(`[${COOKIE_BANNER_ATTRIBUTE}]`);
+
+function show(): void {
+  const element = banner();
+  if (element === null || readConsent() !== null) return;
+  element.hidden = false;
+  // Visible from the next frame, so the slide-in transition runs from the hidden position.
+  window.requestAnimationFrame(() => window.requestAnimationFrame(() => element.setAttribute('data-visible', '')));
+}
+
+function hide(): void {
+  const element = banner();
+  if (element === null) return;
+  element.removeAttribute('data-visible');
+  element.hidden = true;
+}
+
+/** Shows the banner when it is due, if no choice is stored; returns a function that stops it. */
+export function startCookieBanner(): () => void {
+  if (readConsent() !== null) return () => undefined;
+  const timer = window.setTimeout(show, bannerDelay(performance.now()));
+  const onClick = (event: MouseEvent) => {
+    const choice = event.target instanceof Element ? event.target.closest(`[${CONSENT_CHOICE_ATTRIBUTE}]`) : null;
+    if (choice === null) return;
+    chooseConsent(choice.getAttribute(CONSENT_CHOICE_ATTRIBUTE) as CookieConsent);
+    hide();
+  };
+  document.addEventListener('click', onClick);
+  return () => {
+    window.clearTimeout(timer);
+    document.removeEventListener('click', onClick);
+  };
+}

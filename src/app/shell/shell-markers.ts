@@ -1,0 +1,18 @@
+/**
+ * The hooks by which the shell's small scripts find the static shell's parts: no React here, as the
+ * page's loader reads them on arrival.
+ */
+
+/** The top bar (the loader marks it `data-scrolled` past NAV_SCROLL_THRESHOLD_PX). */
+export const SITE_HEADER_ATTRIBUTE = 'data-site-header';
+/** The id of the mobile menu: a popover the menu button opens without any script. */
+export const MOBILE_MENU_ID = 'mobile-menu';
+/** The bar whose width follows the reading progress. */
+export const SCROLL_PROGRESS_ATTRIBUTE = 'data-scroll-progress';
+/** The scroll-to-top button. */
+export const SCROLL_TOP_ATTRIBUTE = 'data-scroll-top';
+/** The cookie banner and its two choices. */
+export const COOKIE_BANNER_ATTRIBUTE = 'data-cookie-banner';
+export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent-choice';
+/** The element the router application renders pages into once it has taken over. */
+export const PAGE_ROOT_ID = 'page-root';

@@ -1,0 +1,49 @@
+/**
+ * The router application: loaded in the background on the first sign that the visitor will move
+ * inside the site, it takes over the page area on the first internal navigation. From then on
+ * navigation is client-side; the static shell around the page stays as it is.
+ */
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { unmountIslandsIn } from '../islands/islands';
+import { createAppRouter, type AppRouter } from '../router';
+import { PAGE_ROOT_ID } from '../shell/shell-markers';
+import { SiteMantineProvider } from '../site-mantine-provider';
+
+/** Head tags the prerender wrote for the arrival page; the router's own take their place. */
+export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
+
+let router: AppRouter | undefined;
+
+async function takeOver(href: string): Promise<void> {
+  const container = document.getElementById(PAGE_ROOT_ID);
+  if (container === null) {
+    window.location.assign(href);
+    return;
+  }
+  const appRouter = createAppRouter();
+  // The new address first, then its route's code and data, and only then a single synchronous
+  // render: the old page is on screen until the new one replaces it in one frame.
+  appRouter.history.push(href);
+  await appRouter.load();
+  router = appRouter;
+  unmountIslandsIn(container);
+  for (const tag of document.head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`)) tag.remove();
+  container.replaceChildren();
+  const root = createRoot(container);
+  flushSync(() =>
+    root.render(
+      <SiteMantineProvider>
+        <RouterProvider router={appRouter} />
+      </SiteMantineProvider>,
+    ),
+  );
+  document.documentElement.setAttribute('data-spa', 'true');
+}
+
+/** Moves to `href` inside the site: the first time by taking the page over, then through the router. */
+export async function navigate(href: string): Promise<void> {
+  if (router) await router.navigate({ href });
+  else await takeOver(href);
+}

@@ -1,0 +1,45 @@
+/**
+ * What the prerender, the page's loader, the islands and the tests agree on about islands, with no
+ * React in it: the loader reads it on arrival, before any island's code (or React) has loaded.
+ */
+
+/** When an island's code loads and hydrates. Several may be given; the first to fire wins. */
+export type HydrateTrigger =
+  /** The visitor touches it: pointer, focus, key, input, click or submit inside it. */
+  | 'interaction'
+  /** It comes into view (never before the page's load event). */
+  | 'visible'
+  /** The browser is idle after the page's load event. */
+  | 'idle'
+  /** Something this island starts from is stored in localStorage under the key (the quote wizard's product hand-off). */
+  | `stored:${string}`;
+
+export interface IslandOptions {
+  hydrate: readonly HydrateTrigger[];
+}
+
+/** The custom element that marks an island in the page; `display: contents`, so it takes no box. */
+export const ISLAND_TAG = 'kestrel-island';
+
+/** Attributes of the island element: the public contract between prerender, loader and tests. */
+export const ISLAND_ATTR = {
+  name: 'data-island',
+  id: 'data-island-id',
+  hydrate: 'data-hydrate',
+  props: 'data-props',
+  /** Present once the island is interactive (hydrated, or rendered by the router application). */
+  live: 'data-live',
+} as const;
+
+/** Asks the page's loader to render a client-only island into its slot in the shell (see IslandSlot). */
+export const MOUNT_ISLAND_EVENT = 'kestrel:mount-island';
+
+export interface MountIslandRequest {
+  name: string;
+  props?: object;
+}
+
+export function requestIsland(name: string, props?: object): void {
+  document.dispatchEvent(new CustomEvent<MountIslandRequest>(MOUNT_ISLAND_EVENT, { detail: { name, ...(props ? { props } : {}) } }));
+}
+

@@ -1,0 +1,272 @@
+import '@mantine/carousel/styles.layer.css';
+import '@mantine/core/styles/Tabs.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Carousel } from '@mantine/carousel';
+import { Badge, Button, Container, Group, Modal, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { island } from '../../components/island';
+import { portfolioProjects, type PortfolioProject } from '../../content/portfolio';
+import { caseStudyPath } from '../../content/page-paths';
+import { swipeDirection } from './portfolio-state';
+import { usePortfolioCarousel } from './use-portfolio-carousel';
+import { SiteImage } from '../../components/site-image';
+import classes from './portfolio.module.css';
+
+type TabValue = 'features' | 'results' | 'testimonial';
+
+function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function PlayPauseIcon({ playing }: { playing: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      {playing ? <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" /> : <path d="M8 5l11 7-11 7z" fill="currentColor" />}
+    </svg>
+  );
+}
+
+/** The portfolio: one project at a time, its screens in a carousel and its story in three tabs. */
+function PortfolioCarouselView({ projects = portfolioProjects }: { projects?: readonly PortfolioProject[] }) {
+  const reducedMotion = useReducedMotion();
+  const carousel = usePortfolioCarousel(projects.length, reducedMotion);
+  const { state } = carousel;
+  const project = projects[state.index] ?? projects[0];
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const [tab, setTab] = useState<TabValue>('features');
+  const [view3d, setView3d] = useState(false);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const sectionRef = useRef<HTMLElement>(null);
+  const pointerStartX = useRef<number | null>(null);
+  const { setInView, setSuspended } = carousel;
+
+  // Keep the Embla viewport on the reducer's index (the reducer is the single source of truth).
+  useEffect(() => {
+    if (embla && embla.selectedScrollSnap() !== state.index) embla.scrollTo(state.index, reducedMotion);
+  }, [embla, state.index, reducedMotion]);
+
+  // Out of view, the carousel keeps moving, faster (spec section 4).
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!section || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) setInView(entry.isIntersecting);
+    });
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, [setInView]);
+
+  useEffect(() => {
+    setSuspended(previewOpen);
+  }, [previewOpen, setSuspended]);
+
+  if (!project) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      carousel.next();
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      carousel.previous();
+    } else if (event.key === ' ' && event.target === event.currentTarget) {
+      event.preventDefault();
+      carousel.togglePlay();
+    }
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    pointerStartX.current = event.clientX;
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    if (pointerStartX.current === null) return;
+    const direction = swipeDirection(event.clientX - pointerStartX.current);
+    pointerStartX.current = null;
+    if (direction === 'next') carousel.next();
+    if (direction === 'previous') carousel.previous();
+  };
+
+  const metrics = Object.entries(project.metrics);
+
+  return (
+    <section ref={sectionRef} className={classes.section} aria-labelledby="portfolio-heading">
+      <Container size="xl">
+        <Title order={2} id="portfolio-heading" className={classes.heading}>
+          Featured projects
+        </Title>
+        <Text className={classes.lead}>
+          {projects.length} projects across six industries. Use the arrows, the dots, a swipe or your keyboard (left, right, space to pause).
+        </Text>
+
+        <div className={classes.layout}>
+          <div className={classes.stageColumn} onMouseEnter={() => carousel.setHovered(true)} onMouseLeave={() => carousel.setHovered(false)}>
+            <Carousel
+              aria-label="Portfolio projects"
+              tabIndex={0}
+              onKeyDown={onKeyDown}
+              onPointerDown={onPointerDown}
+              onPointerUp={onPointerUp}
+              onPointerCancel={() => {
+                pointerStartX.current = null;
+              }}
+              className={classes.stage}
+              data-view3d={view3d || undefined}
+              data-testid="portfolio-stage"
+              withControls={false}
+              withKeyboardEvents={false}
+              emblaOptions={{ loop: true, watchDrag: false, duration: 30 }}
+              getEmblaApi={setEmbla}
+            >
+              {projects.map((item, index) => (
+                <Carousel.Slide key={item.slug} aria-label={`${index + 1} of ${projects.length}: ${item.client}`} aria-hidden={index !== state.index || undefined}>
+                  <div className={classes.frame}>
+                    <SiteImage image={item.images[0]} draggable={false} className={classes.image} />
+                  </div>
+                </Carousel.Slide>
+              ))}
+            </Carousel>
+
+            <div className={classes.toolbar}>
+              <Group gap="xs" wrap="nowrap">
+                <UnstyledButton className={classes.roundButton} onClick={carousel.previous} aria-label="Previous project">
+                  <ChevronIcon direction="left" />
+                </UnstyledButton>
+                <div className={classes.dots} role="group" aria-label="Choose a project">
+                  {projects.map((item, index) => (
+                    <UnstyledButton
+                      key={item.slug}
+                      className={classes.dot}
+                      data-active={index === state.index || undefined}
+                      aria-current={index === state.index ? 'true' : undefined}
+                      aria-label={`Project ${index + 1}: ${item.client}`}
+                      onClick={() => carousel.goTo(index)}
+                    />
+                  ))}
+                </div>
+                <UnstyledButton className={classes.roundButton} onClick={carousel.next} aria-label="Next project">
+                  <ChevronIcon direction="right" />
+                </UnstyledButton>
+              </Group>
+              <Group gap="xs" wrap="wrap" justify="center">
+                <Button
+                  variant="default"
+                  size="compact-md"
+                  radius="xl"
+                  onClick={carousel.togglePlay}
+                  leftSection={<PlayPauseIcon playing={state.playing} />}
+                  aria-pressed={!state.playing}
+                  data-testid="play-toggle"
+                >
+                  {state.playing ? 'Pause' : 'Resume'}
+                </Button>
+                <Button variant="default" size="compact-md" radius="xl" onClick={() => setView3d((value) => !value)} aria-pressed={view3d}>
+                  3D View
+                </Button>
+                <Button variant="default" size="compact-md" radius="xl" onClick={() => setPreviewOpen(true)}>
+                  Full Screen
+                </Button>
+              </Group>
+            </div>
+          </div>
+
+          <div className={classes.details}>
+            <Group gap="sm" justify="space-between" align="center">
+              <SiteImage image={project.clientLogo} className={classes.logo} />
+              <Badge variant="outline" color="brand.8" size="lg" radius="sm">
+                {project.category}
+              </Badge>
+            </Group>
+            <Title order={3} className={classes.projectTitle} aria-live={carousel.autoAdvancing ? 'off' : 'polite'} data-testid="portfolio-title">
+              {project.title}
+            </Title>
+            <Text className={classes.meta}>
+              {project.client} · {project.industry} · {project.location}
+            </Text>
+            <Text className={classes.description}>{project.description}</Text>
+
+            <Tabs value={tab} onChange={(value) => setTab((value as TabValue | null) ?? 'features')} mt="lg" color="brand.7" keepMounted={false}>
+              <Tabs.List>
+                <Tabs.Tab value="features">Key Features</Tabs.Tab>
+                <Tabs.Tab value="results">Results</Tabs.Tab>
+                <Tabs.Tab value="testimonial">Testimonial</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="features" pt="md">
+                <ul className={classes.featureList}>
+                  {project.keyFeatures.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              </Tabs.Panel>
+              <Tabs.Panel value="results" pt="md">
+                <div className={classes.beforeAfter}>
+                  <div className={classes.before}>
+                    <Text className={classes.baLabel}>Before</Text>
+                    <Text size="sm">{project.beforeAfter.before}</Text>
+                  </div>
+                  <div className={classes.after}>
+                    <Text className={classes.baLabel}>After</Text>
+                    <Text size="sm">{project.beforeAfter.after}</Text>
+                  </div>
+                </div>
+                <dl className={classes.metrics}>
+                  {metrics.map(([label, value]) => (
+                    <div key={label} className={classes.metric}>
+                      <dt>{label}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </Tabs.Panel>
+              <Tabs.Panel value="testimonial" pt="md">
+                <figure className={classes.testimonial}>
+                  <blockquote>“{project.testimonial.text}”</blockquote>
+                  <figcaption>
+                    <SiteImage image={project.testimonial.avatar} decorative width={48} height={48} className={classes.avatar} />
+                    <span>
+                      <strong>{project.testimonial.author}</strong>
+                      <br />
+                      {project.testimonial.position}
+                    </span>
+                  </figcaption>
+                </figure>
+              </Tabs.Panel>
+            </Tabs>
+
+            <Group mt="xl" gap="sm">
+              <Button component="a" href={caseStudyPath(project.slug)} radius="xl">
+                Read the Case Study
+              </Button>
+              {project.liveUrl ? (
+                <Button component="a" href={project.liveUrl} target="_blank" rel="noopener" radius="xl" variant="outline">
+                  View Live Demo<span className="visually-hidden"> of {project.client} (opens in a new tab)</span>
+                </Button>
+              ) : null}
+            </Group>
+          </div>
+        </div>
+      </Container>
+
+      <Modal opened={previewOpen} onClose={() => setPreviewOpen(false)} fullScreen title={`${project.client}: ${project.title}`} closeButtonProps={{ 'aria-label': 'Close preview' }} classNames={{ body: classes.previewBody }}>
+        <Stack gap="lg" align="center">
+          {project.images.map((image) => (
+            <SiteImage key={image.src} image={image} className={classes.previewImage} />
+          ))}
+        </Stack>
+      </Modal>
+    </section>
+  );
+}
+
+export default PortfolioCarouselView;
+
+/** The first project with all its controls on arrival; live (and playing) when it comes into view. */
+export const PortfolioCarousel = island('features/portfolio/portfolio-carousel', PortfolioCarouselView, { hydrate: ['visible'] });

@@ -1,0 +1,80 @@
+import '@mantine/carousel/styles.layer.css';
+import { useState } from 'react';
+import { Carousel } from '@mantine/carousel';
+import { Button, Group } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { island } from '../../components/island';
+import { getProductPage } from '../../content/product-pages';
+import { findProduct, isProductId } from '../../content/products';
+import { PRODUCT_CAROUSEL_INTERVAL_MS, useCarouselAutoplay } from './use-autoplay';
+import { SiteImage } from '../../components/site-image';
+import classes from './product-page.module.css';
+
+/**
+ * Product screenshots in a looping Mantine carousel with previous/next and dots, advancing every
+ * PRODUCT_CAROUSEL_INTERVAL_MS, except LegalFlow's (the legal layout), which moves only when the
+ * visitor moves it. The first screenshot shows on arrival.
+ */
+function ScreenshotCarouselView({ productId }: { productId: string }) {
+  const content = isProductId(productId) ? getProductPage(productId) : undefined;
+  const productName = findProduct(productId)?.name ?? '';
+  const screenshots = content && 'screenshots' in content ? content.screenshots : [];
+  const autoAdvance = content?.layout === 'standard';
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const reducedMotion = useReducedMotion();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const canAutoAdvance = autoAdvance && !reducedMotion;
+
+  useCarouselAutoplay(embla, {
+    intervalMs: canAutoAdvance ? PRODUCT_CAROUSEL_INTERVAL_MS : null,
+    paused: hovered || focused || stopped,
+  });
+
+  return (
+    <div
+      className={classes.carouselWrap}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+      data-autoplay={canAutoAdvance ? 'on' : 'off'}
+    >
+      <Carousel
+        aria-label={`${productName} screenshots`}
+        emblaOptions={{ loop: true, duration: reducedMotion ? 10 : 25 }}
+        withIndicators
+        controlSize={40}
+        getEmblaApi={setEmbla}
+        previousControlProps={{ 'aria-label': 'Previous screenshot' }}
+        nextControlProps={{ 'aria-label': 'Next screenshot' }}
+        getIndicatorProps={(index) => ({ 'aria-label': `Show screenshot ${index + 1}: ${screenshots[index]?.caption ?? ''}` })}
+        classNames={{ control: classes.carouselControl, indicator: classes.carouselIndicator, indicators: classes.carouselIndicators }}
+      >
+        {screenshots.map((shot, index) => (
+          <Carousel.Slide key={shot.src} aria-label={`${index + 1} of ${screenshots.length}: ${shot.caption}`}>
+            <figure className={classes.shot}>
+              <SiteImage image={shot} className={classes.shotImage} />
+              <figcaption className={classes.shotCaption}>{shot.caption}</figcaption>
+            </figure>
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+      {canAutoAdvance ? (
+        <Group justify="center" mt="xs">
+          <Button variant="subtle" size="compact-sm" color="brand.8" onClick={() => setStopped((value) => !value)} aria-pressed={stopped}>
+            {stopped ? 'Play slideshow' : 'Pause slideshow'}
+          </Button>
+        </Group>
+      ) : null}
+    </div>
+  );
+}
+
+export default ScreenshotCarouselView;
+
+export const ScreenshotCarousel = island('features/product-pages/screenshot-carousel', ScreenshotCarouselView, { hydrate: ['visible'] });

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { CloseButton, Paper, Text } from '@mantine/core';
+import { outboxCopy } from '../../content/outbox';
+import { dismissIosHint } from './ios-install-hint';
+import classes from './install-button.module.css';
+
+/** The Add to Home Screen hint for iOS Safari; a client-only island shown when shouldHintIos() says so. */
+export default function IosInstallHint() {
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed) return null;
+  return (
+    <Paper className={classes.hint} shadow="lg" radius="lg" p="md" withBorder role="note" aria-label={outboxCopy.iosHintTitle}>
+      <div>
+        <Text fw={700} size="sm">
+          {outboxCopy.iosHintTitle}
+        </Text>
+        <Text size="sm" c="gray.7">
+          {outboxCopy.iosHint}
+        </Text>
+      </div>
+      <CloseButton
+        aria-label="Dismiss"
+        onClick={() => {
+          dismissIosHint();
+          setDismissed(true);
+        }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The installable, offline side of the page, started when the browser is idle after load (by the
+ * page's loader): registers the service worker, keeps the outbox moving, and shows something only
+ * when there is something to show: waiting leads (the header indicator), a delivered or refused
+ * lead, a new version waiting, or the first time the site is ready offline.
+ */
+import { Workbox } from 'workbox-window';
+import { requestIsland } from '../../components/island-contract';
+import type * as ToastsModule from '../../components/toasts';
+import { leadKindLabels, outboxCopy } from '../../content/outbox';
+import { listOutbox, onOutboxEvent, type OutboxEvent } from '../../outbox/outbox';
+import { startOutboxTriggers } from './outbox-triggers';
+
+export const OUTBOX_INDICATOR_ISLAND = 'features/pwa/outbox-indicator';
+const UPDATE_NOTIFICATION_ID = 'pwa-update';
+
+/** Toasts (and the code that shows them) load with the first one. */
+const toast = async (...args: Parameters<typeof ToastsModule.showToast>) => (await import('../../components/toasts')).showToast(...args);
+
+function registerWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const workbox = new Workbox('/sw.js', { type: 'module' });
+  workbox.addEventListener('installed', (event) => {
+    if (!event.isUpdate) void toast({ title: outboxCopy.offlineReady, message: outboxCopy.offlineReadyBody, color: 'brand' });
+  });
+  workbox.addEventListener('waiting', () => {
+    void import('./update-notice').then(({ updateNotice }) =>
+      toast({ id: UPDATE_NOTIFICATION_ID, title: outboxCopy.updateTitle, autoClose: false, withCloseButton: true, message: updateNotice(workbox) }),
+    );
+  });
+  workbox.register().catch((error: unknown) => console.error('Service worker registration failed', error));
+}
+
+function toastOutboxEvent(event: OutboxEvent): void {
+  if (event.type === 'delivered') {
+    void toast({ title: outboxCopy.deliveredTitle, message: outboxCopy.delivered(leadKindLabels[event.kind]), color: 'green' });
+  } else if (event.type === 'failed') {
+    void toast({ title: outboxCopy.failedTitle, message: `${leadKindLabels[event.kind]}: ${event.message}`, color: 'red', autoClose: false });
+  } else if (event.type === 'expired') {
+    void toast({ title: outboxCopy.expiredTitle, message: leadKindLabels[event.kind], color: 'red', autoClose: false });
+  }
+}
+
+/** The header indicator appears once anything waits on this device, now or later. */
+function showIndicatorWhenWaiting(): void {
+  if (typeof indexedDB === 'undefined') return;
+  const check = () =>
+    listOutbox().then(
+      (entries) => entries.length > 0 && requestIsland(OUTBOX_INDICATOR_ISLAND),
+      () => undefined,
+    );
+  void check();
+  onOutboxEvent((event) => {
+    if (event.type === 'changed') void check();
+  });
+}
+
+export function startPwa(): void {
+  registerWorker();
+  startOutboxTriggers();
+  showIndicatorWhenWaiting();
+  onOutboxEvent(toastOutboxEvent);
+}

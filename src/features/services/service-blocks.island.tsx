@@ -1,0 +1,71 @@
+import { Button, SimpleGrid, Text, Title } from '@mantine/core';
+import { Icon } from '../../components/icon';
+import { island } from '../../components/island';
+import { useSingleOpen } from '../../components/use-single-open';
+import { SERVICE_FEATURES_SHOWN, serviceBlocks, type ServiceBlock } from '../../content/services';
+import classes from './service-blocks.module.css';
+
+function FeatureItem({ feature }: { feature: string }) {
+  return (
+    <li>
+      <span className={classes.check}>
+        <Icon name="check" size={20} />
+      </span>
+      {feature}
+    </li>
+  );
+}
+
+/** The three service blocks: the first features show, 'Show All' opens one block at a time. */
+function ServiceBlocksView({ blocks = serviceBlocks }: { blocks?: readonly ServiceBlock[] }) {
+  const [openId, toggle] = useSingleOpen<string>();
+
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" className={classes.grid}>
+      {blocks.map((block) => {
+        const open = openId === block.id;
+        const listId = `${block.id}-features`;
+        const features = open ? block.features : block.features.slice(0, SERVICE_FEATURES_SHOWN);
+        return (
+          <article key={block.id} className={classes.block} data-open={open || undefined} aria-labelledby={`${block.id}-title`}>
+            <span className={classes.icon}>
+              <Icon name={block.icon} size={28} />
+            </span>
+            <Title order={3} id={`${block.id}-title`} className={classes.title}>
+              {block.title}
+            </Title>
+            <Text className={classes.description}>{block.description}</Text>
+            <ul className={classes.features} id={listId}>
+              {features.map((feature) => (
+                <FeatureItem key={feature} feature={feature} />
+              ))}
+            </ul>
+            {!open ? (
+              <Text className={classes.count}>{`+${block.features.length - SERVICE_FEATURES_SHOWN} more features`}</Text>
+            ) : null}
+            <div className={classes.actions}>
+              <Button
+                variant="outline"
+                color="brand.8"
+                radius="xl"
+                onClick={() => toggle(block.id)}
+                aria-expanded={open}
+                aria-controls={listId}
+                aria-label={`${open ? 'Show Less' : 'Show All'}: ${block.title} features`}
+              >
+                {open ? 'Show Less' : 'Show All'}
+              </Button>
+              <Button component="a" href={block.pageLink} radius="xl" color="brand.7" aria-label={`View Details: ${block.title}`}>
+                View Details
+              </Button>
+            </div>
+          </article>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
+export default ServiceBlocksView;
+
+export const ServiceBlocks = island('features/services/service-blocks', ServiceBlocksView, { hydrate: ['visible'] });

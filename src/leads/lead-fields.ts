@@ -1,0 +1,94 @@
+/**
+ * The lead forms' fixed facts, without the schemas: the choices each form offers and the text a
+ * stored lead answers with. Forms read them here, so a form's island can render and take input
+ * before zod and the schemas load (with its first submit); the schemas in the files per kind
+ * build on them.
+ */
+
+// newsletter
+export const NEWSLETTER_SUCCESS_MESSAGE = "You're subscribed! Check your email for a warm welcome";
+
+// contact
+export const CONTACT_SUCCESS_MESSAGE = "Thank you! Your message has been sent. We'll get back to you within 24 hours.";
+
+export const CONTACT_SERVICES = [
+  'Law Firm Websites',
+  'Medical Websites',
+  'Logistics Systems',
+  'Corporate Websites',
+  'Restaurant Websites',
+  'Personal Branding',
+] as const;
+export type ContactService = (typeof CONTACT_SERVICES)[number];
+
+// quote
+export const QUOTE_SUCCESS_MESSAGE =
+  "Thank you for your request! We'll prepare a custom proposal and contact you within 24 hours.";
+
+export const QUOTE_PROJECT_TYPES = [
+  'Business Website',
+  'E-commerce Store',
+  'Web Application',
+  'Event Venue Booking System',
+  'Portfolio Website',
+  'Blog/Content Site',
+  'Custom Web Solution',
+] as const;
+export type QuoteProjectType = (typeof QUOTE_PROJECT_TYPES)[number];
+
+export const QUOTE_LOCATIONS = [
+  'USA',
+  'UK',
+  'Canada',
+  'Australia',
+  'UAE',
+  'Oman',
+  'Kuwait',
+  'Qatar',
+  'Saudi Arabia',
+  'Bahrain',
+  'Other',
+] as const;
+export type QuoteLocation = (typeof QUOTE_LOCATIONS)[number];
+
+export const QUOTE_BUDGETS = [
+  '$500 - $1,500',
+  '$1,500 - $3,000',
+  '$3,000 - $5,000',
+  '$5,000 - $10,000',
+  '$10,000 - $20,000',
+  'Not sure yet',
+] as const;
+export type QuoteBudget = (typeof QUOTE_BUDGETS)[number];
+
+export const QUOTE_TIMELINES = ['ASAP (1-2 weeks)', '1-2 months', '2-3 months', '3-6 months', 'Flexible timeline'] as const;
+export type QuoteTimeline = (typeof QUOTE_TIMELINES)[number];
+
+/** The must-have checkboxes of step 2; unlike the original form, they are sent. */
+export const QUOTE_FEATURES = [
+  'Mobile Responsive',
+  'SEO Optimization',
+  'Multilingual',
+  'User Accounts',
+  'Payment Processing',
+  'Content Management',
+] as const;
+export type QuoteFeature = (typeof QUOTE_FEATURES)[number];
+
+// founder
+export const FOUNDER_SUCCESS_MESSAGE = 'Message sent successfully! The founder will review your message and respond shortly.';
+
+/** The reason cards' values; the page gives each one a label and an icon. */
+export const FOUNDER_REASONS = ['collaboration', 'complaint', 'consulting', 'project', 'other'] as const;
+export type FounderReason = (typeof FOUNDER_REASONS)[number];
+
+// booking
+export const BOOKING_SUCCESS_MESSAGE = "Booking confirmed! We'll e-mail you the details within 24 hours.";
+
+/** The session types; the booking payload carries the chosen type's title. */
+export const CONSULTATION_TYPES = ['Video Strategy Session', 'Phone Consultation', 'Chat Briefing'] as const;
+export type ConsultationType = (typeof CONSULTATION_TYPES)[number];
+
+/** The six fixed slots, in the studio's time zone (see studio-time.ts). */
+export const BOOKING_TIME_SLOTS = ['09:00 AM', '10:00 AM', '11:00 AM', '02:00 PM', '03:00 PM', '04:00 PM'] as const;
+export type BookingTimeSlot = (typeof BOOKING_TIME_SLOTS)[number];
