@@ -95,6 +95,11 @@ describe('raw bytes to the real HTTP server', { timeout: 60_000 }, () => {
           new Uint8Array([...Buffer.from('{"email":"a'), 0xc0, 0xaf, 0xff, ...Buffer.from('@b.co"}')].slice(0, 24)),
         ),
       ],
+      ['backslash in the path', request('GET /api\\health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')],
+      ['absolute URL of another scheme', request('GET ftp://x/api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')],
+      ['target that is not a path', request('GET api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')],
+      ['unknown address outside the API', request('GET /nope HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')],
+      ['another method outside the API', request('DELETE /about HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')],
       [
         'chunked body over 32 KiB',
         request(

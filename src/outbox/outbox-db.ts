@@ -60,6 +60,20 @@ export async function getEntry(id: string): Promise<OutboxEntry | undefined> {
   return (await database()).get(STORE, id);
 }
 
+/**
+ * Reads and rewrites one entry in a single transaction, so nothing another context does to it
+ * (delivers it, discards it) can fall between the read and the write. `change` returning undefined
+ * leaves the entry as it is. Returns the entry as written, or undefined when there was none.
+ */
+export async function updateEntry(id: string, change: (entry: OutboxEntry) => OutboxEntry | undefined): Promise<OutboxEntry | undefined> {
+  const transaction = (await database()).transaction(STORE, 'readwrite');
+  const current = await transaction.store.get(id);
+  const next = current ? change(current) : undefined;
+  if (next) await transaction.store.put(next);
+  await transaction.done;
+  return next;
+}
+
 export async function deleteEntry(id: string): Promise<void> {
   await (await database()).delete(STORE, id);
 }

@@ -14,6 +14,7 @@ import {
   listOutbox,
   markForRetry,
   onOutboxEvent,
+  replayForSync,
   replayOutbox,
   type OutboxEvent,
 } from './outbox';
@@ -195,4 +196,39 @@ describe('the lead outbox', () => {
     await vi.waitFor(() => expect(events).toContainEqual({ type: 'delivered', kind: 'newsletter', id: entry.id }));
     stop();
   });
+
+  it('keeps the sync pending (rejects) while another context holds the replay, so a context that dies cannot strand leads', async () => {
+    await queue('a@example.com', 'key-a', T0);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { submit: fast } = answering('sent');
+    const slow = (async (...args: Parameters<NonNullable<Submit>>) => {
+      await gate;
+      return fast!(...args);
+    }) as Submit;
+    const elsewhere = replayOutbox({ submit: slow, now: () => T0 });
+    await expect(replayForSync({ submit: fast, now: () => T0 })).rejects.toThrow('Another context is sending the outbox');
+    release();
+    await elsewhere;
+    // Nothing left: the sync is done.
+    await expect(replayForSync({ submit: fast, now: () => T0 })).resolves.toMatchObject({ stillPending: [] });
+  });
+
+  it('keeps the sync pending while a lead is still waiting for the server', async () => {
+    await queue('a@example.com', 'key-a', T0);
+    await expect(replayForSync({ submit: answering('unreachable').submit, now: () => T0 })).rejects.toThrow(
+      'Some leads are still waiting for the server',
+    );
+  });
+
+  it('marks for retry in one transaction: an entry discarded meanwhile stays gone', async () => {
+    const entry = await queue('a@example.com', 'key-a');
+    await Promise.all([markForRetry(entry.id, T0 + 5), discardEntry(entry.id)]);
+    expect(await listOutbox()).toEqual([]);
+
+    const kept = await queue('b@example.com', 'key-b');
+    await markForRetry(kept.id, T0 + 7);
+    expect(await listOutbox()).toEqual([expect.objectContaining({ id: kept.id, state: 'pending', nextAttemptAt: T0 + 7 })]);
+  });
 });
+

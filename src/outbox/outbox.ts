@@ -2,7 +2,7 @@ import type { LeadInput } from '../leads/kinds';
 import { leadPath, type LeadKind } from '../leads/lead-paths';
 import { DAY_MS, OUTBOX_ENTRY_TTL_DAYS } from '../leads/retention';
 import { submitLead, type SubmitLeadResult } from '../leads/submit-lead';
-import { allEntries, deleteEntry, getEntry, putEntry, type OutboxEntry } from './outbox-db';
+import { allEntries, deleteEntry, putEntry, updateEntry, type OutboxEntry } from './outbox-db';
 
 /** An entry not delivered within this long is reported as expired instead of being sent late. */
 export const OUTBOX_ENTRY_TTL_MS = OUTBOX_ENTRY_TTL_DAYS * DAY_MS;
@@ -101,12 +101,13 @@ export async function discardEntry(id: string): Promise<void> {
   announce({ type: 'changed' });
 }
 
-/** Makes a failed or waiting entry due now; the caller then replays. */
+/**
+ * Makes a failed or waiting entry due now; the caller then replays. One transaction: an entry
+ * delivered or discarded by another context meanwhile is not brought back.
+ */
 export async function markForRetry(id: string, now: number = Date.now()): Promise<void> {
-  const entry = await getEntry(id);
-  if (!entry) return;
-  await putEntry({ ...entry, state: 'pending', nextAttemptAt: now });
-  announce({ type: 'changed' });
+  const updated = await updateEntry(id, (entry) => ({ ...entry, state: 'pending', nextAttemptAt: now }));
+  if (updated) announce({ type: 'changed' });
 }
 
 type LockManagerLike = {
@@ -191,3 +192,17 @@ export function replayOutbox(options: ReplayOptions = {}): Promise<ReplayReport 
     return report;
   });
 }
+
+/**
+ * What the service worker's `sync` event waits for. It rejects, which keeps the sync registered
+ * for the browser to fire again, while leads still wait for the server, and also while another
+ * context (a tab) holds the replay: that context may be closed before it finishes, and a sync
+ * taken as done would then leave its leads with nothing to send them until the next visit.
+ */
+export async function replayForSync(options: ReplayOptions = {}): Promise<ReplayReport> {
+  const report = await replayOutbox({ ignoreBackoff: true, ...options });
+  if (report === null) throw new Error('Another context is sending the outbox');
+  if (report.stillPending.length > 0) throw new Error('Some leads are still waiting for the server');
+  return report;
+}
+

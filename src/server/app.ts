@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { createLeadRegistry } from '../leads/kinds';
 import { createAdminRoutes } from './admin/admin-routes';
+import { ADMIN_AUTH_FAILURES_ALLOWED, ADMIN_AUTH_WINDOW_MS } from './admin/bearer-token';
 import type { Config } from './config';
 import { clientAddress } from './http/client-address';
 import { FixedWindowRateLimiter, rateLimit } from './http/rate-limit';
@@ -10,6 +11,7 @@ import { leadMailSettings } from './mail/mail-settings';
 import { describeError } from './safe-log';
 import { securityHeaders } from './security-headers';
 import { builtInlineScriptHashes, mountStaticSite } from './static-site';
+import { StoreRateLimiter } from './store/shared-rate-limit';
 import type { Store } from './store/open-store';
 
 export interface AppDeps {
@@ -56,7 +58,11 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
   });
 
   const clientOf = (c: Context) => clientAddress(c, config.TRUST_PROXY);
-  const limiter = new FixedWindowRateLimiter(config.RATE_LIMIT_PER_MIN, () => now().getTime());
+  // PostgreSQL may serve several processes: they share the count there. SQLite means one process.
+  const limiter =
+    store.dialect === 'postgres'
+      ? new StoreRateLimiter(store.db, config.RATE_LIMIT_PER_MIN, () => now().getTime())
+      : new FixedWindowRateLimiter(config.RATE_LIMIT_PER_MIN, () => now().getTime());
   api.route(
     '/',
     createLeadRoutes({
@@ -73,7 +79,13 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
   );
 
   // Without a configured token the admin API does not exist, so it answers like any unknown path.
-  if (config.ADMIN_TOKEN) api.route('/admin', createAdminRoutes({ db: store.db, adminToken: config.ADMIN_TOKEN, now }));
+  if (config.ADMIN_TOKEN) {
+    const failedAuth = {
+      limiter: new FixedWindowRateLimiter(ADMIN_AUTH_FAILURES_ALLOWED, () => now().getTime(), ADMIN_AUTH_WINDOW_MS),
+      clientOf,
+    };
+    api.route('/admin', createAdminRoutes({ db: store.db, adminToken: config.ADMIN_TOKEN, now, failedAuth }));
+  }
 
   api.all('*', (c) => c.json({ message: 'Not found' }, 404));
   app.route('/api', api);
@@ -84,6 +96,9 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
     console.error(`Unhandled error on ${c.req.method} ${c.req.path}:`, describeError(error));
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
   });
+
+  // Without the site (SERVE_SITE=false) every other address is unknown: answered like the API's.
+  app.notFound((c) => c.json({ message: 'Not found' }, 404));
 
   if (distDir) mountStaticSite(app, distDir);
   return app;

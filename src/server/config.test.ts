@@ -41,7 +41,7 @@ describe('loadConfig', () => {
       expect(message).toContain('PORT: must be between 1 and 65535');
       expect(message).toContain('RATE_LIMIT_PER_MIN: must be a whole number');
       expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
-      expect(message).toContain('ADMIN_TOKEN: must be at least 16 characters');
+      expect(message).toContain('ADMIN_TOKEN: must be at least 24 characters');
       expect(message).toContain('SMTP_URL: must be an smtp:// or smtps:// URL');
       expect(message).toContain('NOTIFY_TO: must be an e-mail address');
       expect(message).toContain('TRUST_PROXY: must be false, a number of proxies (1 for one proxy in front), or a list of proxy addresses or ranges');
@@ -59,6 +59,32 @@ describe('loadConfig', () => {
       RATE_LIMIT_PER_MIN: 120,
       PORT: 8080,
     });
+  });
+
+  it('reads the connection limits, refusing a header timeout longer than the request timeout', () => {
+    expect(loadConfig({})).toMatchObject({ HTTP_HEADERS_TIMEOUT_MS: 15_000, HTTP_REQUEST_TIMEOUT_MS: 30_000, MAX_CONNECTIONS: 1_000 });
+    expect(loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '10000', MAX_CONNECTIONS: '4000' })).toMatchObject({
+      HTTP_HEADERS_TIMEOUT_MS: 5_000,
+      HTTP_REQUEST_TIMEOUT_MS: 10_000,
+      MAX_CONNECTIONS: 4_000,
+    });
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '60000', HTTP_REQUEST_TIMEOUT_MS: '30000' })).toThrow(
+      'HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS',
+    );
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '10' })).toThrow('HTTP_REQUEST_TIMEOUT_MS: must be at least 1000');
+    expect(() => loadConfig({ MAX_CONNECTIONS: 'many' })).toThrow('MAX_CONNECTIONS: must be a number');
+  });
+
+  it('takes only an ADMIN_TOKEN of real entropy', () => {
+    const token = (value: string) => loadConfig({ ADMIN_TOKEN: value }).ADMIN_TOKEN;
+    expect(token('uhkD0udCdTxY/a0FqfDH5NHrdV0YLIu8')).toBe('uhkD0udCdTxY/a0FqfDH5NHrdV0YLIu8');
+    expect(token('cd28e0bf5a03523cab89b5e0b3cf3360')).toBe('cd28e0bf5a03523cab89b5e0b3cf3360');
+    expect(() => token('0123456789abcdef0123')).toThrow('ADMIN_TOKEN: must be at least 24 characters');
+    for (const weak of ['a'.repeat(40), 'ab'.repeat(20), '0123456789abcdef0123456789abcdef', 'password-password-password', 'correct horse battery staple']) {
+      expect(() => token(weak), weak).toThrow(
+        'ADMIN_TOKEN: is too predictable: use a random token of 128 bits or more, such as the output of `openssl rand -base64 32`',
+      );
+    }
   });
 
   it('reads TRUST_PROXY as a hop count or a list of proxies, never as "trust every hop"', () => {

@@ -10,6 +10,26 @@ const booleanFlag = z
 const TRUST_PROXY_MESSAGE =
   'must be false, a number of proxies (1 for one proxy in front), or a list of proxy addresses or ranges (10.0.0.0/8, loopback)';
 
+/** The admin token guards every lead: long enough, and random enough, that guessing it is hopeless. */
+export const MIN_ADMIN_TOKEN_LENGTH = 24;
+const MIN_ADMIN_TOKEN_BITS = 100;
+const MIN_ADMIN_TOKEN_DISTINCT_CHARACTERS = 10;
+
+/**
+ * A rough floor, not a proof of randomness: enough different characters, not one block repeated,
+ * and at least 100 bits by the text's own character frequencies (Shannon entropy times length).
+ * Random output of openssl rand -base64 32 or -hex 16 passes; words, runs and repetitions do not.
+ */
+export function isUnpredictableToken(token: string): boolean {
+  const counts = new Map<string, number>();
+  for (const character of token) counts.set(character, (counts.get(character) ?? 0) + 1);
+  if (counts.size < MIN_ADMIN_TOKEN_DISTINCT_CHARACTERS || /^(.+?)\1+$/s.test(token)) return false;
+  const length = [...token].length;
+  let bitsPerCharacter = 0;
+  for (const count of counts.values()) bitsPerCharacter -= (count / length) * Math.log2(count / length);
+  return bitsPerCharacter * length >= MIN_ADMIN_TOKEN_BITS;
+}
+
 const optionalText = z
   .string()
   .trim()
@@ -31,7 +51,16 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
-  ADMIN_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  ADMIN_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .min(MIN_ADMIN_TOKEN_LENGTH, `must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters`)
+      .refine(
+        isUnpredictableToken,
+        'is too predictable: use a random token of 128 bits or more, such as the output of `openssl rand -base64 32`',
+      )
+      .optional(),
+  ),
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
   NOTIFY_TO: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
   MAIL_FROM: optionalText.pipe(z.string().optional()),
@@ -61,6 +90,26 @@ const envSchema = z.object({
    * API alone and never runs the client build: for tests and load runs that start the real server.
    */
   SERVE_SITE: booleanFlag.default(true),
+  /** The request line and headers must arrive within this long (slowloris). */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1_000, 'must be at least 1000')
+    .max(600_000, 'must be at most 600000')
+    .default(15_000),
+  /** The whole request, body included, must arrive within this long. */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1_000, 'must be at least 1000')
+    .max(600_000, 'must be at most 600000')
+    .default(30_000),
+  /** Open connections at most; one more is answered 503 and closed, keeping the process within its file descriptors. */
+  MAX_CONNECTIONS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(10, 'must be at least 10')
+    .default(1_000),
   RATE_LIMIT_PER_MIN: z.coerce
     .number({ message: 'must be a number' })
     .int('must be a whole number')
@@ -82,11 +131,18 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema>;
 
+function headersWithinRequest(config: Config): boolean {
+  return config.HTTP_HEADERS_TIMEOUT_MS <= config.HTTP_REQUEST_TIMEOUT_MS;
+}
+
 export class ConfigError extends Error {}
 
 /** Parses the environment once; throws a ConfigError naming every invalid variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = envSchema.safeParse(env);
+  if (result.success && !headersWithinRequest(result.data)) {
+    throw new ConfigError('Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS');
+  }
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);

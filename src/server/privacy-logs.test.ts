@@ -81,7 +81,10 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** An SMTP server that rejects every recipient, quoting the address, until `accept` is set. */
+/**
+ * An SMTP server that turns every recipient away for now (450: a temporary refusal, retried),
+ * quoting the address, until `accept` is set.
+ */
 function smtpServer(state: { accept: boolean; received: number }): SMTPServer {
   return new SMTPServer({
     authOptional: true,
@@ -90,7 +93,7 @@ function smtpServer(state: { accept: boolean; received: number }): SMTPServer {
     onRcptTo(address, _session, callback) {
       if (state.accept) return callback();
       const refusal = Object.assign(new Error(`<${address.address}>: Recipient address rejected: mailbox ${address.address} unavailable`), {
-        responseCode: 550,
+        responseCode: 450,
       });
       return callback(refusal);
     },

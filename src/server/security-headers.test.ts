@@ -75,7 +75,8 @@ const PROBES: Probe[] = [
   ['API error (400)', (app) => postJson(app, '/api/subscribe.js', { email: 'nope' }), 400],
   ['API error (415)', (app) => app.request('/api/contact.js', { method: 'POST', body: 'x', headers: { 'Content-Type': 'text/plain' } }), 415],
   ['API 404', (app) => app.request('/api/nope'), 404],
-  ['site 404', (app) => app.request('/nope', { method: 'POST' }), 404],
+  ['site 404', (app) => app.request('/nope'), 404],
+  ['site 405', (app) => app.request('/nope', { method: 'POST' }), 405],
 ];
 
 describe('security headers', () => {

@@ -1,9 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { ServerType } from '@hono/node-server';
-import { serve } from '@hono/node-server';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
+import type { Socket } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
-import { answerClientError } from './http/client-error';
+import { answerAdapterError, answerClientError, refuseConnection } from './http/client-error';
 import type { Config } from './config';
 import { purgeExpiredData } from './leads/lead-retention';
 import type { MailSender, MailTransport } from './mail/mail-sender';
@@ -30,8 +33,12 @@ export interface HttpTimeouts {
   checkIntervalMs: number;
 }
 
-/** A lead is at most 32 KiB: even a poor mobile link sends it well within these. */
+/** A lead is at most 32 KiB: even a poor mobile link sends it well within these (HTTP_*_TIMEOUT_MS override them). */
 export const HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 15_000, requestMs: 30_000, checkIntervalMs: 2_000 };
+
+function timeoutsOf(config: Config): HttpTimeouts {
+  return { headersMs: config.HTTP_HEADERS_TIMEOUT_MS, requestMs: config.HTTP_REQUEST_TIMEOUT_MS, checkIntervalMs: HTTP_TIMEOUTS.checkIntervalMs };
+}
 
 export interface RunningServer {
   /** http://host:port the server listens on. */
@@ -109,22 +116,45 @@ export async function startServer(
     ...(options.distDir ? { distDir: options.distDir } : {}),
     onLeadStored: () => mailSender?.wake(),
   });
-  const timeouts = options.httpTimeouts ?? HTTP_TIMEOUTS;
-  const server = await new Promise<ServerType>((resolve, reject) => {
-    const listening = serve(
-      {
-        fetch: app.fetch,
-        port: config.PORT,
-        hostname: config.HOST,
-        serverOptions: {
-          headersTimeout: timeouts.headersMs,
-          requestTimeout: timeouts.requestMs,
-          connectionsCheckingInterval: timeouts.checkIntervalMs,
-        },
-      },
-      () => resolve(listening),
-    );
-    listening.once('error', reject);
+  const timeouts = options.httpTimeouts ?? timeoutsOf(config);
+  // The adapter's request listener on a server of our own: serve() cannot take an errorHandler,
+  // and without one a request the adapter cannot read gets an empty 400.
+  const appListener = getRequestListener(app.fetch, { errorHandler: answerAdapterError });
+  // Connections beyond MAX_CONNECTIONS are answered 503 and closed before the HTTP layer reads
+  // them (Node's own maxConnections would drop them without a word); what they send is never served.
+  const refused = new WeakSet<Socket>();
+  const listener = (request: IncomingMessage, response: ServerResponse) => {
+    if (refused.has(request.socket)) {
+      response.destroy();
+      return;
+    }
+    return appListener(request, response);
+  };
+  const server: ServerType = createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
+    listener,
+  );
+  let openConnections = 0;
+  server.prependListener('connection', (socket: Socket) => {
+    openConnections += 1;
+    socket.once('close', () => {
+      openConnections -= 1;
+    });
+    if (openConnections > config.MAX_CONNECTIONS) {
+      refused.add(socket);
+      refuseConnection(socket);
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, config.HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
   server.on('clientError', answerClientError);
   const { port } = server.address() as AddressInfo;

@@ -14,6 +14,10 @@ beforeAll(() => {
   writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Kestrel</title>');
   writeFileSync(path.join(distDir, '404.html'), '<!doctype html><title>Page not found</title>');
   writeFileSync(path.join(distDir, 'about.html'), '<!doctype html><title>About</title>');
+  mkdirSync(path.join(distDir, '.vite'));
+  writeFileSync(path.join(distDir, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
+  writeFileSync(path.join(distDir, '.vite', 'build-info.json'), '{"siteUrl":"http://localhost:3000"}');
+  writeFileSync(path.join(distDir, '.env'), 'SECRET=1');
   app = new Hono();
   mountStaticSite(app, distDir);
 });
@@ -70,3 +74,26 @@ describe('the trailing-slash redirect', () => {
     }
   });
 });
+
+describe('the static site', () => {
+  it('publishes no build metadata or other dot-files', async () => {
+    for (const hidden of ['/.vite/manifest.json', '/.vite/build-info.json', '/.env', '/%2Evite/manifest.json', '/assets/../.vite/manifest.json']) {
+      const response = await app.request(`http://localhost${hidden}`);
+      expect(response.status, hidden).toBe(404);
+      expect(await response.text(), hidden).toBe('<!doctype html><title>Page not found</title>');
+    }
+    expect((await app.request('/about')).status).toBe(200);
+  });
+
+  it('answers another method than GET or HEAD with 405, Allow and a JSON message', async () => {
+    for (const [method, target] of [['POST', '/about'], ['PUT', '/'], ['DELETE', '/assets/x.js'], ['OPTIONS', '/nope'], ['PATCH', '/about/']]) {
+      const response = await app.request(target!, { method: method! });
+      expect(response.status, `${method} ${target}`).toBe(405);
+      expect(response.headers.get('Allow')).toBe('GET, HEAD');
+      expect(await response.json()).toEqual({ message: 'This address only answers GET and HEAD.' });
+    }
+    const head = await app.request('/about', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+  });
+});
+

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { NOT_FOUND_FILE, prerenderFile, sitePaths } from '../content/site-map';
 
@@ -52,6 +52,23 @@ export function mountStaticSite(app: Hono, distDir: string): void {
   const pageFiles = new Map(sitePaths.map((pagePath) => [pagePath, `/${prerenderFile(pagePath)}`]));
   const notFoundHtml = readFileSync(path.join(distDir, NOT_FOUND_FILE), 'utf8');
   const root = path.relative(process.cwd(), distDir) || '.';
+  const notFound = (c: Context) => {
+    c.header('Cache-Control', REVALIDATE);
+    return c.html(notFoundHtml, 404);
+  };
+
+  // The site is read-only: one answer shape (JSON with a message, as the API's) for any other method.
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    c.header('Allow', 'GET, HEAD');
+    return c.json({ message: 'This address only answers GET and HEAD.' }, 405);
+  });
+
+  // Build metadata (.vite/manifest.json, .vite/build-info.json) and any other dot-file stay unpublished.
+  app.use('*', async (c, next) => {
+    if (c.req.path.split('/').some((segment) => segment.startsWith('.'))) return notFound(c);
+    return next();
+  });
 
   app.use('*', async (c, next) => {
     // The URL as received, not c.req.path, which is percent-decoded.
@@ -75,8 +92,5 @@ export function mountStaticSite(app: Hono, distDir: string): void {
     }),
   );
 
-  app.get('*', (c) => {
-    c.header('Cache-Control', REVALIDATE);
-    return c.html(notFoundHtml, 404);
-  });
+  app.get('*', notFound);
 }

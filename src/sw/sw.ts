@@ -11,7 +11,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import type { RouteHandlerCallback } from 'workbox-core/types';
 import { NOT_FOUND_FILE, pageFileFor } from '../content/page-files';
-import { OUTBOX_SYNC_TAG, replayOutbox } from '../outbox/outbox';
+import { OUTBOX_SYNC_TAG, replayForSync, replayOutbox } from '../outbox/outbox';
 import { SKIP_WAITING_MESSAGE } from '../outbox/worker-messages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -57,12 +57,8 @@ self.addEventListener('message', (event) => {
 self.addEventListener('sync', (event) => {
   const syncEvent = event as SyncEvent;
   if (syncEvent.tag !== OUTBOX_SYNC_TAG) return;
-  syncEvent.waitUntil(
-    replayOutbox({ ignoreBackoff: true }).then((report) => {
-      // Rejecting asks the browser to fire the sync again later, with its own backoff.
-      if (report && report.stillPending.length > 0) throw new Error('Some leads are still waiting for the server');
-    }),
-  );
+  // Rejects while leads still wait, or while a tab holds the replay: the browser fires the sync again later.
+  syncEvent.waitUntil(replayForSync());
 });
 
 // Where there is no Background Sync, the worker sends what is waiting whenever it starts.

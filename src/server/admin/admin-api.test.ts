@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../store/open-store';
-import { createTestApp, openTempSqliteStore, postJson, validBodies } from '../testing/test-app';
+import { createTestApp, fromSocket, openTempSqliteStore, postJson, validBodies } from '../testing/test-app';
 import { tokensMatch } from './bearer-token';
 
 const ADMIN_TOKEN = 'studio-admin-token-0123456789';
@@ -99,5 +99,24 @@ describe('tokensMatch', () => {
     expect(tokensMatch(ADMIN_TOKEN, ADMIN_TOKEN)).toBe(true);
     expect(tokensMatch('', ADMIN_TOKEN)).toBe(false);
     expect(tokensMatch(`${ADMIN_TOKEN}0`, ADMIN_TOKEN)).toBe(false);
+  });
+
+  it('stops answering a client after 10 wrong tokens in 15 minutes, right token included, and counts nothing else', async () => {
+    const limitedApp = createTestApp(store, { env: { ADMIN_TOKEN }, now: () => now });
+    const from = (address: string, token: string) =>
+      limitedApp.request('/api/admin/leads', { headers: { Authorization: `Bearer ${token}` } }, fromSocket(address));
+    // Right tokens are not counted.
+    for (let attempt = 0; attempt < 12; attempt += 1) expect((await from('203.0.113.40', ADMIN_TOKEN)).status).toBe(200);
+    const statuses = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) statuses.push((await from('203.0.113.41', `guess-${attempt}-0123456789abcdef`)).status);
+    expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+    const refused = await from('203.0.113.41', ADMIN_TOKEN);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('900');
+    expect(await refused.json()).toEqual({ message: 'Too many failed attempts with a wrong admin token. Please try again in 900 seconds.' });
+    // Another client is not affected; the blocked one may try again after the window.
+    expect((await from('203.0.113.42', ADMIN_TOKEN)).status).toBe(200);
+    now = new Date(now.getTime() + 15 * 60_000);
+    expect((await from('203.0.113.41', ADMIN_TOKEN)).status).toBe(200);
   });
 });

@@ -1,3 +1,5 @@
+import { ServerResponse } from 'node:http';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -6,6 +8,7 @@ import { fieldErrorsOf, summarizeFieldErrors } from '../../leads/validate-lead';
 import { leadPages } from '../leads/lead-store';
 import { describeError } from '../safe-log';
 import type { Database } from '../store/schema';
+import type { FailedAuthLimit } from './bearer-token';
 import { requireBearerToken } from './bearer-token';
 import { csvHeader, csvRows } from './leads-csv';
 
@@ -23,14 +26,26 @@ export interface AdminRoutesDeps {
   now: () => Date;
   /** Leads read per query while an answer is written (tests make it small). */
   pageSize?: number;
+  /** Counts wrong tokens per client (see requireBearerToken). */
+  failedAuth?: FailedAuthLimit;
+}
+
+/** The Node response under the adapter, when there is one (not in app.request tests). */
+function nodeResponseOf(c: Context): { destroy(): void } | undefined {
+  const env: unknown = c.env;
+  if (typeof env !== 'object' || env === null || !('outgoing' in env)) return undefined;
+  const outgoing = (env as { outgoing?: unknown }).outgoing;
+  return outgoing instanceof ServerResponse ? outgoing : undefined;
 }
 
 /**
  * A body written as the client reads it: each pull takes the next piece, so one page of leads is
- * in memory at a time and other requests run between pages. A failure part-way errors the body,
- * which breaks the connection off: a cut list must never look like a complete one.
+ * in memory at a time and other requests run between pages. A failure part-way breaks the
+ * connection off: a cut list must never look like a complete one. (Erroring the stream is not
+ * enough under the Node adapter, which would end the chunked answer cleanly with the error's
+ * text as a last line, and log the raw error.)
  */
-function pulledBody(pieces: AsyncGenerator<string>): ReadableStream<Uint8Array> {
+function pulledBody(pieces: AsyncGenerator<string>, connection: { destroy(): void } | undefined): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   return new ReadableStream({
     async pull(controller) {
@@ -40,7 +55,10 @@ function pulledBody(pieces: AsyncGenerator<string>): ReadableStream<Uint8Array> 
         else controller.enqueue(encoder.encode(next.value));
       } catch (error) {
         console.error('Listing leads failed:', describeError(error));
-        controller.error(error);
+        if (connection) {
+          connection.destroy();
+          controller.close();
+        } else controller.error(error);
       }
     },
     async cancel() {
@@ -67,9 +85,9 @@ async function* leadsCsv(pages: ReturnType<typeof leadPages>, kinds: readonly (t
 }
 
 /** The studio's read-only view of its leads, behind the admin token. */
-export function createAdminRoutes({ db, adminToken, now, pageSize }: AdminRoutesDeps): Hono {
+export function createAdminRoutes({ db, adminToken, now, pageSize, failedAuth }: AdminRoutesDeps): Hono {
   const routes = new Hono();
-  routes.use('*', requireBearerToken(adminToken));
+  routes.use('*', requireBearerToken(adminToken, failedAuth));
   routes.get('/leads', async (c) => {
     const query = leadsQuerySchema.safeParse(c.req.query());
     if (!query.success) {
@@ -80,12 +98,12 @@ export function createAdminRoutes({ db, adminToken, now, pageSize }: AdminRoutes
     const pages = leadPages(db, { kind, ...(pageSize === undefined ? {} : { pageSize }) });
     if (format === 'json') {
       c.header('Content-Type', 'application/json');
-      return c.body(pulledBody(leadsJson(pages)));
+      return c.body(pulledBody(leadsJson(pages), nodeResponseOf(c)));
     }
     const fileName = `leads${kind ? `-${kind}` : ''}-${now().toISOString().slice(0, 10)}.csv`;
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="${fileName}"`);
-    return c.body(pulledBody(leadsCsv(pages, kind ? [kind] : LEAD_KINDS)));
+    return c.body(pulledBody(leadsCsv(pages, kind ? [kind] : LEAD_KINDS), nodeResponseOf(c)));
   });
   return routes;
 }

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import os from 'node:os';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
@@ -6,11 +8,13 @@ import { LEAD_KINDS } from '../../leads/kinds';
 import { listLeads } from '../leads/lead-store';
 import type { Store } from '../store/open-store';
 import type { Database } from '../store/schema';
-import { openTempSqliteStore, validBodies } from '../testing/test-app';
+import { startServer } from '../start-server';
+import { openTempSqliteStore, testConfig, validBodies } from '../testing/test-app';
 import { createAdminRoutes } from './admin-routes';
 import { leadsToCsv } from './leads-csv';
 
 const ADMIN_TOKEN = 'admin-stream-token-0123456789';
+const STRONG_TOKEN = 'uhkD0udCdTxY/a0FqfDH5NHrdV0YLIu8';
 const PAGE_SIZE = 100;
 const LEAD_COUNT = 1_250;
 const NOW = new Date('2030-05-01T00:00:00Z');
@@ -96,6 +100,47 @@ describe('the admin list of many leads', () => {
     }
     expect(logged).toHaveBeenCalledWith('Listing leads failed:', expect.stringContaining('disk I/O error'));
     logged.mockRestore();
+  });
+
+  it('breaks the connection off under the real server too, with nothing appended and no raw error logged', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    let armed = false;
+    let selects = 0;
+    const failing: Store = {
+      ...store,
+      close: async () => undefined,
+      db: store.db.withPlugin({
+        transformQuery: (args) => {
+          if (armed && args.node.kind === 'SelectQueryNode' && ++selects >= 2) throw new Error('disk I/O error');
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      }),
+    };
+    const server = await startServer({ ...testConfig({ DATA_DIR: os.tmpdir(), ADMIN_TOKEN: STRONG_TOKEN }), PORT: 0, HOST: '127.0.0.1' }, { store: failing });
+    try {
+      armed = true;
+      for (const query of ['', '?format=csv']) {
+        selects = 0;
+        const outcome = await new Promise<string>((resolve) => {
+          const request = http.get(`${server.url}/api/admin/leads${query}`, { headers: { Authorization: `Bearer ${STRONG_TOKEN}` } }, (response) => {
+            let body = '';
+            response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            response.on('aborted', () => resolve(`aborted after ${body.includes('disk I/O') ? 'the error text' : 'leads only'}`));
+            response.on('end', () => resolve(`ended${response.complete ? ' complete' : ''}`));
+          });
+          request.on('error', () => resolve('aborted before the answer'));
+        });
+        expect(outcome, query).toMatch(/^aborted (after leads only|before the answer)$/);
+      }
+      const logs = logged.mock.calls.map((call) => call.map(String).join(' '));
+      expect(logs.every((line) => line.startsWith('Listing leads failed: Error: disk I/O error'))).toBe(true);
+    } finally {
+      await server.stop();
+      logged.mockRestore();
+      vi.restoreAllMocks();
+    }
   });
 
   it('sees no lead stored after the list began', async () => {

@@ -23,7 +23,7 @@ export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfter
  * At most `limit` hits per client per fixed window. In memory: one server process, one budget;
  * at most `maxClients` clients remembered (least recently seen forgotten first).
  */
-export class FixedWindowRateLimiter {
+export class FixedWindowRateLimiter implements RateLimiter {
   private readonly windows: LRUCache<string, Window>;
   private lastSweep: number;
 
@@ -40,6 +40,14 @@ export class FixedWindowRateLimiter {
   /** How many clients are remembered right now. */
   get size(): number {
     return this.windows.size;
+  }
+
+  /** The decision `hit` would make, without counting a hit. */
+  peek(client: string): RateLimitDecision {
+    const now = this.now();
+    const window = this.windows.peek(client);
+    if (!window || now - window.startedAt >= this.windowMs || window.count < this.limit) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + this.windowMs - now) / 1000)) };
   }
 
   hit(client: string): RateLimitDecision {
@@ -65,10 +73,15 @@ export class FixedWindowRateLimiter {
   }
 }
 
+/** Counts a hit for a client and says whether it is within its budget. */
+export interface RateLimiter {
+  hit(client: string): RateLimitDecision | Promise<RateLimitDecision>;
+}
+
 /** Answers 429 with Retry-After once a client has used its budget. */
-export function rateLimit(limiter: FixedWindowRateLimiter, clientOf: (c: Context) => string) {
+export function rateLimit(limiter: RateLimiter, clientOf: (c: Context) => string) {
   return createMiddleware(async (c, next) => {
-    const decision = limiter.hit(clientOf(c));
+    const decision = await limiter.hit(clientOf(c));
     if (!decision.allowed) {
       c.header('Retry-After', String(decision.retryAfterSeconds));
       return c.json(

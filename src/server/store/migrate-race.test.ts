@@ -9,11 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { countLeads } from '../leads/lead-store';
 import type { Store } from './open-store';
 import { openPostgresStore, openSqliteStore } from './open-store';
+import { scratchPostgresUrl } from '../testing/test-app';
 
 const PROJECT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const run = promisify(execFile);
@@ -58,10 +58,8 @@ describe('migrations started at once', { timeout: 60_000 }, () => {
   const url = process.env.TEST_DATABASE_URL;
   it.skipIf(!url)('all succeed on one fresh PostgreSQL database', async () => {
     for (let round = 0; round < 3; round += 1) {
-      const cleaner = openPostgresStore(url ?? '');
-      await sql`drop table if exists leads, idempotency_keys, mail_outbox, store_probe, kysely_migration, kysely_migration_lock cascade`.execute(cleaner.db);
-      await cleaner.close();
-      await migrateTogether(() => openPostgresStore(url ?? ''));
+      const fresh = await scratchPostgresUrl(url ?? '', 'migrate_race');
+      await migrateTogether(() => openPostgresStore(fresh));
     }
   });
 });

@@ -71,6 +71,20 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('store_probe').execute();
     },
   },
+  '0003-rate-limits': {
+    // The lead rate limit shared by every process on one PostgreSQL database.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('rate_limits')
+        .addColumn('client', 'text', (column) => column.primaryKey())
+        .addColumn('window_started_at', 'bigint', (column) => column.notNull())
+        .addColumn('hits', 'integer', (column) => column.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('rate_limits').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

@@ -53,7 +53,16 @@ export interface StoreProbeTable {
   pad: string;
 }
 
+/** One row per client in its current rate-limit window (PostgreSQL; swept every window). */
+export interface RateLimitsTable {
+  client: string;
+  /** Milliseconds since 1970 (bigint: PostgreSQL returns it as text). */
+  window_started_at: number | string;
+  hits: number;
+}
+
 export interface Database {
+  rate_limits: RateLimitsTable;
   store_probe: StoreProbeTable;
   leads: LeadsTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -11,7 +11,7 @@ import { LeadWriter } from '../leads/lead-writer';
 import { NATIVE_FORM_KEY_WINDOW_MS } from '../leads/native-form';
 import { WELCOME_MAIL_INTERVAL_MS, claimDueMails, listOutbox } from '../mail/mail-outbox';
 import type { Store } from '../store/open-store';
-import { createTestApp, formFields, postForm, postJson, validBodies } from './test-app';
+import { createTestApp, formFields, fromSocket, postForm, postJson, validBodies } from './test-app';
 
 export interface OpenedStore {
   store: Store;
@@ -22,6 +22,7 @@ async function emptyTables(store: Store): Promise<void> {
   await sql`delete from leads`.execute(store.db);
   await sql`delete from idempotency_keys`.execute(store.db);
   await sql`delete from mail_outbox`.execute(store.db);
+  await sql`delete from rate_limits`.execute(store.db);
 }
 
 /**
@@ -405,6 +406,16 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       now = new Date(start.getTime() + WELCOME_MAIL_INTERVAL_MS);
       await postJson(app, '/api/subscribe.js', { email: 'victim@example.com' });
       expect(await welcomes()).toEqual(['victim@example.com', 'other@example.com', 'victim@example.com']);
+    });
+
+    it('counts one client across app instances on PostgreSQL (shared limit), per instance on SQLite', async () => {
+      const now = new Date('2030-01-01T00:00:00Z');
+      const apps = [0, 1, 2].map(() => createTestApp(store, { now: () => now, env: { RATE_LIMIT_PER_MIN: '2' } }));
+      const statuses = [];
+      for (const [index, app] of apps.entries()) {
+        statuses.push((await postJson(app, '/api/subscribe.js', { email: `r${index}@example.com` }, { env: fromSocket('203.0.113.77') })).status);
+      }
+      expect(statuses).toEqual(store.dialect === 'postgres' ? [200, 200, 429] : [200, 200, 200]);
     });
 
     it('hands each queued mail to one sender only', async () => {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { createApp } from '../app';
 import type { Config } from '../config';
 import { loadConfig } from '../config';
@@ -26,11 +27,31 @@ export async function openTempSqliteStore(): Promise<{ store: Store; dir: string
 /** A migrated PostgreSQL store on an emptied database (the tests own TEST_DATABASE_URL's database). */
 export async function openFreshPostgresStore(url: string): Promise<{ store: Store; cleanup: () => Promise<void> }> {
   const store = openPostgresStore(url);
-  await sql`drop table if exists leads, idempotency_keys, mail_outbox, store_probe, kysely_migration, kysely_migration_lock cascade`.execute(
+  await sql`drop table if exists leads, idempotency_keys, mail_outbox, store_probe, rate_limits, kysely_migration, kysely_migration_lock cascade`.execute(
     store.db,
   );
   await store.migrate();
   return { store, cleanup: () => store.close() };
+}
+
+/**
+ * A fresh, empty database of its own beside TEST_DATABASE_URL's (same server), for a test file that
+ * drops tables or runs server processes: test files run in parallel, and must not empty each other's.
+ */
+export async function scratchPostgresUrl(url: string, suffix: string): Promise<string> {
+  const name = `${new URL(url).pathname.slice(1) || 'postgres'}_${suffix}`;
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`Not a plain database name: ${name}`);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return scratch.href;
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
