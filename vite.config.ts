@@ -53,7 +53,11 @@ export default defineConfig({
     // Explicit browser targets: with only an ES target the CSS minifier drops unprefixed backdrop-filter.
     cssTarget: ['chrome111', 'edge111', 'firefox114', 'safari16.4'],
     sourcemap: false,
-    // dist/.vite/manifest.json: which chunks and styles each entry and route needs (prerender, budgets).
+    // dist/.vite/manifest.json: which chunks each entry and route needs (prerender, budgets).
     manifest: true,
+    // One stylesheet for the whole site: the prerender gives each page its own copy without what the
+    // page cannot use (scripts/prerender/css-purge.ts), and the router application loads the whole
+    // one before it shows another page. No chunk then loads styles of its own.
+    cssCodeSplit: false,
   },
 });

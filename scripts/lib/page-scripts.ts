@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { islandChunkKey } from '../prerender/document';
 import { gzipSize, pageHtmlFile, readManifest, referencedAssets, staticClosure, type ViteManifest } from './first-load';
 
 /** A string only zod's code holds (its error class name): how a chunk is found to carry zod. */
@@ -34,15 +35,11 @@ export function pageIslands(html: string): PageIsland[] {
     }));
 }
 
-/** The manifest key of an island's code: its own chunk, or the shared chunk bearing its file name. */
+/** The manifest key of an island's code (see islandChunkKey); throws when the build has none. */
 export function islandKey(manifest: ViteManifest, name: string): string {
-  const key = `src/${name}.island.tsx`;
-  if (manifest[key]) return key;
-  const chunkName = `${name.slice(name.lastIndexOf('/') + 1)}.island`;
-  const entry = manifest['index.html'] as (ViteManifest[string] & { dynamicImports?: string[] }) | undefined;
-  const shared = (entry?.dynamicImports ?? []).find((imported) => (manifest[imported] as { name?: string } | undefined)?.name === chunkName);
-  if (shared === undefined) throw new Error(`No chunk for island ${name} in the build manifest`);
-  return shared;
+  const key = islandChunkKey(manifest, name);
+  if (key === undefined) throw new Error(`No chunk for island ${name} in the build manifest`);
+  return key;
 }
 
 function scriptSet(distDir: string, files: Iterable<string>): ScriptSet {

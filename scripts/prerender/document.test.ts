@@ -13,6 +13,7 @@ const manifest: BuildManifest = {
   },
   'src/routes/products/index.tsx?tsr-split=component': { file: 'assets/products-HHHHHHHH.js', isDynamicEntry: true, imports: ['index.html'] },
   'src/features/home/faq.island.tsx': { file: 'assets/faq.island-IIIIIIII.js', isDynamicEntry: true, imports: ['_card-DDDDDDDD.js'], css: ['assets/faq-JJJJJJJJ.css'] },
+  'src/app/islands/renderer.tsx': { file: 'assets/renderer-RRRRRRRR.js', isDynamicEntry: true, imports: ['_shared-BBBBBBBB.js'] },
   '_quote-form.island-KKKKKKKK.js': { file: 'assets/quote-form.island-KKKKKKKK.js', name: 'quote-form.island', css: ['assets/quote-form-LLLLLLLL.css'] },
 };
 manifest['index.html']!.dynamicImports = ['src/features/home/faq.island.tsx', '_quote-form.island-KKKKKKKK.js'];
@@ -41,21 +42,21 @@ describe('routeFileOf', () => {
 });
 
 describe('pageAssets', () => {
-  it("links the styles of the route's chunk and what it imports, only those the entry lacks, and preloads no code", () => {
-    expect(pageAssets(manifest, ['__root__', '/about'])).toEqual({ stylesheets: ['assets/about-GGGGGGGG.css', 'assets/card-EEEEEEEE.css'] });
+  it('lists the code the page can run: the loader and what it imports, extra entries, each island with its imports, once each', () => {
+    expect(pageAssets(manifest, ['__root__', '/about'], ['features/home/faq', 'features/quote/quote-form'], ['src/app/islands/renderer.tsx'])).toEqual({
+      scripts: ['assets/index-AAAAAAAA.js', 'assets/shared-BBBBBBBB.js', 'assets/renderer-RRRRRRRR.js', 'assets/faq.island-IIIIIIII.js', 'assets/card-DDDDDDDD.js', 'assets/quote-form.island-KKKKKKKK.js'],
+    });
   });
 
-  it("adds each island's styles, found whether the island is a chunk of its own or shares one", () => {
-    expect(pageAssets(manifest, ['__root__', '/about'], ['features/home/faq', 'features/quote/quote-form'])).toEqual({
-      stylesheets: ['assets/about-GGGGGGGG.css', 'assets/card-EEEEEEEE.css', 'assets/faq-JJJJJJJJ.css', 'assets/quote-form-LLLLLLLL.css'],
-    });
+  it('finds an island whether it is a chunk of its own or shares one, and fails loudly when it has none', () => {
     expect(islandChunkKey(manifest, 'features/home/faq')).toBe('src/features/home/faq.island.tsx');
     expect(islandChunkKey(manifest, 'features/quote/quote-form')).toBe('_quote-form.island-KKKKKKKK.js');
     expect(() => pageAssets(manifest, ['__root__'], ['features/missing/thing'])).toThrow(/No chunk for island features\/missing\/thing/);
+    expect(() => pageAssets(manifest, ['__root__'], [], ['src/missing.tsx'])).toThrow(/No chunk for src\/missing.tsx/);
   });
 
-  it('needs nothing extra for the not-found page, which only the root route renders', () => {
-    expect(pageAssets(manifest, ['__root__'])).toEqual({ stylesheets: [] });
+  it("never counts a route's own chunk: the router application loads it, not the arrival page", () => {
+    expect(pageAssets(manifest, ['__root__', '/about']).scripts).not.toContain('assets/about-FFFFFFFF.js');
   });
 
   it('fails loudly when a route has no chunk in the build', () => {
@@ -70,8 +71,8 @@ describe('pageDocument', () => {
     { tag: 'link', attributes: { rel: 'canonical', href: 'https://example.com/about' } },
   ];
   const page = { html: '<main><h1>About $& us</h1></main>', head };
-  const parts = { inlineScript: 'window.__earlyClicks = {};', themeStylesheet: 'assets/theme-MMMMMMMM.css' };
-  const html = pageDocument(template, page, pageAssets(manifest, ['__root__', '/about']), parts);
+  const parts = { inlineScript: 'window.__earlyClicks = {};', siteStylesheet: 'assets/site-SSSSSSSS.css' };
+  const html = pageDocument(template, page, 'assets/page-PPPPPPPP.css', parts);
 
   it("replaces the template's title and description with the page's, escaped", () => {
     expect(html).not.toContain('Template');
@@ -81,22 +82,26 @@ describe('pageDocument', () => {
     expect(html.match(/<title/g)).toHaveLength(1);
   });
 
-  it("puts the rendered markup in #root verbatim (no replacement patterns) and links the route's styles", () => {
+  it('puts the rendered markup in #root verbatim (no replacement patterns)', () => {
     expect(html).toContain('<div id="root"><main><h1>About $& us</h1></main></div>');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/about-GGGGGGGG.css">');
-    expect(html.indexOf('about-GGGGGGGG.css')).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it("keeps the loader as Vite wrote it, puts the click holder before any stylesheet and links the theme's styles", () => {
+  it("links the page's own stylesheet, naming the site's, in place of the build's", () => {
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/page-PPPPPPPP.css" data-site-styles="/assets/site-SSSSSSSS.css">');
+    expect(html).not.toContain('index-CCCCCCCC.css');
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
+    expect(html.indexOf('page-PPPPPPPP.css')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('keeps the loader as Vite wrote it and puts the click holder before the stylesheet', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-AAAAAAAA.js"></script>');
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('<script>window.__earlyClicks = {};</script>');
     expect(html.indexOf('<script>window.__earlyClicks')).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/theme-MMMMMMMM.css">');
   });
 
   it('refuses a template without an empty root element', () => {
-    expect(() => pageDocument('<html><body></body></html>', page, { stylesheets: [] }, parts)).toThrow(/root/);
+    expect(() => pageDocument('<html><body></body></html>', page, 'assets/page-PPPPPPPP.css', parts)).toThrow(/root/);
   });
 });
 

@@ -3,6 +3,7 @@
  * page becomes a complete HTML document, plus the sitemap and robots.txt.
  */
 import { absoluteUrl } from '../../src/content/site-map';
+import { SITE_STYLES_ATTRIBUTE } from '../../src/app/shell/shell-markers';
 
 export interface HeadTag {
   tag: 'title' | 'meta' | 'link';
@@ -24,9 +25,9 @@ export interface ManifestChunk {
 
 export type BuildManifest = Record<string, ManifestChunk>;
 
+/** The code a page can run: the loader's, and each island's with what it imports (paths inside dist/). */
 export interface PageAssets {
-  /** The styles of the page's route and of its islands beyond the entry's, linked up front so the page is styled before any script runs. */
-  stylesheets: string[];
+  scripts: string[];
 }
 
 const ROOT_ROUTE_ID = '__root__';
@@ -59,30 +60,29 @@ function collectChunk(manifest: BuildManifest, key: string, seen: Set<string>, i
 }
 
 /**
- * The styles a page needs on top of the entry's: its routes' (their static sections and islands)
- * and its islands' own. No code is announced: a page preloads nothing, its loader fetches each
- * island's code when the island's trigger fires.
+ * The code a page can run without leaving it: the loader, React for islands, and the given islands
+ * (the page's own and the shell's client-only ones), each with everything it imports. The classes
+ * this code can put on the page decide which CSS rules the page keeps (see css-purge.ts).
  */
-export function pageAssets(manifest: BuildManifest, routeIds: readonly string[], islands: readonly string[] = []): PageAssets {
-  const entryChunks: ManifestChunk[] = [];
-  collectChunk(manifest, 'index.html', new Set(), entryChunks);
-
-  const pageChunks: ManifestChunk[] = [];
-  const seen = new Set<string>();
+export function pageAssets(manifest: BuildManifest, routeIds: readonly string[], islands: readonly string[] = [], extraEntries: readonly string[] = []): PageAssets {
   for (const routeId of routeIds) {
     if (routeId === ROOT_ROUTE_ID) continue;
     const key = `src/routes/${routeFileOf(routeId)}.tsx?tsr-split=component`;
     if (!manifest[key]) throw new Error(`No split chunk for route ${routeId} (${key}) in the build manifest`);
-    collectChunk(manifest, key, seen, pageChunks);
+  }
+  const chunks: ManifestChunk[] = [];
+  const seen = new Set<string>();
+  collectChunk(manifest, 'index.html', seen, chunks);
+  for (const entry of extraEntries) {
+    if (!manifest[entry]) throw new Error(`No chunk for ${entry} in the build manifest`);
+    collectChunk(manifest, entry, seen, chunks);
   }
   for (const name of islands) {
     const key = islandChunkKey(manifest, name);
     if (key === undefined) throw new Error(`No chunk for island ${name} (src/${name}.island.tsx) in the build manifest`);
-    collectChunk(manifest, key, seen, pageChunks);
+    collectChunk(manifest, key, seen, chunks);
   }
-  const entryCss = new Set(entryChunks.flatMap((chunk) => chunk.css ?? []));
-  const stylesheets = [...new Set(pageChunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !entryCss.has(file));
-  return { stylesheets };
+  return { scripts: [...new Set(chunks.map((chunk) => chunk.file))] };
 }
 
 export function escapeHtml(text: string): string {
@@ -102,32 +102,33 @@ function renderTag({ tag, attributes, text }: HeadTag): string {
 export interface DocumentParts {
   /** The inline script that holds clicks on islands made before the loader runs (its hash goes into the CSP). */
   inlineScript: string;
-  /** The static theme stylesheet (Mantine's CSS variables for the theme), linked on every page. */
-  themeStylesheet: string;
+  /** The whole site's stylesheet, which the router application loads before it shows another page. */
+  siteStylesheet: string;
 }
 
-const STYLESHEET_LINK = /<link rel="stylesheet"/;
+const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*>/g;
 
 /**
  * The page's document: the built index.html with the page's head tags in place of the template's
- * title and description, the inline click holder first in <head> (before any stylesheet, so
- * nothing delays it), the theme's and the page's styles linked up front, and the rendered markup
- * in #root. The loader (the template's module script) stays as Vite wrote it.
+ * title and description, the inline click holder first in <head> (before the stylesheet, so nothing
+ * delays it), the page's own stylesheet (the site's, less what the page cannot use) in place of
+ * the build's, and the rendered markup in #root. The loader (the template's module script) stays as
+ * Vite wrote it.
  */
-export function pageDocument(template: string, page: { html: string; head: readonly HeadTag[] }, assets: PageAssets, parts: DocumentParts): string {
+export function pageDocument(template: string, page: { html: string; head: readonly HeadTag[] }, pageStylesheet: string, parts: DocumentParts): string {
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
   if (!/<script type="module" crossorigin src="[^"]+"><\/script>/.test(template)) throw new Error('index.html has no module entry script');
   const headHtml = [
+    `<script>${parts.inlineScript}</script>`,
+    `<link rel="stylesheet" crossorigin href="/${pageStylesheet}" ${SITE_STYLES_ATTRIBUTE}="/${parts.siteStylesheet}">`,
     ...page.head.map(renderTag),
-    `<link rel="stylesheet" crossorigin href="/${parts.themeStylesheet}">`,
-    ...assets.stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
   ].join('\n    ');
-  const withoutTemplateHead = template.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
-  const inline = `<script>${parts.inlineScript}</script>\n    `;
-  const withInline = STYLESHEET_LINK.test(withoutTemplateHead)
-    ? withoutTemplateHead.replace(STYLESHEET_LINK, (link) => `${inline}${link}`)
-    : withoutTemplateHead.replace('</head>', `  ${inline}</head>`);
-  return withInline.replace('</head>', `  ${headHtml}\n  </head>`).replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+  return template
+    .replace(/\s*<title>[^<]*<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace(STYLESHEET_LINK, '')
+    .replace('</head>', `  ${headHtml}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
 }
 
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { NOT_FOUND_FILE, prerenderFile, sitePaths } from '../../src/content/site-map';
+import { classTokens, purgeCss } from './css-purge';
 import { pageAssets, pageDocument, robotsTxt, sitemapXml, type BuildManifest, type DocumentParts, type HeadTag } from './document';
 
 /** Written next to the build manifest: what the pages were built for (the server checks it). */
@@ -26,6 +27,11 @@ interface RenderModule {
   renderPage(url: string, pathname?: string): Promise<{ status: number; html: string; head: HeadTag[]; routeIds: string[]; islands: string[] }>;
   themeStylesheet(): string;
 }
+
+/** The shell's client-only islands (src/app/shell/site-shell.tsx): any page may show them. */
+const CLIENT_ONLY_ISLANDS = ['features/pwa/outbox-indicator', 'features/pwa/install-button', 'features/pwa/ios-install-hint', 'components/toasts'];
+/** React for islands (its code names Mantine's classes for what it renders). */
+const ISLAND_RENDERER = 'src/app/islands/renderer.tsx';
 
 /** The inline script every page carries (see src/app/boot/early-clicks.ts). */
 const INLINE_SCRIPT = 'src/app/boot/early-clicks.inline.js';
@@ -70,17 +76,36 @@ async function prerender(config: ResolvedConfig, options: PrerenderOptions): Pro
   try {
     const { renderPage, themeStylesheet } = await buildRenderer(config, rendererDir);
 
-    const themeCss = themeStylesheet();
+    // The whole site's styles: the theme's variables, then the build's one stylesheet.
+    // With cssCodeSplit off the build writes a single stylesheet, listed in the manifest as style.css.
+    const buildCssFile = manifest['style.css']?.file;
+    if (!buildCssFile) throw new Error('The client build wrote no style.css; the pages would have no styles');
+    const buildCss = readFileSync(path.join(outDir, buildCssFile), 'utf8');
+    const siteCss = `${themeStylesheet()}\n${buildCss}`;
     const parts: DocumentParts = {
       inlineScript: readFileSync(path.join(config.root, INLINE_SCRIPT), 'utf8').trim(),
-      themeStylesheet: `assets/theme-${contentHash(themeCss)}.css`,
+      siteStylesheet: `assets/site-${contentHash(siteCss)}.css`,
     };
-    writeFile(path.join(outDir, parts.themeStylesheet), themeCss);
+    writeFile(path.join(outDir, parts.siteStylesheet), siteCss);
+    // Its rules now live in the site's stylesheet and the pages' own: no page links it.
+    rmSync(path.join(outDir, buildCssFile));
 
+    /** What a page can run: the loader, React, its islands and the shell's client-only ones. */
+    const codeTokens = new Map<string, Set<string>>();
+    const tokensOf = (file: string) => {
+      let tokens = codeTokens.get(file);
+      if (!tokens) codeTokens.set(file, (tokens = classTokens(readFileSync(path.join(outDir, file), 'utf8'))));
+      return tokens;
+    };
     const render = async (url: string, expectedStatus: number, pathname?: string) => {
       const page = await renderPage(url, pathname);
       if (page.status !== expectedStatus) throw new Error(`Prerendering ${url} gave status ${page.status}, expected ${expectedStatus}`);
-      return pageDocument(template, page, pageAssets(manifest, page.routeIds, page.islands), parts);
+      const code = pageAssets(manifest, page.routeIds, [...page.islands, ...CLIENT_ONLY_ISLANDS], [ISLAND_RENDERER]);
+      const used = new Set([...classTokens(page.html), ...code.scripts.flatMap((file) => [...tokensOf(file)])]);
+      const pageCss = purgeCss(siteCss, used);
+      const pageStylesheet = `assets/page-${contentHash(pageCss)}.css`;
+      writeFile(path.join(outDir, pageStylesheet), pageCss);
+      return pageDocument(template, page, pageStylesheet, parts);
     };
     // Every page first (each from the pristine template), then overwrite index.html with the home page.
     for (const pagePath of sitePaths) writeFile(path.join(outDir, prerenderFile(pagePath)), await render(pagePath, 200));

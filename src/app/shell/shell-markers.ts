@@ -18,3 +18,8 @@ export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent-choice';
 export const PAGE_ROOT_ID = 'page-root';
 /** The notice shown when a link cannot be followed: offline, and the page not saved on this device. */
 export const OFFLINE_NOTICE_ATTRIBUTE = 'data-offline-notice';
+/**
+ * On the page's stylesheet link (its own copy of the site's styles, less what it cannot use): the
+ * whole site's stylesheet, which the router application applies before it shows another page.
+ */
+export const SITE_STYLES_ATTRIBUTE = 'data-site-styles';
