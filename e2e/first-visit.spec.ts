@@ -57,7 +57,7 @@ test.describe('before the scripts have arrived', () => {
     await expect(form.getByLabel('Your name')).toHaveValue('Early Bird');
     await expect(form.getByLabel('Your message')).toHaveValue('Typed before any script ran.');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('status')).toContainText('Thank you');
+    await expect(form.getByRole('status')).toContainText('Thank you');
     const lead = await theOnlyLead(request, 'contact', 'from_email', email);
     expect(lead.data).toMatchObject({ from_name: 'Early Bird', message: 'Typed before any script ran.' });
   });

@@ -18,6 +18,7 @@ import { startCountUps } from '../../features/about/count-up';
 import { startTypingHeadlines } from '../../features/home/typing-text';
 import { startConsent } from '../cookie-consent';
 import { startCookieBanner } from '../shell/cookie-banner-behaviour';
+import { showShellNotice } from '../shell/shell-notice';
 import { holdClick, mountIsland, startIslands } from '../islands/islands';
 import { startMenuState } from '../shell/menu-state';
 import { startScrollEffects } from '../shell/scroll-effects';
@@ -47,7 +48,8 @@ afterLoad(() => {
   startCountUps();
   onIdle(() => {
     if (shouldHintIos()) void mountIsland('features/pwa/ios-install-hint');
-    void import('../../features/pwa/pwa-start').then(({ startPwa }) => startPwa());
+    // The offline-ready notice is the shell's static markup: the first visit, when it shows, loads no React for it.
+    void import('../../features/pwa/pwa-start').then(({ startPwa }) => startPwa(() => showShellNotice('offline-ready')));
   });
 });
 

@@ -29,7 +29,7 @@ import '../shell/footer.module.css';
 import '../shell/scroll-progress.module.css';
 import '../shell/scroll-to-top.module.css';
 import '../shell/cookie-banner.module.css';
-import '../shell/offline-notice.module.css';
+import '../shell/shell-notices.module.css';
 import '../../components/logo.module.css';
 import '../../components/ui.module.css';
 import '../../features/newsletter/newsletter-box.module.css';

@@ -7,7 +7,7 @@
  * React and the router (about 90 KB compressed) before the visitor's first input, for a
  * navigation that may never come.
  */
-import { OFFLINE_NOTICE_ATTRIBUTE } from '../shell/shell-markers';
+import { showShellNotice } from '../shell/shell-notice';
 
 import type * as RouterAppModule from '../spa/router-app';
 
@@ -46,9 +46,6 @@ export function internalPageLink(target: EventTarget | null): HTMLAnchorElement 
   return link;
 }
 
-/** How long the offline notice stays. */
-const OFFLINE_NOTICE_MS = 6000;
-
 /**
  * Offline, with no service worker controlling the page yet (the site is not saved on this device):
  * following a link would only show the browser's error page. The page stays and says why.
@@ -57,20 +54,13 @@ function cannotLeaveOffline(): boolean {
   return navigator.onLine === false && !navigator.serviceWorker?.controller && loaded === undefined;
 }
 
-function showOfflineNotice(): void {
-  const notice = document.querySelector<HTMLElement>(`[${OFFLINE_NOTICE_ATTRIBUTE}]`);
-  if (notice === null) return;
-  notice.hidden = false;
-  window.setTimeout(() => (notice.hidden = true), OFFLINE_NOTICE_MS);
-}
-
 function onClick(event: MouseEvent): void {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const link = internalPageLink(event.target);
   if (link === null) return;
   if (cannotLeaveOffline()) {
     event.preventDefault();
-    showOfflineNotice();
+    showShellNotice('offline');
     return;
   }
   if (routerApp === undefined) return;
@@ -82,10 +72,13 @@ function onClick(event: MouseEvent): void {
     window.clearTimeout(fallback);
     return app.navigate(href);
   };
-  (loaded ? go(loaded) : routerApp.then(go)).catch((error: unknown) => {
-    console.error('Client-side navigation failed; loading the page instead', error);
-    window.location.assign(href);
-  });
+  (loaded ? go(loaded) : routerApp.then(go)).then(
+    (shown) => shown || showShellNotice('offline'),
+    (error: unknown) => {
+      console.error('Client-side navigation failed; loading the page instead', error);
+      window.location.assign(href);
+    },
+  );
 }
 
 function onIntent(event: Event): void {

@@ -16,8 +16,12 @@ export const COOKIE_BANNER_ATTRIBUTE = 'data-cookie-banner';
 export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent-choice';
 /** The element the router application renders pages into once it has taken over. */
 export const PAGE_ROOT_ID = 'page-root';
-/** The notice shown when a link cannot be followed: offline, and the page not saved on this device. */
-export const OFFLINE_NOTICE_ATTRIBUTE = 'data-offline-notice';
+/**
+ * The shell's short notices, by kind: a link cannot be followed (offline, and the page not saved on
+ * this device); the site has just been saved and now opens offline.
+ */
+export const SHELL_NOTICE_ATTRIBUTE = 'data-shell-notice';
+export type ShellNoticeKind = 'offline' | 'offline-ready';
 /**
  * On the page's stylesheet link (its own copy of the site's styles, less what it cannot use): the
  * whole site's stylesheet, which the router application applies before it shows another page.

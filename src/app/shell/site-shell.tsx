@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { IslandSlot } from '../../components/island-slot';
 import { CookieBanner } from './cookie-banner';
-import { OfflineNotice } from './offline-notice';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollProgress } from './scroll-progress';
 import { ScrollToTopButton } from './scroll-to-top';
+import { ShellNotices } from './shell-notices';
 import { PAGE_ROOT_ID } from './shell-markers';
 import classes from './app-shell.module.css';
 
@@ -29,7 +29,7 @@ export function SiteShell({ pathname, children }: { pathname: string; children: 
       <Footer pathname={pathname} />
       <ScrollToTopButton />
       <CookieBanner />
-      <OfflineNotice />
+      <ShellNotices />
       <IslandSlot name="components/toasts" />
       <IslandSlot name="features/pwa/ios-install-hint" />
     </>

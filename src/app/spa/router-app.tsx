@@ -58,13 +58,33 @@ function loadSiteStyles(): Promise<void> {
   return loaded;
 }
 
-async function takeOver(href: string): Promise<void> {
+/** Offline, and no service worker holds the site: only code this tab has already loaded can run. */
+function nothingSavedOffline(): boolean {
+  return navigator.onLine === false && !navigator.serviceWorker?.controller;
+}
+
+/**
+ * Whether the code of every route of `href` is here, loading what it can. Offline with nothing
+ * saved, a page whose code did not come must not be opened: the router's code-split component
+ * would reload the document to fetch it again, and offline that shows the browser's error page.
+ * A split component drops its `preload` once its code has come (TanStack Router's
+ * lazyRouteComponent), which is how a failed load is told from a finished one.
+ */
+async function pageCodeHere(appRouter: AppRouter, href: string): Promise<boolean> {
+  const { pathname } = new URL(href, window.location.href);
+  const [routes] = appRouter.getMatchedRoutes(pathname);
+  await Promise.all(routes.map((route) => appRouter.loadRouteChunk(route)));
+  return routes.every((route) => typeof (route.options.component as { preload?: unknown } | undefined)?.preload !== 'function');
+}
+
+async function takeOver(href: string): Promise<boolean> {
   const container = document.getElementById(PAGE_ROOT_ID);
   if (container === null) {
     window.location.assign(href);
-    return;
+    return true;
   }
   const appRouter = createAppRouter();
+  if (nothingSavedOffline() && !(await pageCodeHere(appRouter, href))) return false;
   // The new address first, then its route's code and data, and only then a single synchronous
   // render: the old page is on screen until the new one replaces it in one frame.
   appRouter.history.push(href);
@@ -82,10 +102,16 @@ async function takeOver(href: string): Promise<void> {
     ),
   );
   document.documentElement.setAttribute('data-spa', 'true');
+  return true;
 }
 
-/** Moves to `href` inside the site: the first time by taking the page over, then through the router. */
-export async function navigate(href: string): Promise<void> {
-  if (router) await router.navigate({ href });
-  else await takeOver(href);
+/**
+ * Moves to `href` inside the site: the first time by taking the page over, then through the
+ * router. False when the page cannot open: offline, with its code neither saved nor loaded.
+ */
+export async function navigate(href: string): Promise<boolean> {
+  if (!router) return takeOver(href);
+  if (nothingSavedOffline() && !(await pageCodeHere(router, href))) return false;
+  await router.navigate({ href });
+  return true;
 }

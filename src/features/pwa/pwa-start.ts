@@ -17,11 +17,14 @@ const UPDATE_NOTIFICATION_ID = 'pwa-update';
 /** Toasts (and the code that shows them) load with the first one. */
 const toast = async (...args: Parameters<typeof ToastsModule.showToast>) => (await import('../../components/toasts')).showToast(...args);
 
-function registerWorker(): void {
+/** What the page does when the site has just been saved on the device for the first time. */
+export type OnOfflineReady = () => void;
+
+function registerWorker(onOfflineReady: OnOfflineReady): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const workbox = new Workbox('/sw.js', { type: 'module' });
   workbox.addEventListener('installed', (event) => {
-    if (!event.isUpdate) void toast({ title: outboxCopy.offlineReady, message: outboxCopy.offlineReadyBody, color: 'brand' });
+    if (!event.isUpdate) onOfflineReady();
   });
   workbox.addEventListener('waiting', () => {
     void import('./update-notice').then(({ updateNotice }) =>
@@ -55,8 +58,8 @@ function showIndicatorWhenWaiting(): void {
   });
 }
 
-export function startPwa(): void {
-  registerWorker();
+export function startPwa(onOfflineReady: OnOfflineReady): void {
+  registerWorker(onOfflineReady);
   startOutboxTriggers();
   showIndicatorWhenWaiting();
   onOutboxEvent(toastOutboxEvent);
