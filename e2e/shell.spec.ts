@@ -154,61 +154,46 @@ test.describe('footer', () => {
   });
 });
 
-/**
- * Advances the page's paused clock in frame-sized steps, letting React commit between steps
- * (its scheduler runs on real tasks, the clock only moves when told).
- */
-async function advanceClock(page: Page, ms: number) {
-  const step = 16;
-  for (let elapsed = 0; elapsed < ms; elapsed += step) {
-    await page.clock.runFor(Math.min(step, ms - elapsed));
-    await page.waitForTimeout(5);
-  }
-}
-
 test.describe('cookie banner', () => {
 
   test('appears 1.5 s after load, and Accept persists across reloads', async ({ page }) => {
-    // Hundreds of 16 ms clock steps, each waiting on the page: slow on a busy machine.
-    test.slow();
     // Time stands still from the first script on, so the 1.5 s are counted exactly.
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const banner = page.getByRole('region', { name: 'Cookie consent' });
-    await advanceClock(page, 1499);
+    await page.clock.runFor(1499);
     await expect(banner).toBeHidden();
     // The timer fires at 1500 ms; the slide-in transition then takes its own 250 ms.
-    await advanceClock(page, 301);
+    await page.clock.runFor(301);
     await expect(banner).toBeVisible();
     for (const path of ['/privacy', '/terms', '/cookies']) await expect(banner.locator(`a[href="${path}"]`)).toHaveCount(1);
     await banner.getByRole('button', { name: 'Accept' }).click();
-    await advanceClock(page, 300);
+    await page.clock.runFor(300);
     await expect(banner).toBeHidden();
     expect(await page.evaluate(() => window.localStorage.getItem('cookieConsent'))).toBe('true');
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await advanceClock(page, 5000);
+    await page.clock.runFor(5000);
     await expect(banner).toBeHidden();
   });
 
   test('Decline persists across reloads', async ({ page }) => {
-    test.slow();
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const banner = page.getByRole('region', { name: 'Cookie consent' });
-    await advanceClock(page, 1800);
+    await page.clock.runFor(1800);
     await banner.getByRole('button', { name: 'Decline' }).click();
-    await advanceClock(page, 300);
+    await page.clock.runFor(300);
     await expect(banner).toBeHidden();
     expect(await page.evaluate(() => window.localStorage.getItem('cookieConsent'))).toBe('false');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await advanceClock(page, 5000);
+    await page.clock.runFor(5000);
     await expect(banner).toBeHidden();
   });
 
