@@ -55,17 +55,21 @@ export const BYTE_BUDGETS: Record<BenchRoute, ByteBudget> = {
   '/case-studies': { js: 12 * KB, css: PAGE_TARGET.css, total: 38 * KB },
 };
 
-/** Lighthouse targets (mobile, the default config), met by the median of the runs. */
+/**
+ * Lighthouse targets (mobile, the default config), met by the median of each figure over the valid
+ * runs. LCP has no fixed target: it is held to the same page's LCP with its scripts stripped.
+ */
 export const LIGHTHOUSE_TARGETS = {
   performance: 98,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpMs: 1500,
   tbtMs: 100,
-  cls: 0.02,
+  cls: 0.01,
   /** The page's LCP over the same page's LCP with its scripts stripped. */
-  lcpRatio: 1.2,
+  lcpRatio: 1.1,
+  /** The page's main-thread work over the same page's with its scripts stripped. */
+  mainThreadRatio: 2,
 } as const;
 
 export type BudgetFigure = keyof ByteBudget;
