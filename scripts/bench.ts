@@ -5,13 +5,13 @@
  * Sections: bytes (first-load bytes per route, from dist/ and from a cold visit in Chromium),
  * lighthouse (mobile, 3 runs per route alternating with the same page with its scripts stripped:
  * each figure's median, the LCP and main-thread ratios page / stripped, the machine's load beside
- * them; `no-js` is another name for it), lead-api and lead-load
- * (the lead API under load).
+ * them; `no-js` is another name for it), scripts (what a page fetches in Chromium before load and
+ * before the first input), lead-api and lead-load (the lead API under load).
  *
  *   npm run bench                               every section
  *   npm run bench -- --only bytes,lighthouse    some sections (merged into an existing bench.json)
- *   BENCH_ONLY=no-js npm run bench              the same, from the environment
- *   BENCH_ROUTES=/,/products npm run bench      some of the bench routes
+ *   BENCH_ONLY=scripts npm run bench            the same, from the environment
+ *   BENCH_ROUTES=/,/products npm run bench      some of the bench routes (scripts adds the form pages)
  *   BENCH_LIGHTHOUSE_RUNS=1 npm run bench       fewer Lighthouse runs per route and page (3 by default)
  *   BENCH_WAIT_QUIET=1 npm run bench            first wait (up to 5 min) for a 1-min load average < 0.3
  *   BENCH_SKIP_BUILD=1 npm run bench            measure the dist/ already built (otherwise the page
@@ -46,6 +46,7 @@ import type { QuietOutcome } from './lib/bench-figures';
 import { QUIET_LOAD, waitForQuiet } from './lib/bench-figures';
 import { benchPort } from './lib/bench-ports';
 import { firstLoadSection, lighthouseSection } from './lib/page-sections';
+import { scriptsSection } from './lib/scripts-section';
 
 const SCRIPT_PATH = fileURLToPath(import.meta.url);
 const PROJECT_DIR = path.resolve(path.dirname(SCRIPT_PATH), '..');
@@ -360,7 +361,7 @@ const leadLoadSection: BenchSection = {
 };
 
 // Page sections first: they want a quiet machine, before the load runs heat it up.
-const SECTIONS: BenchSection[] = [firstLoadSection, lighthouseSection, leadApiSection, leadLoadSection];
+const SECTIONS: BenchSection[] = [firstLoadSection, lighthouseSection, scriptsSection, leadApiSection, leadLoadSection];
 
 /** Former section names: the no-JS baseline now runs inside lighthouse, alternating with the page. */
 const SECTION_ALIASES: Record<string, string> = { 'no-js': 'lighthouse' };

@@ -91,3 +91,14 @@ export function budgetMisses(load: FirstLoad, budget: ByteBudget): BudgetMiss[] 
 export function formatKb(bytes: number): string {
   return `${(bytes / KB).toFixed(1)} KB`;
 }
+
+/** The form pages: whatever else is measured, the scripts section visits these. */
+export const FORM_PAGES = ['/contact', '/get-quote', '/founder-contact', '/consultation-booking'] as const;
+
+/** What a real visit may fetch in scripts (gzip level 9 of each body, as the build test counts). */
+export const SCRIPT_TARGETS = {
+  /** Home, before its load event. */
+  homeBeforeLoad: { requests: 10, gzipBytes: 50 * KB },
+  /** A form page, before the visitor's first input: until the network is idle + 3 s with no input. */
+  formBeforeInput: { gzipBytes: 100 * KB },
+} as const;
