@@ -6,13 +6,15 @@
  * lighthouse (mobile, 3 runs per route alternating with the same page with its scripts stripped:
  * each figure's median, the LCP and main-thread ratios page / stripped, the machine's load beside
  * them; `no-js` is another name for it), scripts (what a page fetches in Chromium before load and
- * before the first input), lead-api and lead-load (the lead API under load).
+ * before the first input), latency (input to next paint for four first-visit interactions),
+ * lead-api and lead-load (the lead API under load).
  *
  *   npm run bench                               every section
  *   npm run bench -- --only bytes,lighthouse    some sections (merged into an existing bench.json)
  *   BENCH_ONLY=scripts npm run bench            the same, from the environment
  *   BENCH_ROUTES=/,/products npm run bench      some of the bench routes (scripts adds the form pages)
  *   BENCH_LIGHTHOUSE_RUNS=1 npm run bench       fewer Lighthouse runs per route and page (3 by default)
+ *   BENCH_LATENCY_SAMPLES=1 npm run bench       fewer samples per interaction (3 by default)
  *   BENCH_WAIT_QUIET=1 npm run bench            first wait (up to 5 min) for a 1-min load average < 0.3
  *   BENCH_SKIP_BUILD=1 npm run bench            measure the dist/ already built (otherwise the page
  *                                               sections build the site first)
@@ -24,7 +26,7 @@
  * The page sections measure the production server (src/server/main.ts serving dist/) on 127.0.0.1;
  * Chromium is CHROMIUM_PATH or /usr/bin/chromium. Load runs send traffic to 127.0.0.1 only. Servers
  * run in child processes (this same script with --serve), so the load generator does not share their event loop.
- * A section that fails (dist/ rebuilt under it, say) is reported and the bench exits with 1.
+ * A section that fails (an interaction not found, dist/ rebuilt under it) is reported and the bench exits with 1.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -45,6 +47,7 @@ import { mark, printGrid } from './lib/bench-report';
 import type { QuietOutcome } from './lib/bench-figures';
 import { QUIET_LOAD, waitForQuiet } from './lib/bench-figures';
 import { benchPort } from './lib/bench-ports';
+import { latencySection } from './lib/latency-section';
 import { firstLoadSection, lighthouseSection } from './lib/page-sections';
 import { scriptsSection } from './lib/scripts-section';
 
@@ -361,7 +364,7 @@ const leadLoadSection: BenchSection = {
 };
 
 // Page sections first: they want a quiet machine, before the load runs heat it up.
-const SECTIONS: BenchSection[] = [firstLoadSection, lighthouseSection, scriptsSection, leadApiSection, leadLoadSection];
+const SECTIONS: BenchSection[] = [firstLoadSection, lighthouseSection, scriptsSection, latencySection, leadApiSection, leadLoadSection];
 
 /** Former section names: the no-JS baseline now runs inside lighthouse, alternating with the page. */
 const SECTION_ALIASES: Record<string, string> = { 'no-js': 'lighthouse' };

@@ -102,3 +102,11 @@ export const SCRIPT_TARGETS = {
   /** A form page, before the visitor's first input: until the network is idle + 3 s with no input. */
   formBeforeInput: { gzipBytes: 100 * KB },
 } as const;
+
+/** Interaction latency targets: input to the next paint showing its effect. */
+export const LATENCY_TARGETS = {
+  /** A tap, a click or a keystroke on a page, with the CPU 4x slower. */
+  interactionMs: 100,
+  /** The first navigation inside the site (router application loaded on hover), click to the new heading. */
+  navigationMs: 300,
+} as const;
