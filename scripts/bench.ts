@@ -3,21 +3,30 @@
  * Figures live here, never in timed tests. Each section is independent; add one to SECTIONS.
  *
  * Sections: bytes (first-load bytes per route, from dist/ and from a cold visit in Chromium),
- * lighthouse (mobile, median of 3 runs per route), no-js (Lighthouse on the same pages with their
- * scripts stripped, and the LCP ratio), lead-api and lead-load (the lead API under load).
+ * lighthouse (mobile, 3 runs per route alternating with the same page with its scripts stripped:
+ * each figure's median, the LCP and main-thread ratios page / stripped, the machine's load beside
+ * them; `no-js` is another name for it), scripts (what a page fetches in Chromium before load and
+ * before the first input), latency (input to next paint for four first-visit interactions),
+ * lead-api and lead-load (the lead API under load).
  *
  *   npm run bench                               every section
  *   npm run bench -- --only bytes,lighthouse    some sections (merged into an existing bench.json)
- *   BENCH_ONLY=no-js npm run bench              the same, from the environment
- *   BENCH_LIGHTHOUSE_RUNS=1 npm run bench       fewer Lighthouse runs per route (3 by default)
+ *   BENCH_ONLY=scripts npm run bench            the same, from the environment
+ *   BENCH_ROUTES=/,/products npm run bench      some of the bench routes (scripts adds the form pages)
+ *   BENCH_LIGHTHOUSE_RUNS=1 npm run bench       fewer Lighthouse runs per route and page (3 by default)
+ *   BENCH_LATENCY_SAMPLES=1 npm run bench       fewer samples per interaction (3 by default)
+ *   BENCH_WAIT_QUIET=1 npm run bench            first wait (up to 5 min) for a 1-min load average < 0.3
  *   BENCH_SKIP_BUILD=1 npm run bench            measure the dist/ already built (otherwise the page
  *                                               sections build the site first)
+ *   BENCH_PORTS=5100-5199 npm run bench         the ports the site server, the proxy and Lighthouse's
+ *                                               Chromium take (this range by default)
  *   BENCH_SECONDS=5 npm run bench               shorter load runs
  *   BENCH_LOAD_SECONDS=10 npm run bench         a shorter sustained mixed run (lead-load; 120 s by default)
  *
  * The page sections measure the production server (src/server/main.ts serving dist/) on 127.0.0.1;
  * Chromium is CHROMIUM_PATH or /usr/bin/chromium. Load runs send traffic to 127.0.0.1 only. Servers
  * run in child processes (this same script with --serve), so the load generator does not share their event loop.
+ * A section that fails (an interaction not found, dist/ rebuilt under it) is reported and the bench exits with 1.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -34,8 +43,13 @@ import { SQLITE_FILE_NAME } from '../src/server/store/open-store';
 import type { RealServer } from '../src/server/testing/real-server';
 import { numberedLead, startRealServer } from '../src/server/testing/real-server';
 import type { BenchSection, Grid, TableRow } from './lib/bench-report';
-import { printGrid } from './lib/bench-report';
-import { firstLoadSection, lighthouseSection, noJsBaselineSection } from './lib/page-sections';
+import { mark, printGrid } from './lib/bench-report';
+import type { QuietOutcome } from './lib/bench-figures';
+import { QUIET_LOAD, waitForQuiet } from './lib/bench-figures';
+import { benchPort } from './lib/bench-ports';
+import { latencySection } from './lib/latency-section';
+import { firstLoadSection, lighthouseSection } from './lib/page-sections';
+import { scriptsSection } from './lib/scripts-section';
 
 const SCRIPT_PATH = fileURLToPath(import.meta.url);
 const PROJECT_DIR = path.resolve(path.dirname(SCRIPT_PATH), '..');
@@ -350,7 +364,27 @@ const leadLoadSection: BenchSection = {
 };
 
 // Page sections first: they want a quiet machine, before the load runs heat it up.
-const SECTIONS: BenchSection[] = [firstLoadSection, lighthouseSection, noJsBaselineSection, leadApiSection, leadLoadSection];
+const SECTIONS: BenchSection[] = [firstLoadSection, lighthouseSection, scriptsSection, latencySection, leadApiSection, leadLoadSection];
+
+/** Former section names: the no-JS baseline now runs inside lighthouse, alternating with the page. */
+const SECTION_ALIASES: Record<string, string> = { 'no-js': 'lighthouse' };
+
+const QUIET_TIMEOUT_MS = 5 * 60_000;
+const QUIET_POLL_MS = 5_000;
+
+/** BENCH_WAIT_QUIET=1: wait for the machine to quiet down before the page sections. */
+async function waitForQuietMachine(): Promise<QuietOutcome> {
+  console.info(`Waiting up to ${QUIET_TIMEOUT_MS / 60_000} min for the 1-min load average to fall below ${QUIET_LOAD} (BENCH_WAIT_QUIET)...`);
+  return waitForQuiet({
+    loadAverage: () => os.loadavg()[0]!,
+    now: () => Date.now(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    log: (line) => console.info(`  ${line}`),
+    below: QUIET_LOAD,
+    timeoutMs: QUIET_TIMEOUT_MS,
+    pollMs: QUIET_POLL_MS,
+  });
+}
 
 // ---------------------------------------------------------------------------------------------
 // The built site
@@ -369,7 +403,7 @@ function lazySite(): { url(): Promise<string>; stop(): Promise<void> } {
     url: async () => {
       started ??= (async () => {
         const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-bench-site-'));
-        const server = await startRealServer({ dataDir, env: { SERVE_SITE: 'true' } });
+        const server = await startRealServer({ dataDir, env: { SERVE_SITE: 'true' }, port: await benchPort() });
         return { server, dataDir };
       })();
       return (await started).server.url;
@@ -421,24 +455,37 @@ async function main(): Promise<void> {
   const loadSeconds = Number(process.env.BENCH_SECONDS ?? DEFAULT_LOAD_SECONDS);
   if (!(loadSeconds > 0)) throw new Error('BENCH_SECONDS must be a positive number');
   const onlyList = values.only ?? (process.env.BENCH_ONLY ? [process.env.BENCH_ONLY] : undefined);
-  const only = onlyList?.flatMap((names) => names.split(',')).map((name) => name.trim()).filter(Boolean);
+  const named = onlyList?.flatMap((names) => names.split(',')).map((name) => name.trim()).filter(Boolean);
+  const only = named ? [...new Set(named.map((name) => SECTION_ALIASES[name] ?? name))] : undefined;
   const unknown = only?.filter((name) => !SECTIONS.some((section) => section.name === name)) ?? [];
   if (unknown.length > 0) throw new Error(`No section ${unknown.join(', ')}. Sections: ${SECTIONS.map((section) => section.name).join(', ')}`);
   const selected = only ? SECTIONS.filter((section) => only.includes(section.name)) : SECTIONS;
   if (selected.length === 0) throw new Error(`No section selected. Sections: ${SECTIONS.map((section) => section.name).join(', ')}`);
 
-  if (selected.some((section) => section.needsSite) && !process.env.BENCH_SKIP_BUILD) buildSite();
+  const pages = selected.some((section) => section.needsSite);
+  if (pages && !process.env.BENCH_SKIP_BUILD) buildSite();
+  const quiet = pages && process.env.BENCH_WAIT_QUIET === '1' ? await waitForQuietMachine() : undefined;
   const sections: Record<string, unknown> = only ? readPreviousResults() : {};
   const rows: TableRow[] = [];
   const grids: Grid[] = [];
+  const failed: string[] = [];
   const site = lazySite();
   try {
     for (const section of selected) {
       console.info(`Running ${section.name}: ${section.description}...`);
-      const result = await section.run({ loadSeconds, siteUrl: site.url, results: sections });
-      rows.push(...result.rows);
-      grids.push(...(result.grids ?? []));
-      sections[section.name] = { description: section.description, ...result.data };
+      try {
+        const result = await section.run({ loadSeconds, siteUrl: site.url, results: sections });
+        rows.push(...result.rows);
+        grids.push(...(result.grids ?? []));
+        sections[section.name] = { description: section.description, ...result.data };
+      } catch (error) {
+        // Loud, and no figures: a section that could not measure what it promises has none to give.
+        const message = error instanceof Error ? error.message : String(error);
+        console.error(`The ${section.name} section failed: ${message}`);
+        failed.push(section.name);
+        rows.push({ section: section.name, metric: 'section failed', value: `${message.split('\n')[0]} ${mark(false)}` });
+        sections[section.name] = { description: section.description, failed: message };
+      }
     }
   } finally {
     await site.stop();
@@ -450,12 +497,22 @@ async function main(): Promise<void> {
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   const report = {
     generatedAt: new Date().toISOString(),
-    machine: { node: process.version, platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length },
+    machine: {
+      node: process.version,
+      platform: `${os.platform()} ${os.arch()}`,
+      cpus: os.cpus().length,
+      loadAverageAtEnd: os.loadavg(),
+      ...(quiet ? { waitedForQuiet: quiet } : {}),
+    },
     loadSeconds,
     sections,
   };
   writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
   console.info(`Written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
+  if (failed.length > 0) {
+    console.error(`Failed sections: ${failed.join(', ')}`);
+    process.exitCode = 1;
+  }
 }
 
 main().catch((error: unknown) => {

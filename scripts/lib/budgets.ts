@@ -20,8 +20,20 @@ export interface ByteBudget {
 /** The target for a first page: what `npm run bench` marks each route against. */
 export const PAGE_TARGET: ByteBudget = { js: 120 * KB, css: 25 * KB, total: 160 * KB };
 
-/** The routes the bench measures: home, the catalogue, a product, the portfolio and the two longest forms. */
-export const BENCH_ROUTES = ['/', '/products', '/products/hexacart', '/projects', '/get-quote', '/consultation-booking'] as const;
+/**
+ * The routes the bench measures: home, the catalogue, a product, the portfolio, the two longest forms,
+ * the services and the case studies.
+ */
+export const BENCH_ROUTES = [
+  '/',
+  '/products',
+  '/products/hexacart',
+  '/projects',
+  '/get-quote',
+  '/consultation-booking',
+  '/services',
+  '/case-studies',
+] as const;
 
 export type BenchRoute = (typeof BENCH_ROUTES)[number];
 
@@ -29,7 +41,8 @@ export type BenchRoute = (typeof BENCH_ROUTES)[number];
  * What the build test enforces per route. Styles meet the target. Scripts do not yet: React DOM
  * (about 57 KB), the router (about 25 KB) and Mantine's core (about 15 KB) come before any page
  * code, so the JS and total ceilings sit a few KB above today's figures and only ever come down;
- * the bench keeps showing the distance to the target.
+ * the bench keeps showing the distance to the target. The services and case studies pages joined
+ * later, with ceilings a few KB above their figures then (the loader alone, about 9 KB of script).
  */
 export const BYTE_BUDGETS: Record<BenchRoute, ByteBudget> = {
   '/': { js: 188 * KB, css: PAGE_TARGET.css, total: 220 * KB },
@@ -38,19 +51,25 @@ export const BYTE_BUDGETS: Record<BenchRoute, ByteBudget> = {
   '/projects': { js: 210 * KB, css: PAGE_TARGET.css, total: 238 * KB },
   '/get-quote': { js: 200 * KB, css: PAGE_TARGET.css, total: 224 * KB },
   '/consultation-booking': { js: 258 * KB, css: PAGE_TARGET.css, total: 295 * KB },
+  '/services': { js: 12 * KB, css: PAGE_TARGET.css, total: 38 * KB },
+  '/case-studies': { js: 12 * KB, css: PAGE_TARGET.css, total: 38 * KB },
 };
 
-/** Lighthouse targets (mobile, the default config), met by the median of the runs. */
+/**
+ * Lighthouse targets (mobile, the default config), met by the median of each figure over the valid
+ * runs. LCP has no fixed target: it is held to the same page's LCP with its scripts stripped.
+ */
 export const LIGHTHOUSE_TARGETS = {
   performance: 98,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpMs: 1500,
   tbtMs: 100,
-  cls: 0.02,
+  cls: 0.01,
   /** The page's LCP over the same page's LCP with its scripts stripped. */
-  lcpRatio: 1.2,
+  lcpRatio: 1.1,
+  /** The page's main-thread work over the same page's with its scripts stripped. */
+  mainThreadRatio: 2,
 } as const;
 
 export type BudgetFigure = keyof ByteBudget;
@@ -72,3 +91,22 @@ export function budgetMisses(load: FirstLoad, budget: ByteBudget): BudgetMiss[] 
 export function formatKb(bytes: number): string {
   return `${(bytes / KB).toFixed(1)} KB`;
 }
+
+/** The form pages: whatever else is measured, the scripts section visits these. */
+export const FORM_PAGES = ['/contact', '/get-quote', '/founder-contact', '/consultation-booking'] as const;
+
+/** What a real visit may fetch in scripts (gzip level 9 of each body, as the build test counts). */
+export const SCRIPT_TARGETS = {
+  /** Home, before its load event. */
+  homeBeforeLoad: { requests: 10, gzipBytes: 50 * KB },
+  /** A form page, before the visitor's first input: until the network is idle + 3 s with no input. */
+  formBeforeInput: { gzipBytes: 100 * KB },
+} as const;
+
+/** Interaction latency targets: input to the next paint showing its effect. */
+export const LATENCY_TARGETS = {
+  /** A tap, a click or a keystroke on a page, with the CPU 4x slower. */
+  interactionMs: 100,
+  /** The first navigation inside the site (router application loaded on hover), click to the new heading. */
+  navigationMs: 300,
+} as const;

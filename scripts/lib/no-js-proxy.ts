@@ -55,10 +55,10 @@ export interface NoJsProxy {
 }
 
 /**
- * Listens on 127.0.0.1 and forwards every request to `upstream` unchanged, except HTML answers,
- * which are stripped of scripts (and re-encoded as the server encoded them, so the comparison stays fair).
+ * Listens on 127.0.0.1 (on `port`, or one the system picks) and forwards every request to `upstream`
+ * unchanged, except HTML answers, which are stripped of scripts (and re-encoded as the server encoded them, so the comparison stays fair).
  */
-export async function startNoJsProxy(upstream: string): Promise<NoJsProxy> {
+export async function startNoJsProxy(upstream: string, port = 0): Promise<NoJsProxy> {
   const target = new URL(upstream);
   const server = http.createServer((request, response) => {
     // A new upstream connection per request: a pooled keep-alive socket the server has just closed
@@ -101,11 +101,11 @@ export async function startNoJsProxy(upstream: string): Promise<NoJsProxy> {
     });
     request.pipe(outgoing);
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
+  const address = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${address.port}`,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

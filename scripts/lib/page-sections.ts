@@ -1,23 +1,32 @@
 /**
- * The bench sections about pages: first-load bytes (from dist/ and from a real browser), Lighthouse,
- * and Lighthouse on the same pages without their scripts (the no-JS baseline).
+ * The bench sections about pages: first-load bytes (from dist/ and from a real browser), and
+ * Lighthouse on each page alternating with the same page without its scripts (the no-JS baseline).
  */
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchSection, Grid, TableRow } from './bench-report';
 import { mark } from './bench-report';
 import type { BenchRoute } from './budgets';
 import { BENCH_ROUTES, BYTE_BUDGETS, LIGHTHOUSE_TARGETS, PAGE_TARGET, budgetMisses, formatKb } from './budgets';
+import { atLeast, atMost, loadWarning, markedCell, median, selectRoutes } from './bench-figures';
+import { benchPort } from './bench-ports';
 import type { ColdVisit, TransferTotals } from './cold-visit';
 import { coldVisit, launchMeasuringBrowser } from './cold-visit';
 import type { FirstLoad } from './first-load';
 import { firstLoadBytes, pageHtmlFile } from './first-load';
-import type { LighthouseFigures } from './lighthouse-runs';
-import { lighthouseMedian } from './lighthouse-runs';
+import { watchDist } from './dist-guard';
+import type { LighthouseRun, LighthouseSummary } from './lighthouse-runs';
+import { NO_PAINT, measuredRun, pairedRatio, summariseRuns, validFigures } from './lighthouse-runs';
 import { startNoJsProxy } from './no-js-proxy';
 
-const DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
+export const DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
 const DEFAULT_LIGHTHOUSE_RUNS = 3;
+
+/** The bench routes, or those BENCH_ROUTES names ('/,/products'). */
+export function benchRoutes(): BenchRoute[] {
+  return selectRoutes(process.env.BENCH_ROUTES, BENCH_ROUTES);
+}
 
 function lighthouseRuns(): number {
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? DEFAULT_LIGHTHOUSE_RUNS);
@@ -84,26 +93,37 @@ export const firstLoadSection: BenchSection = {
   description: 'first-load bytes per route: dist/ gzipped against the budgets, and a cold visit in Chromium',
   needsSite: true,
   async run({ siteUrl }) {
-    const loads = BENCH_ROUTES.map((route) => ({ route, htmlFile: pageHtmlFile(DIST_DIR, route), load: firstLoadBytes(DIST_DIR, route) }));
+    const routes = benchRoutes();
+    const guard = watchDist(DIST_DIR);
+    const loads = routes.map((route) => ({ route, htmlFile: pageHtmlFile(DIST_DIR, route), load: firstLoadBytes(DIST_DIR, route) }));
     const url = await siteUrl();
     const browser = await launchMeasuringBrowser();
     const visits: { route: BenchRoute; visit: ColdVisit }[] = [];
     try {
-      for (const route of BENCH_ROUTES) visits.push({ route, visit: await coldVisit(browser, `${url}${route}`) });
+      for (const route of routes) visits.push({ route, visit: await coldVisit(browser, `${url}${route}`) });
     } finally {
       await browser.close();
     }
+    guard.assertUnchanged();
     const misses = loads.flatMap(({ route, load }) => budgetMisses(load, PAGE_TARGET).map((miss) => ({ route, ...miss })));
     const ceilingMisses = loads.flatMap(({ route, load }) => budgetMisses(load, BYTE_BUDGETS[route]));
     const checked = loads.length * 3;
-    const home = loads.find((entry) => entry.route === '/')!.load;
+    const home = loads.find((entry) => entry.route === '/')?.load;
     const rows: TableRow[] = [
+      ...(home
+        ? [
+            {
+              section: 'bytes',
+              metric: '/ first load (gzip)',
+              value: `JS ${within(home.js, PAGE_TARGET.js)}, CSS ${within(home.css, PAGE_TARGET.css)}, total ${within(home.total, PAGE_TARGET.total)}`,
+            },
+          ]
+        : []),
       {
         section: 'bytes',
-        metric: '/ first load (gzip)',
-        value: `JS ${within(home.js, PAGE_TARGET.js)}, CSS ${within(home.css, PAGE_TARGET.css)}, total ${within(home.total, PAGE_TARGET.total)}`,
+        metric: `byte targets met (${loads.length} routes × JS, CSS, total)`,
+        value: `${checked - misses.length} of ${checked} ${mark(misses.length === 0)}`,
       },
-      { section: 'bytes', metric: 'byte targets met (6 routes × JS, CSS, total)', value: `${checked - misses.length} of ${checked} ${mark(misses.length === 0)}` },
       { section: 'bytes', metric: 'enforced ceilings held (build test)', value: `${checked - ceilingMisses.length} of ${checked} ${mark(ceilingMisses.length === 0)}` },
     ];
     return {
@@ -124,179 +144,224 @@ export const firstLoadSection: BenchSection = {
   },
 };
 
+
 // ---------------------------------------------------------------------------------------------
-// Lighthouse
+// Lighthouse, each page alternating with the same page without its scripts
 
 const T = LIGHTHOUSE_TARGETS;
 
-function scoreCell(value: number | null, target: number): string {
-  return value === null ? '—' : `${value} ${mark(value >= target)}`;
-}
-
-function limitCell(value: number | null, limit: number, format: (value: number) => string): string {
-  return value === null ? '—' : `${format(value)} ${mark(value <= limit)}`;
-}
-
 const ms = (value: number) => `${Math.round(value)} ms`;
 const cls = (value: number) => value.toFixed(3);
+const times = (value: number) => `${value.toFixed(2)}×`;
+const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
 
-const LIGHTHOUSE_COLUMNS = ['route', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'valid runs'];
-
-const targetRow = [
-  'target',
-  `≥ ${T.performance}`,
-  String(T.accessibility),
-  String(T.bestPractices),
-  String(T.seo),
-  `≤ ${T.lcpMs} ms`,
-  `≤ ${T.tbtMs} ms`,
-  `≤ ${T.cls}`,
-  '',
-];
-
-function lighthouseCells(figures: LighthouseFigures): string[] {
-  return [
-    scoreCell(figures.performance, T.performance),
-    scoreCell(figures.accessibility, T.accessibility),
-    scoreCell(figures.bestPractices, T.bestPractices),
-    scoreCell(figures.seo, T.seo),
-    limitCell(figures.lcpMs, T.lcpMs, ms),
-    limitCell(figures.tbtMs, T.tbtMs, ms),
-    limitCell(figures.cls, T.cls, cls),
-    `${figures.validRuns}/${figures.runs}`,
-  ];
+/** One route's runs: the page's, the stripped page's (made alternately) and the machine around them. */
+interface RouteLighthouse {
+  route: BenchRoute;
+  page: LighthouseSummary;
+  stripped: LighthouseSummary;
+  /** Median of the paired ratios page / stripped (see pairedRatio). */
+  lcpRatio: number | null;
+  mainThreadRatio: number | null;
+  /** Pairs with both runs valid, behind the ratios. */
+  pairs: number;
+  /** os.loadavg() (1, 5, 15 min) before the first run and after the last. */
+  loadAtStart: number[];
+  loadAtEnd: number[];
+  /** Median benchmarkIndex of every valid run of the route, both pages. */
+  benchmarkIndex: number | null;
+  seconds: number;
+  warning: string | null;
+  runs: { page: LighthouseRun[]; stripped: LighthouseRun[] };
 }
 
-/** Targets met by one route's median run (a figure Lighthouse could not measure is a miss). */
-function lighthouseMisses(figures: LighthouseFigures): string[] {
+/** The targets a route misses (a figure that could not be measured is a miss). */
+export function lighthouseMisses(result: Pick<RouteLighthouse, 'page' | 'lcpRatio' | 'mainThreadRatio'>): string[] {
+  const { page } = result;
   const checks: [string, boolean][] = [
-    ['performance', (figures.performance ?? 0) >= T.performance],
-    ['accessibility', (figures.accessibility ?? 0) >= T.accessibility],
-    ['best practices', (figures.bestPractices ?? 0) >= T.bestPractices],
-    ['SEO', (figures.seo ?? 0) >= T.seo],
-    ['LCP', figures.lcpMs !== null && figures.lcpMs <= T.lcpMs],
-    ['TBT', figures.tbtMs !== null && figures.tbtMs <= T.tbtMs],
-    ['CLS', figures.cls !== null && figures.cls <= T.cls],
+    ['performance', atLeast(page.performance, T.performance)],
+    ['TBT', atMost(page.tbtMs, T.tbtMs)],
+    ['LCP ratio', atMost(result.lcpRatio, T.lcpRatio)],
+    ['CLS', atMost(page.cls, T.cls)],
+    ['accessibility', atLeast(page.accessibility, T.accessibility)],
+    ['best practices', atLeast(page.bestPractices, T.bestPractices)],
+    ['SEO', atLeast(page.seo, T.seo)],
+    ['main-thread ratio', atMost(result.mainThreadRatio, T.mainThreadRatio)],
   ];
   return checks.filter(([, met]) => !met).map(([name]) => name);
 }
 
-function auditNotes(figures: { route: BenchRoute; figures: LighthouseFigures }[]): string[] {
-  const notes: string[] = [];
-  for (const { route, figures: result } of figures) {
-    if (result.missedAudits.length > 0) notes.push(`${route} audits costing points: ${result.missedAudits.join(', ')}`);
-    // The code and any status, not Lighthouse's advice (the full text is in bench.json).
-    const short = result.errors.map((error) => {
-      const status = /\(Status code: \d+\)/.exec(error)?.[0];
-      const code = error.split(':')[0]!;
-      return status ? `${code} ${status}` : code;
-    });
-    if (short.length > 0) notes.push(`${route} run errors: ${short.join('; ')}`);
+/** `runs` runs of the page, each followed by a run of the stripped page; dist/ checked after each pair. */
+async function measureRoute(route: BenchRoute, siteUrl: string, strippedUrl: string, runs: number, assertUnchanged: () => void): Promise<RouteLighthouse> {
+  const loadAtStart = os.loadavg();
+  const warning = loadWarning(`lighthouse ${route}`, loadAtStart[0]!);
+  if (warning) console.warn(`  ${warning}`);
+  const startedAt = performance.now();
+  const page: LighthouseRun[] = [];
+  const stripped: LighthouseRun[] = [];
+  // Nothing painted within Lighthouse's wait (30 s): a page that shows nothing will not on a second try.
+  const paintsNothing = (done: LighthouseRun[]) => done.some((run) => run.errorCode === NO_PAINT);
+  for (let run = 0; run < runs; run += 1) {
+    if (!paintsNothing(page)) page.push(await measuredRun(`${siteUrl}${route}`));
+    if (!paintsNothing(stripped)) stripped.push(await measuredRun(`${strippedUrl}${route}`));
+    assertUnchanged();
+    const perf = (done: LighthouseRun[]) => {
+      const last = done[run];
+      if (!last) return 'skipped';
+      return last.problems.length > 0 ? 'invalid' : `perf ${last.figures?.performance ?? '—'}`;
+    };
+    console.info(`  lighthouse ${route} run ${run + 1}/${runs}: page ${perf(page)}, stripped ${perf(stripped)}`);
   }
-  return notes;
+  const lcp = pairedRatio(page, stripped, 'lcpMs');
+  const mainThread = pairedRatio(page, stripped, 'mainThreadMs');
+  const indices = [...validFigures(page), ...validFigures(stripped)].map((figures) => figures.benchmarkIndex);
+  return {
+    route,
+    page: summariseRuns(page),
+    stripped: summariseRuns(stripped),
+    lcpRatio: lcp.ratio,
+    mainThreadRatio: mainThread.ratio,
+    pairs: lcp.pairs,
+    loadAtStart,
+    loadAtEnd: os.loadavg(),
+    benchmarkIndex: median(indices.filter((value): value is number => value !== null)),
+    seconds: Math.round((performance.now() - startedAt) / 1000),
+    warning,
+    runs: { page, stripped },
+  };
 }
 
-async function lighthouseRoutes(baseUrl: string, label: string): Promise<{ route: BenchRoute; figures: LighthouseFigures }[]> {
-  const runs = lighthouseRuns();
-  const results: { route: BenchRoute; figures: LighthouseFigures }[] = [];
-  for (const route of BENCH_ROUTES) {
-    const startedAt = performance.now();
-    const figures = await lighthouseMedian(`${baseUrl}${route}`, runs);
-    const seconds = Math.round((performance.now() - startedAt) / 1000);
-    console.info(`  ${label} ${route}: ${figures.validRuns} valid of ${figures.runs} runs, ${seconds} s`);
-    results.push({ route, figures });
-  }
-  return results;
+const optional = (value: number | null, format: (value: number) => string) => (value === null ? '—' : format(value));
+
+function pageGrid(results: RouteLighthouse[], runs: number): Grid {
+  return {
+    title: `Lighthouse, mobile: the page (median of each figure over up to ${runs} valid runs)`,
+    columns: ['route', 'perf', 'perf min–max', 'TBT', 'LCP', 'CLS', 'a11y', 'BP', 'SEO', 'valid runs'],
+    rows: [
+      ['target', `≥ ${T.performance}`, '', `≤ ${T.tbtMs} ms`, `≤ ${T.lcpRatio}× stripped`, `≤ ${T.cls}`, '100', '100', '100', ''],
+      ...results.map(({ route, page }) => [
+        route,
+        markedCell(page.performance, atLeast(page.performance, T.performance)),
+        page.performanceRange ? `${page.performanceRange.min}–${page.performanceRange.max}` : '—',
+        markedCell(page.tbtMs, atMost(page.tbtMs, T.tbtMs), ms),
+        optional(page.lcpMs, ms),
+        markedCell(page.cls, atMost(page.cls, T.cls), cls),
+        markedCell(page.accessibility, atLeast(page.accessibility, T.accessibility)),
+        markedCell(page.bestPractices, atLeast(page.bestPractices, T.bestPractices)),
+        markedCell(page.seo, atLeast(page.seo, T.seo)),
+        `${page.validRuns}/${page.runs}`,
+      ]),
+    ],
+    notes: [
+      'Each figure is its own median over the valid runs (score, TBT, LCP... each), not the figures of the one run',
+      "Lighthouse's computeMedianRun would pick (the run nearest the median FCP and TTI).",
+      'A run is invalid, reported and not counted, when Lighthouse reports a runtime error, a script the page',
+      'requested answered 4xx/5xx, or the page threw an uncaught exception.',
+      ...results.flatMap(({ route, page }) => [
+        ...(page.missedAudits.length > 0 ? [`${route} audits costing points: ${page.missedAudits.join(', ')}`] : []),
+        ...page.problems.map((problem) => `${route} invalid ${shortProblem(problem)}`),
+      ]),
+    ],
+  };
+}
+
+function strippedGrid(results: RouteLighthouse[]): Grid {
+  return {
+    title: 'Lighthouse, mobile: the same page with its scripts stripped (run alternately with the page), and page / stripped',
+    columns: ['route', 'stripped perf', 'stripped TBT', 'stripped LCP', 'LCP ratio', 'main thread', 'stripped main thread', 'main-thread ratio', 'valid runs', 'pairs'],
+    rows: [
+      ['target', '', '', '', `≤ ${T.lcpRatio}`, '', '', `≤ ${T.mainThreadRatio}`, '', ''],
+      ...results.map(({ route, page, stripped, lcpRatio, mainThreadRatio, pairs }) => [
+        route,
+        optional(stripped.performance, String),
+        optional(stripped.tbtMs, ms),
+        optional(stripped.lcpMs, ms),
+        markedCell(lcpRatio, atMost(lcpRatio, T.lcpRatio), times),
+        optional(page.mainThreadMs, ms),
+        optional(stripped.mainThreadMs, ms),
+        markedCell(mainThreadRatio, atMost(mainThreadRatio, T.mainThreadRatio), times),
+        `${stripped.validRuns}/${stripped.runs}`,
+        String(pairs),
+      ]),
+    ],
+    notes: [
+      'Stripped: every <script> but JSON-LD, module and script preloads removed by a local proxy in front of the same server.',
+      'Ratios: the median over pairs (a run of the page and the run of the stripped page right after it) of page / stripped;',
+      'main thread is the mainthread-work-breakdown audit. "pairs": pairs with both runs valid.',
+      ...results.flatMap(({ route, stripped }) => stripped.problems.map((problem) => `${route} stripped invalid ${shortProblem(problem)}`)),
+    ],
+  };
+}
+
+function machineGrid(results: RouteLighthouse[]): Grid {
+  return {
+    title: 'The machine during the Lighthouse runs',
+    columns: ['route', 'load at start (1 5 15 min)', 'load at end', 'benchmarkIndex (median)', 'time'],
+    rows: results.map(({ route, loadAtStart, loadAtEnd, benchmarkIndex, seconds }) => [
+      route,
+      loads(loadAtStart),
+      loads(loadAtEnd),
+      optional(benchmarkIndex, (value) => String(Math.round(value))),
+      `${seconds} s`,
+    ]),
+    notes: [
+      "Lighthouse simulates a slow phone by scaling what it measures on this machine: with other work on it (load average",
+      'above about 0.5, or a benchmarkIndex well below the usual), the figures are the machine\'s, not the page\'s.',
+      ...results.flatMap(({ warning }) => (warning ? [warning] : [])),
+    ],
+  };
+}
+
+/** The code and any status, not Lighthouse's advice (the full text is in bench.json). */
+function shortProblem(problem: string): string {
+  const status = /\(Status code: \d+\)/.exec(problem)?.[0];
+  const firstLine = problem.split('\n')[0]!;
+  const short = firstLine.length > 160 ? `${firstLine.slice(0, 157)}...` : firstLine;
+  return status && !short.includes(status) ? `${short} ${status}` : short;
 }
 
 export const lighthouseSection: BenchSection = {
   name: 'lighthouse',
-  description: `Lighthouse 12 (mobile defaults: simulated slow 4G, 4x CPU), median of ${DEFAULT_LIGHTHOUSE_RUNS} runs per route`,
+  description: `Lighthouse 12 (mobile defaults: simulated slow 4G, 4x CPU), runs per route (${DEFAULT_LIGHTHOUSE_RUNS} by default) alternating with the same page without scripts`,
   needsSite: true,
   async run({ siteUrl }) {
-    const results = await lighthouseRoutes(await siteUrl(), 'lighthouse');
-    const missing = results.map(({ route, figures }) => ({ route, misses: lighthouseMisses(figures) }));
+    const runs = lighthouseRuns();
+    const routes = benchRoutes();
+    const guard = watchDist(DIST_DIR);
+    const url = await siteUrl();
+    const proxy = await startNoJsProxy(url, await benchPort());
+    const results: RouteLighthouse[] = [];
+    try {
+      for (const route of routes) results.push(await measureRoute(route, url, proxy.url, runs, () => guard.assertUnchanged()));
+    } finally {
+      await proxy.close();
+    }
+    const missing = results.map((result) => ({ route: result.route, misses: lighthouseMisses(result) }));
     const met = missing.filter((entry) => entry.misses.length === 0).length;
+    const invalid = results.reduce((total, { page, stripped }) => total + page.runs - page.validRuns + stripped.runs - stripped.validRuns, 0);
+    const busy = results.filter((result) => result.warning !== null).map((result) => result.route);
     return {
       rows: [
         { section: 'lighthouse', metric: 'routes meeting every target', value: `${met} of ${results.length} ${mark(met === results.length)}` },
         ...missing
           .filter((entry) => entry.misses.length > 0)
           .map(({ route, misses }) => ({ section: 'lighthouse', metric: `${route} misses`, value: misses.join(', ') })),
-      ],
-      grids: [
+        { section: 'lighthouse', metric: 'invalid runs (not counted)', value: String(invalid) },
         {
-          title: `Lighthouse, mobile (median of ${lighthouseRuns()} runs by FCP and TTI)`,
-          columns: LIGHTHOUSE_COLUMNS,
-          rows: [targetRow, ...results.map(({ route, figures }) => [route, ...lighthouseCells(figures)])],
-          notes: auditNotes(results),
+          section: 'lighthouse',
+          metric: `routes started with 1-min load > 0.5`,
+          value: busy.length === 0 ? 'none' : `${busy.length} (${busy.join(', ')}): figures under load are not figures`,
         },
       ],
-      data: { runsPerRoute: lighthouseRuns(), targets: T, routes: Object.fromEntries(results.map(({ route, figures }) => [route, figures])) },
-    };
-  },
-};
-
-// ---------------------------------------------------------------------------------------------
-// No-JS baseline
-
-/** The page's own LCP from the lighthouse section's data (this run, else the last report). */
-function pageLcp(results: Record<string, unknown>, route: string): number | null {
-  const section = results.lighthouse;
-  if (typeof section !== 'object' || section === null || !('routes' in section)) return null;
-  const routes = section.routes;
-  if (typeof routes !== 'object' || routes === null || !(route in routes)) return null;
-  const figures: unknown = (routes as Record<string, unknown>)[route];
-  if (typeof figures !== 'object' || figures === null || !('lcpMs' in figures)) return null;
-  return typeof figures.lcpMs === 'number' ? figures.lcpMs : null;
-}
-
-export const noJsBaselineSection: BenchSection = {
-  name: 'no-js',
-  description: 'Lighthouse on the same pages with their scripts stripped (a local proxy), and our LCP over theirs',
-  needsSite: true,
-  async run({ siteUrl, results }) {
-    const proxy = await startNoJsProxy(await siteUrl());
-    let baseline: { route: BenchRoute; figures: LighthouseFigures }[];
-    try {
-      baseline = await lighthouseRoutes(proxy.url, 'no-JS baseline');
-    } finally {
-      await proxy.close();
-    }
-    const ratios = baseline.map(({ route, figures }) => {
-      const ours = pageLcp(results, route);
-      return { route, pageLcpMs: ours, ratio: ours !== null && figures.lcpMs ? ours / figures.lcpMs : null };
-    });
-    const ratioCell = (entry: (typeof ratios)[number], figures: LighthouseFigures) => {
-      if (figures.lcpMs === null) return 'no LCP without scripts';
-      if (entry.ratio === null) return 'run lighthouse too';
-      return `${entry.ratio.toFixed(2)} ${mark(entry.ratio <= T.lcpRatio)}`;
-    };
-    const met = ratios.filter((entry) => entry.ratio !== null && entry.ratio <= T.lcpRatio).length;
-    return {
-      rows: [{ section: 'no-js', metric: `routes with LCP ≤ ${T.lcpRatio} × no-JS LCP`, value: `${met} of ${ratios.length} ${mark(met === ratios.length)}` }],
-      grids: [
-        {
-          title: 'No-JS baseline: the same pages without scripts (Lighthouse mobile, median run)',
-          columns: [...LIGHTHOUSE_COLUMNS, 'page LCP', 'LCP ratio'],
-          rows: [
-            [...targetRow, '', `≤ ${T.lcpRatio}`],
-            ...baseline.map(({ route, figures }, index) => {
-              const entry = ratios[index]!;
-              return [route, ...lighthouseCells(figures), entry.pageLcpMs === null ? '—' : ms(entry.pageLcpMs), ratioCell(entry, figures)];
-            }),
-          ],
-          notes: [
-            'LCP ratio: the page\'s LCP (lighthouse section) over the same page\'s LCP without scripts.',
-            'A page that shows nothing without scripts (the client-rendered shell) has no LCP here.',
-            ...auditNotes(baseline).filter((note) => note.includes('run error')),
-          ],
-        },
-      ],
+      grids: [pageGrid(results, runs), strippedGrid(results), machineGrid(results)],
       data: {
-        runsPerRoute: lighthouseRuns(),
+        runsPerRoute: runs,
+        order: 'page, stripped, page, stripped... per route, on the same server',
+        median: 'each figure on its own over the valid runs; ratios: median of paired page/stripped ratios',
         stripped: 'every <script> but JSON-LD, <link rel="modulepreload"> and script preloads',
-        routes: Object.fromEntries(baseline.map(({ route, figures }, index) => [route, { ...figures, pageLcpMs: ratios[index]!.pageLcpMs, lcpRatio: ratios[index]!.ratio }])),
+        distBuiltAt: guard.startedWith.toISOString(),
+        targets: T,
+        routes: Object.fromEntries(results.map(({ route, ...result }) => [route, { ...result, misses: lighthouseMisses(result) }])),
       },
     };
   },

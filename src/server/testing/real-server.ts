@@ -38,14 +38,16 @@ export interface RealServerOptions {
   dataDir: string;
   env?: Record<string, string>;
   startTimeoutMs?: number;
+  /** The port to listen on; a free one the system picks by default. */
+  port?: number;
 }
 
 /**
  * Runs `src/server/main.ts` as `npm start` does (one process, so a signal reaches the server itself), API only (SERVE_SITE=false, so no client build),
  * on the embedded SQLite store in `dataDir`, listening on 127.0.0.1. Resolves once /api/health is up.
  */
-export async function startRealServer({ dataDir, env = {}, startTimeoutMs = 60_000 }: RealServerOptions): Promise<RealServer> {
-  const port = await freePort();
+export async function startRealServer({ dataDir, env = {}, startTimeoutMs = 60_000, port: wantedPort }: RealServerOptions): Promise<RealServer> {
+  const port = wantedPort ?? (await freePort());
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   // The embedded store and no mail, whatever the calling shell has configured.
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'NOTIFY_TO', 'ADMIN_TOKEN', 'TRUST_PROXY']) delete childEnv[name];
