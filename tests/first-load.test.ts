@@ -77,6 +77,11 @@ describe('referencedAssets', () => {
     expect(referencedAssets(aboutPage).scripts).toEqual(['assets/main-aaaaaaaa.js', 'assets/about-dddddddd.js']);
   });
 
+  it("counts the loader that <html data-loader> names, which the inline click holder loads", () => {
+    const page = '<!doctype html><html lang="en" data-loader="/assets/index-aaaaaaaa.js"><head><script>(function(){})();</script></head></html>';
+    expect(referencedAssets(page).scripts).toEqual(['assets/index-aaaaaaaa.js']);
+  });
+
   it('refuses scripts from another origin, which it cannot measure', () => {
     expect(() => referencedAssets('<script src="https://cdn.example.com/x.js"></script>')).toThrow(/not served by the site/);
   });

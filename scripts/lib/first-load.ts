@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LOADER_ATTRIBUTE } from '../../src/app/shell/shell-markers';
 import { gzipSync } from 'node:zlib';
 import { prerenderFile } from '../../src/content/site-map';
 
@@ -63,9 +64,16 @@ export function referencedAssets(html: string): { scripts: string[]; styles: str
   const styles: string[] = [];
   // Comments hide tags from the browser, so they hide them from the count too.
   const visible = html.replace(/<!--[\s\S]*?-->/g, '');
-  for (const match of visible.matchAll(/<(script|link)\b([^>]*)>/gi)) {
+  for (const match of visible.matchAll(/<(script|link|html)\b([^>]*)>/gi)) {
     const attrs = attributes(match[2]!);
-    if (match[1]!.toLowerCase() === 'script') {
+    const tag = match[1]!.toLowerCase();
+    if (tag === 'html') {
+      // The page's loader, which the inline click holder loads once the first frame is painted.
+      const loader = attrs.get(LOADER_ATTRIBUTE);
+      if (loader !== undefined) scripts.push(loader);
+      continue;
+    }
+    if (tag === 'script') {
       const src = attrs.get('src');
       if (src !== undefined) scripts.push(src);
       continue;

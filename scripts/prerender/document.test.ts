@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { LOADER_ATTRIBUTE } from '../../src/app/shell/shell-markers';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, islandChunkKey, pageAssets, pageDocument, robotsTxt, routeFileOf, sitemapXml, type BuildManifest, type HeadTag } from './document';
 
@@ -93,8 +95,10 @@ describe('pageDocument', () => {
     expect(html.indexOf('page-PPPPPPPP.css')).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it('keeps the loader as Vite wrote it and puts the click holder before the stylesheet', () => {
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-AAAAAAAA.js"></script>');
+  it('names the loader on <html> instead of a script tag, and puts the click holder before the stylesheet', () => {
+    expect(html).toContain('<html lang="en" data-loader="/assets/index-AAAAAAAA.js">');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('index-AAAAAAAA.js"></script>');
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('<script>window.__earlyClicks = {};</script>');
     expect(html.indexOf('<script>window.__earlyClicks')).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
@@ -123,5 +127,17 @@ describe('sitemap and robots.txt', () => {
 
   it('escapes text for HTML', () => {
     expect(escapeHtml(`<a href="x">&</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;');
+  });
+});
+
+describe('the inline click holder', () => {
+  const inline = readFileSync(new URL('../../src/app/boot/early-clicks.inline.js', import.meta.url), 'utf8');
+
+  it('loads the loader that <html> names, once the first content is painted', () => {
+    expect(inline).toContain(`getAttribute('${LOADER_ATTRIBUTE}')`);
+    expect(inline).toContain("getEntriesByName('first-contentful-paint')");
+    expect(inline).toContain("script.type = 'module';");
+    // No tag in its text that a reader of the page's markup would take for one of the page's own.
+    expect(inline).not.toMatch(/<html\b/);
   });
 });

@@ -3,7 +3,7 @@
  * page becomes a complete HTML document, plus the sitemap and robots.txt.
  */
 import { absoluteUrl } from '../../src/content/site-map';
-import { SITE_STYLES_ATTRIBUTE } from '../../src/app/shell/shell-markers';
+import { LOADER_ATTRIBUTE, SITE_STYLES_ATTRIBUTE } from '../../src/app/shell/shell-markers';
 
 export interface HeadTag {
   tag: 'title' | 'meta' | 'link';
@@ -107,17 +107,21 @@ export interface DocumentParts {
 }
 
 const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*>/g;
+const MODULE_ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /**
  * The page's document: the built index.html with the page's head tags in place of the template's
  * title and description, the inline click holder first in <head> (before the stylesheet, so nothing
  * delays it), the page's own stylesheet (the site's, less what the page cannot use) in place of
- * the build's, and the rendered markup in #root. The loader (the template's module script) stays as
- * Vite wrote it.
+ * the build's, and the rendered markup in #root. The loader (the template's module script) is not a
+ * tag of the page: <html> names it (LOADER_ATTRIBUTE) and the click holder loads it once the first
+ * frame is painted. Nothing on the page needs it to show, and what a visitor does before it runs
+ * is held, so neither its download nor its start comes before the page's first paint.
  */
 export function pageDocument(template: string, page: { html: string; head: readonly HeadTag[] }, pageStylesheet: string, parts: DocumentParts): string {
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
-  if (!/<script type="module" crossorigin src="[^"]+"><\/script>/.test(template)) throw new Error('index.html has no module entry script');
+  const loaderSrc = MODULE_ENTRY.exec(template)?.[1];
+  if (loaderSrc === undefined) throw new Error('index.html has no module entry script');
   const headHtml = [
     `<script>${parts.inlineScript}</script>`,
     `<link rel="stylesheet" crossorigin href="/${pageStylesheet}" ${SITE_STYLES_ATTRIBUTE}="/${parts.siteStylesheet}">`,
@@ -127,6 +131,8 @@ export function pageDocument(template: string, page: { html: string; head: reado
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(STYLESHEET_LINK, '')
+    .replace(MODULE_ENTRY, '')
+    .replace(/<html\b([^>]*)>/, (_, attributes: string) => `<html${attributes} ${LOADER_ATTRIBUTE}="${escapeHtml(loaderSrc)}">`)
     .replace('</head>', `  ${headHtml}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
 }

@@ -29,7 +29,7 @@ interface RenderModule {
 }
 
 /** The shell's client-only islands (src/app/shell/site-shell.tsx): any page may show them. */
-const CLIENT_ONLY_ISLANDS = ['features/pwa/outbox-indicator', 'features/pwa/install-button', 'features/pwa/ios-install-hint', 'components/toasts'];
+const CLIENT_ONLY_ISLANDS = ['features/pwa/outbox-indicator', 'features/pwa/ios-install-hint', 'components/toasts'];
 /** React for islands (its code names Mantine's classes for what it renders). */
 const ISLAND_RENDERER = 'src/app/islands/renderer.tsx';
 

@@ -18,3 +18,32 @@
     },
   };
 })();
+// The page's loader (named by the data-loader attribute of the root element), once the page's
+// first content is painted: the page shows without waiting for its download or its start. A hidden
+// page paints nothing: there at once; where paint timing is missing, after the first frame.
+(function () {
+  var src = document.documentElement.getAttribute('data-loader');
+  if (!src) return;
+  var started = false;
+  function load() {
+    if (started) return;
+    started = true;
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.src = src;
+    document.head.appendChild(script);
+  }
+  if (document.visibilityState === 'hidden') {
+    setTimeout(load, 0);
+  } else if (window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0) {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(load, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(load, 0);
+    });
+  }
+})();

@@ -1,6 +1,7 @@
 import { Container } from '../../components/ui';
 import { IslandSlot } from '../../components/island-slot';
 import { Logo } from '../../components/logo';
+import { InstallButton } from './install-button';
 import { mainNav, quoteCta } from '../../content/navigation';
 import { MENU_LABELS } from './menu-state';
 import { navLinkState } from './nav-links';
@@ -20,7 +21,8 @@ function NavLink({ to, label, pathname, className }: { to: string; label: string
  * The fixed top bar, static HTML. Below the mobile breakpoint its links sit in a popover that the
  * menu button opens natively (no script: it works the moment the page shows). The bar's scrolled
  * style and the current link after a client-side navigation are kept by small scripts (see
- * src/app/boot); waiting leads and installation get their controls as client-only islands.
+ * src/app/boot); waiting leads get their control as a client-only island, the Install button is static markup shown by
+ * a small script when the browser offers installation.
  */
 export function Header({ pathname }: { pathname: string }) {
   return (
@@ -38,7 +40,7 @@ export function Header({ pathname }: { pathname: string }) {
 
         <div className={classes.actions}>
           <IslandSlot name="features/pwa/outbox-indicator" />
-          <IslandSlot name="features/pwa/install-button" />
+          <InstallButton />
           <a href={quoteCta.to} className={`${classes.quote} ${classes.desktopOnly}`}>
             {quoteCta.label}
           </a>

@@ -14,6 +14,8 @@ export const SCROLL_TOP_ATTRIBUTE = 'data-scroll-top';
 /** The cookie banner and its two choices. */
 export const COOKIE_BANNER_ATTRIBUTE = 'data-cookie-banner';
 export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent-choice';
+/** Holds the Install button, hidden until the browser offers installation. */
+export const INSTALL_BUTTON_ATTRIBUTE = 'data-install-button';
 /** The element the router application renders pages into once it has taken over. */
 export const PAGE_ROOT_ID = 'page-root';
 /**
@@ -27,3 +29,8 @@ export type ShellNoticeKind = 'offline' | 'offline-ready';
  * whole site's stylesheet, which the router application applies before it shows another page.
  */
 export const SITE_STYLES_ATTRIBUTE = 'data-site-styles';
+/**
+ * On <html>: the address of the page's loader (src/app/boot/boot.ts). The inline click holder
+ * (early-clicks.inline.js) loads it once the first frame is painted.
+ */
+export const LOADER_ATTRIBUTE = 'data-loader';

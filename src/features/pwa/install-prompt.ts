@@ -1,6 +1,7 @@
 /**
  * The browser's install offer (beforeinstallprompt). It can come early, so the page's loader starts
- * listening at once; the Install button (a client-only island) appears when it has come.
+ * listening at once; the Install button (static markup in the top bar, src/app/shell/install-button.tsx)
+ * shows when it has come.
  */
 export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;

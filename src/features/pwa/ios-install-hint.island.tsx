@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CloseButton, Paper, Text } from '@mantine/core';
 import { outboxCopy } from '../../content/outbox';
 import { dismissIosHint } from './ios-install-hint';
-import classes from './install-button.module.css';
+import classes from './ios-install-hint.module.css';
 
 /** The Add to Home Screen hint for iOS Safari; a client-only island shown when shouldHintIos() says so. */
 export default function IosInstallHint() {
