@@ -14,7 +14,14 @@ const manifest: BuildManifest = {
     css: ['assets/about-GGGGGGGG.css'],
   },
   'src/routes/products/index.tsx?tsr-split=component': { file: 'assets/products-HHHHHHHH.js', isDynamicEntry: true, imports: ['index.html'] },
-  'src/features/home/faq.island.tsx': { file: 'assets/faq.island-IIIIIIII.js', isDynamicEntry: true, imports: ['_card-DDDDDDDD.js'], css: ['assets/faq-JJJJJJJJ.css'] },
+  'src/features/home/faq.island.tsx': {
+    file: 'assets/faq.island-IIIIIIII.js',
+    isDynamicEntry: true,
+    imports: ['_card-DDDDDDDD.js'],
+    dynamicImports: ['src/features/home/faq-modal.tsx'],
+    css: ['assets/faq-JJJJJJJJ.css'],
+  },
+  'src/features/home/faq-modal.tsx': { file: 'assets/faq-modal-MMMMMMMM.js', isDynamicEntry: true, imports: ['_card-DDDDDDDD.js'] },
   'src/app/islands/renderer.tsx': { file: 'assets/renderer-RRRRRRRR.js', isDynamicEntry: true, imports: ['_shared-BBBBBBBB.js'] },
   '_quote-form.island-KKKKKKKK.js': { file: 'assets/quote-form.island-KKKKKKKK.js', name: 'quote-form.island', css: ['assets/quote-form-LLLLLLLL.css'] },
 };
@@ -44,9 +51,17 @@ describe('routeFileOf', () => {
 });
 
 describe('pageAssets', () => {
-  it('lists the code the page can run: the loader and what it imports, extra entries, each island with its imports, once each', () => {
+  it('lists the code the page can run: the loader and what it imports, extra entries, each island with what it imports now or later, once each', () => {
     expect(pageAssets(manifest, ['__root__', '/about'], ['features/home/faq', 'features/quote/quote-form'], ['src/app/islands/renderer.tsx'])).toEqual({
-      scripts: ['assets/index-AAAAAAAA.js', 'assets/shared-BBBBBBBB.js', 'assets/renderer-RRRRRRRR.js', 'assets/faq.island-IIIIIIII.js', 'assets/card-DDDDDDDD.js', 'assets/quote-form.island-KKKKKKKK.js'],
+      scripts: [
+        'assets/index-AAAAAAAA.js',
+        'assets/shared-BBBBBBBB.js',
+        'assets/renderer-RRRRRRRR.js',
+        'assets/faq.island-IIIIIIII.js',
+        'assets/card-DDDDDDDD.js',
+        'assets/faq-modal-MMMMMMMM.js',
+        'assets/quote-form.island-KKKKKKKK.js',
+      ],
     });
   });
 

@@ -50,18 +50,20 @@ export function islandChunkKey(manifest: BuildManifest, name: string): string | 
   return (manifest['index.html']?.dynamicImports ?? []).find((imported) => manifest[imported]?.name === chunkName);
 }
 
-function collectChunk(manifest: BuildManifest, key: string, seen: Set<string>, into: ManifestChunk[]): void {
+/** `key` and what it imports; with `dynamic`, also what it loads later (an island's modal, say). */
+function collectChunk(manifest: BuildManifest, key: string, seen: Set<string>, into: ManifestChunk[], dynamic = false): void {
   if (seen.has(key)) return;
   seen.add(key);
   const chunk = manifest[key];
   if (!chunk) throw new Error(`The build manifest has no chunk ${key}`);
   into.push(chunk);
-  for (const imported of chunk.imports ?? []) collectChunk(manifest, imported, seen, into);
+  for (const imported of chunk.imports ?? []) collectChunk(manifest, imported, seen, into, dynamic);
+  if (dynamic) for (const imported of chunk.dynamicImports ?? []) collectChunk(manifest, imported, seen, into, dynamic);
 }
 
 /**
  * The code a page can run without leaving it: the loader, React for islands, and the given islands
- * (the page's own and the shell's client-only ones), each with everything it imports. The classes
+ * (the page's own and the shell's client-only ones), each with everything it imports, now or later. The classes
  * this code can put on the page decide which CSS rules the page keeps (see css-purge.ts).
  */
 export function pageAssets(manifest: BuildManifest, routeIds: readonly string[], islands: readonly string[] = [], extraEntries: readonly string[] = []): PageAssets {
@@ -80,7 +82,7 @@ export function pageAssets(manifest: BuildManifest, routeIds: readonly string[],
   for (const name of islands) {
     const key = islandChunkKey(manifest, name);
     if (key === undefined) throw new Error(`No chunk for island ${name} (src/${name}.island.tsx) in the build manifest`);
-    collectChunk(manifest, key, seen, chunks);
+    collectChunk(manifest, key, seen, chunks, true);
   }
   return { scripts: [...new Set(chunks.map((chunk) => chunk.file))] };
 }

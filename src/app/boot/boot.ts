@@ -11,13 +11,13 @@
 import './shell-styles';
 import { MOUNT_ISLAND_EVENT, type MountIslandRequest } from '../../components/island-contract';
 import { showCurrentYear } from '../../components/current-year';
-import { captureInstallOffer } from '../../features/pwa/install-prompt';
 import { shouldHintIos } from '../../features/pwa/ios-install-hint';
 import { startQuoteSelection } from '../../features/product-pages/quote-selection';
 import { startCountUps } from '../../features/about/count-up';
 import { startTypingHeadlines } from '../../features/home/typing-text';
 import { startConsent } from '../cookie-consent';
 import { startCookieBanner } from '../shell/cookie-banner-behaviour';
+import { startInstallButton } from '../shell/install-button-behaviour';
 import { showShellNotice } from '../shell/shell-notice';
 import { holdClick, mountIsland, startIslands } from '../islands/islands';
 import { startMenuState } from '../shell/menu-state';
@@ -39,7 +39,7 @@ document.addEventListener(MOUNT_ISLAND_EVENT, (event) => {
   void mountIsland(name, props);
 });
 
-captureInstallOffer(() => void mountIsland('features/pwa/install-button'));
+startInstallButton();
 
 if (startConsent().needsBanner) startCookieBanner();
 

@@ -1,12 +1,8 @@
 import '@mantine/carousel/styles.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/ScrollArea.layer.css';
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Carousel } from '@mantine/carousel';
-import { Badge, Button, Container, Group, Modal, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Container, Group, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { island } from '../../components/island';
@@ -18,6 +14,8 @@ import { SiteImage } from '../../components/site-image';
 import classes from './portfolio.module.css';
 
 type TabValue = 'features' | 'results' | 'testimonial';
+
+const PortfolioPreview = lazy(() => import('./portfolio-preview'));
 
 function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
   return (
@@ -45,6 +43,8 @@ function PortfolioCarouselView({ projects = portfolioProjects }: { projects?: re
   const [tab, setTab] = useState<TabValue>('features');
   const [view3d, setView3d] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
+  // Once opened, the preview stays mounted, so that it can close with its transition.
+  const [previewWanted, setPreviewWanted] = useState(false);
   const sectionRef = useRef<HTMLElement>(null);
   const pointerStartX = useRef<number | null>(null);
   const { setInView, setSuspended } = carousel;
@@ -171,7 +171,15 @@ function PortfolioCarouselView({ projects = portfolioProjects }: { projects?: re
                 <Button variant="default" size="compact-md" radius="xl" onClick={() => setView3d((value) => !value)} aria-pressed={view3d}>
                   3D View
                 </Button>
-                <Button variant="default" size="compact-md" radius="xl" onClick={() => setPreviewOpen(true)}>
+                <Button
+                  variant="default"
+                  size="compact-md"
+                  radius="xl"
+                  onClick={() => {
+                    setPreviewWanted(true);
+                    setPreviewOpen(true);
+                  }}
+                >
                   Full Screen
                 </Button>
               </Group>
@@ -255,13 +263,11 @@ function PortfolioCarouselView({ projects = portfolioProjects }: { projects?: re
         </div>
       </Container>
 
-      <Modal opened={previewOpen} onClose={() => setPreviewOpen(false)} fullScreen title={`${project.client}: ${project.title}`} closeButtonProps={{ 'aria-label': 'Close preview' }} classNames={{ body: classes.previewBody }}>
-        <Stack gap="lg" align="center">
-          {project.images.map((image) => (
-            <SiteImage key={image.src} image={image} className={classes.previewImage} />
-          ))}
-        </Stack>
-      </Modal>
+      {previewWanted ? (
+        <Suspense fallback={null}>
+          <PortfolioPreview project={project} opened={previewOpen} onClose={() => setPreviewOpen(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
