@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   atLeast,
   atMost,
-  loadWarning,
+  busyShare,
+  busyWarning,
+  cpuTimes,
   markedCell,
   median,
   medianOf,
@@ -118,9 +120,18 @@ describe('selectRoutes', () => {
 });
 
 describe('machine load', () => {
-  it('warns above 0.5 only', () => {
-    expect(loadWarning('lighthouse /', 0.5)).toBeNull();
-    expect(loadWarning('lighthouse /', 0.51)).toMatch(/^warning: lighthouse \/: 1-min load average 0.51 > 0.5 at start/);
+  it('reads the busy share of CPU time between two readings', () => {
+    const core = (user: number, idle: number) => ({ times: { user, nice: 0, sys: 0, idle, irq: 0 } });
+    const before = cpuTimes([core(100, 900), core(50, 950)]);
+    const after = cpuTimes([core(400, 1600), core(60, 1940)]);
+    // 310 ms busy of 2,000 ms.
+    expect(busyShare(before, after)).toBeCloseTo(0.155, 6);
+    expect(busyShare(after, after)).toBe(0);
+  });
+
+  it('warns above 15 % busy only', () => {
+    expect(busyWarning('lighthouse /', 0.15)).toBeNull();
+    expect(busyWarning('lighthouse /', 0.4)).toMatch(/^warning: lighthouse \/: CPU 40 % busy before the runs \(> 15 %\)/);
   });
 
   /** A gate on a fake clock: each sleep moves time on, each read takes the next load average. */

@@ -106,15 +106,42 @@ export function selectRoutes<R extends string>(filter: string | undefined, all: 
 // ---------------------------------------------------------------------------------------------
 // Machine load
 
-/** Above this 1-minute load average at a route's start, the bench prints a warning beside its figures. */
-export const BUSY_LOAD = 0.5;
+/**
+ * Above this share of the machine's CPU time busy in the seconds before a route's runs (its own
+ * Chromium closed by then), other work is running: the bench prints a warning beside the figures.
+ * The 1-minute load average cannot tell: it still counts the bench's own previous runs.
+ */
+export const BUSY_CPU = 0.15;
 /** BENCH_WAIT_QUIET waits for the 1-minute load average to fall below this. */
 export const QUIET_LOAD = 0.3;
 
-/** A warning line when the machine is busy, else null. */
-export function loadWarning(label: string, load1: number, threshold = BUSY_LOAD): string | null {
-  if (load1 <= threshold) return null;
-  return `warning: ${label}: 1-min load average ${load1.toFixed(2)} > ${threshold} at start; Lighthouse's simulated throttling scales with the machine, so these figures are not the page's`;
+/** Busy and total CPU time over all cores (os.cpus() times, in ms). */
+export interface CpuTimes {
+  busy: number;
+  total: number;
+}
+
+export function cpuTimes(cpus: readonly { times: { user: number; nice: number; sys: number; idle: number; irq: number } }[]): CpuTimes {
+  let busy = 0;
+  let total = 0;
+  for (const { times } of cpus) {
+    const used = times.user + times.nice + times.sys + times.irq;
+    busy += used;
+    total += used + times.idle;
+  }
+  return { busy, total };
+}
+
+/** The share of CPU time busy between two readings (0-1). */
+export function busyShare(before: CpuTimes, after: CpuTimes): number {
+  const total = after.total - before.total;
+  return total > 0 ? (after.busy - before.busy) / total : 0;
+}
+
+/** A warning line when other work kept the CPU busy before a route's runs, else null. */
+export function busyWarning(label: string, share: number, threshold = BUSY_CPU): string | null {
+  if (share <= threshold) return null;
+  return `warning: ${label}: CPU ${Math.round(share * 100)} % busy before the runs (> ${Math.round(threshold * 100)} %): other work is running; Lighthouse's simulated throttling scales with the machine, so these figures are not the page's`;
 }
 
 export interface QuietGate {

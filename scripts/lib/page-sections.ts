@@ -9,7 +9,10 @@ import type { BenchSection, Grid, TableRow } from './bench-report';
 import { mark } from './bench-report';
 import type { BenchRoute } from './budgets';
 import { BENCH_ROUTES, BYTE_BUDGETS, LIGHTHOUSE_TARGETS, PAGE_TARGET, budgetMisses, formatKb } from './budgets';
-import { atLeast, atMost, loadWarning, markedCell, median, selectRoutes } from './bench-figures';
+import { atLeast, atMost, busyShare, busyWarning, cpuTimes, markedCell, median, selectRoutes } from './bench-figures';
+
+/** How long the bench watches the CPU before a route's runs, to tell whether other work is running. */
+const BUSY_SAMPLE_MS = 3000;
 import { benchPort } from './bench-ports';
 import type { ColdVisit, TransferTotals } from './cold-visit';
 import { coldVisit, launchMeasuringBrowser } from './cold-visit';
@@ -167,6 +170,8 @@ interface RouteLighthouse {
   pairs: number;
   /** os.loadavg() (1, 5, 15 min) before the first run and after the last. */
   loadAtStart: number[];
+  /** Share of CPU time busy in the BUSY_SAMPLE_MS before the first run. */
+  cpuBusyBefore: number;
   loadAtEnd: number[];
   /** Median benchmarkIndex of every valid run of the route, both pages. */
   benchmarkIndex: number | null;
@@ -194,7 +199,10 @@ export function lighthouseMisses(result: Pick<RouteLighthouse, 'page' | 'lcpRati
 /** `runs` runs of the page, each followed by a run of the stripped page; dist/ checked after each pair. */
 async function measureRoute(route: BenchRoute, siteUrl: string, strippedUrl: string, runs: number, assertUnchanged: () => void): Promise<RouteLighthouse> {
   const loadAtStart = os.loadavg();
-  const warning = loadWarning(`lighthouse ${route}`, loadAtStart[0]!);
+  const cpuBefore = cpuTimes(os.cpus());
+  await new Promise((resolve) => setTimeout(resolve, BUSY_SAMPLE_MS));
+  const cpuBusyBefore = busyShare(cpuBefore, cpuTimes(os.cpus()));
+  const warning = busyWarning(`lighthouse ${route}`, cpuBusyBefore);
   if (warning) console.warn(`  ${warning}`);
   const startedAt = performance.now();
   const page: LighthouseRun[] = [];
@@ -223,6 +231,7 @@ async function measureRoute(route: BenchRoute, siteUrl: string, strippedUrl: str
     mainThreadRatio: mainThread.ratio,
     pairs: lcp.pairs,
     loadAtStart,
+    cpuBusyBefore,
     loadAtEnd: os.loadavg(),
     benchmarkIndex: median(indices.filter((value): value is number => value !== null)),
     seconds: Math.round((performance.now() - startedAt) / 1000),
@@ -296,17 +305,20 @@ function strippedGrid(results: RouteLighthouse[]): Grid {
 function machineGrid(results: RouteLighthouse[]): Grid {
   return {
     title: 'The machine during the Lighthouse runs',
-    columns: ['route', 'load at start (1 5 15 min)', 'load at end', 'benchmarkIndex (median)', 'time'],
-    rows: results.map(({ route, loadAtStart, loadAtEnd, benchmarkIndex, seconds }) => [
+    columns: ['route', 'CPU busy before', 'load at start (1 5 15 min)', 'load at end', 'benchmarkIndex (median)', 'time'],
+    rows: results.map(({ route, cpuBusyBefore, loadAtStart, loadAtEnd, benchmarkIndex, seconds }) => [
       route,
+      `${Math.round(cpuBusyBefore * 100)} %`,
       loads(loadAtStart),
       loads(loadAtEnd),
       optional(benchmarkIndex, (value) => String(Math.round(value))),
       `${seconds} s`,
     ]),
     notes: [
-      "Lighthouse simulates a slow phone by scaling what it measures on this machine: with other work on it (load average",
-      'above about 0.5, or a benchmarkIndex well below the usual), the figures are the machine\'s, not the page\'s.',
+      'Lighthouse simulates a slow phone by scaling what it measures on this machine: with other work on it, the figures',
+      "are the machine's, not the page's. CPU busy before: the share of CPU time in use during the 3 s before the route's",
+      'first run, when none of the bench\'s own browsers runs: above 15 % something else is working. The load average',
+      'is printed too, but it still counts the bench\'s own previous runs for a minute or more.',
       ...results.flatMap(({ warning }) => (warning ? [warning] : [])),
     ],
   };
@@ -349,7 +361,7 @@ export const lighthouseSection: BenchSection = {
         { section: 'lighthouse', metric: 'invalid runs (not counted)', value: String(invalid) },
         {
           section: 'lighthouse',
-          metric: `routes started with 1-min load > 0.5`,
+          metric: `routes started with the CPU > 15 % busy`,
           value: busy.length === 0 ? 'none' : `${busy.length} (${busy.join(', ')}): figures under load are not figures`,
         },
       ],
