@@ -68,4 +68,5 @@ function ServiceBlocksView({ blocks = serviceBlocks }: { blocks?: readonly Servi
 
 export default ServiceBlocksView;
 
-export const ServiceBlocks = island('features/services/service-blocks', ServiceBlocksView, { hydrate: ['visible'] });
+/** Live with the first pointer, focus or key on it: a Show All pressed before is held and done then. */
+export const ServiceBlocks = island('features/services/service-blocks', ServiceBlocksView, { hydrate: ['interaction'] });
