@@ -86,8 +86,8 @@ try {
     const home = await fetch(`${BASE}/`);
     const html = await home.text();
     check('GET / serves the app', home.status === 200 && html.includes('<div id="root">'), String(home.status));
-    // The prerendered page names its entry script in the data block the bootstrap reads.
-    const script = /"entry":"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // The prerendered page names its loader on the root element (the click holder loads it).
+    const script = /<html[^>]*\sdata-loader="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     const asset = script ? await fetch(`${BASE}${script}`) : undefined;
     check(
       'hashed assets are served with a long cache',
