@@ -78,8 +78,23 @@ export async function deleteEntry(id: string): Promise<void> {
   await (await database()).delete(STORE, id);
 }
 
-/** Every entry, oldest first (the order leads are replayed in). */
+/**
+ * Whether the database exists, without creating it: a device that never queued a lead has none,
+ * and a first visit need not create one (IndexedDB's open would, at a cost) only to find it empty.
+ * Where the browser cannot list its databases, it may exist.
+ */
+async function mayHoldEntries(): Promise<boolean> {
+  if (connection !== undefined || typeof indexedDB.databases !== 'function') return true;
+  try {
+    return (await indexedDB.databases()).some((info) => info.name === DB_NAME);
+  } catch {
+    return true;
+  }
+}
+
+/** Every entry, oldest first (the order leads are replayed in). Reading never creates the database. */
 export async function allEntries(): Promise<OutboxEntry[]> {
+  if (!(await mayHoldEntries())) return [];
   return (await database()).getAllFromIndex(STORE, 'by-created');
 }
 

@@ -50,6 +50,14 @@ beforeEach(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('the lead outbox', () => {
+  it('is read on a device that never queued a lead without creating its database', async () => {
+    expect(await listOutbox()).toEqual([]);
+    expect(await indexedDB.databases()).toEqual([]);
+    await queue('first@example.com', 'key-first');
+    expect((await indexedDB.databases()).map((info) => info.name)).toEqual(['kestrel-lead-outbox']);
+    expect((await listOutbox()).map((entry) => entry.idempotencyKey)).toEqual(['key-first']);
+  });
+
   it('keeps what the outbox needs to replay a lead exactly', async () => {
     const entry = await enqueueLead({
       kind: 'contact',
