@@ -69,6 +69,10 @@ test.describe('products catalogue', () => {
     if (!first) throw new Error('no sold product');
     await page.locator(`article[data-product-id="${first.id}"]`).getByRole('button', { name: /Sold/ }).focus();
     await expect(page.getByRole('tooltip')).toContainText(first.fomoMessage);
+    // Escape hides it (WCAG 1.4.13) while the focus stays on the badge.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await expect(page.locator(`article[data-product-id="${first.id}"]`).getByRole('button', { name: /Sold/ })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('tooltip')).toHaveCount(0);
 
@@ -76,6 +80,8 @@ test.describe('products catalogue', () => {
     if (!soon) throw new Error('no coming-soon product');
     await page.locator(`article[data-product-id="${soon.id}"]`).getByRole('button', { name: /Coming Soon/ }).focus();
     await expect(page.getByRole('tooltip')).toContainText('Pre-orders available');
+    // The notice's own sentence starts with a capital after the heading.
+    await expect(page.getByRole('tooltip')).toHaveText(/^Pre-orders available\. [A-Z]/);
   });
 
   test('white-label licensing, the notice and the custom quote link', async ({ page }) => {

@@ -3,7 +3,8 @@
  * prerendered HTML; this only makes its interactive parts work, each when it is needed:
  * - the islands, each on its own trigger (src/app/islands);
  * - small scripts for what moves but takes no input: scroll effects, this year in the footer, the
- *   cookie banner, the typing headline and the counters (no React for any of them);
+ *   cookie banner, the typing headline and the counters (no React for any of them), and Escape for
+ *   the notices that styles show on hover and focus;
  * - the router application, loaded on the first sign of in-site navigation (spa-links.ts);
  * - consent, the install offer, and (when idle after load) the service worker and the outbox.
  * React, Mantine and the rest load with the first island or navigation that needs them.
@@ -11,6 +12,7 @@
 import './shell-styles';
 import { MOUNT_ISLAND_EVENT, type MountIslandRequest } from '../../components/island-contract';
 import { showCurrentYear } from '../../components/current-year';
+import { startHoverNotices } from '../../components/hover-notice';
 import { shouldHintIos } from '../../features/pwa/ios-install-hint';
 import { startQuoteSelection } from '../../features/product-pages/quote-selection';
 import { startCountUps } from '../../features/about/count-up';
@@ -29,6 +31,7 @@ import { afterLoad, onIdle } from './timing';
 showCurrentYear();
 startScrollEffects();
 startMenuState();
+startHoverNotices();
 startIslands();
 drainEarlyClicks(holdClick);
 startSpaLinks();

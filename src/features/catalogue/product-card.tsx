@@ -1,7 +1,7 @@
 import { CheckIcon } from '@mantine/core';
 import { Badge, Group, LinkButton, Text, Title } from '../../components/ui';
 import { CARD_FEATURE_LIMIT, hiddenFeatureCount, type CatalogueEntry, type ProductId } from '../../content/products';
-import { hasStatusNotice, ProductStatusBadge } from './product-status-badge.island';
+import { hasStatusNotice, ProductStatusBadge } from './product-status-badge';
 import { productPath } from '../../content/page-paths';
 import { SiteImage } from '../../components/site-image';
 import classes from './product-card.module.css';

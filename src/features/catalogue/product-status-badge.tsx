@@ -1,7 +1,5 @@
-import '@mantine/core/styles/Popover.layer.css';
-import '@mantine/core/styles/Tooltip.layer.css';
-import { Badge, Tooltip, UnstyledButton } from '@mantine/core';
-import { island } from '../../components/island';
+import { Badge } from '../../components/ui';
+import { HOVER_NOTICE_ATTRIBUTE } from '../../components/hover-notice';
 import { findProduct, type CatalogueEntry } from '../../content/products';
 import classes from './product-card.module.css';
 
@@ -10,50 +8,38 @@ export function hasStatusNotice(product: Pick<CatalogueEntry, 'status' | 'soldCo
   return product.status !== 'Available' || product.soldCount > 0;
 }
 
-/** The FOMO notice of an Available product ('N Sold') or the pre-order notice of a Coming Soon one. */
-function ProductStatusBadgeView({ productId }: { productId: string }) {
+/**
+ * The FOMO notice of an Available product ('N Sold') or the pre-order notice of a Coming Soon one,
+ * shown while the badge is pointed at, tapped or focused. Styles alone show it: no script, so it
+ * works from the first paint, and Escape hides it (src/components/hover-notice.ts).
+ */
+export function ProductStatusBadge({ productId }: { productId: string }) {
   const product = findProduct(productId);
   if (!product || !hasStatusNotice(product)) return null;
   const sold = product.status === 'Available';
-
   const label = sold ? `${product.soldCount} Sold` : 'Coming Soon';
-  const notice = sold ? (
-    <>
-      <strong>Sold in {product.soldCountries.join(' and ')}.</strong> {product.fomoMessage}
-    </>
-  ) : (
-    <>
-      <strong>Pre-orders available.</strong> {product.fomoMessage.replace(/^Pre-orders available:\s*/, '')}
-    </>
-  );
+  const noticeId = `status-notice-${productId}`;
+  // 'Pre-orders available: join the waitlist…' reads as a heading and a sentence of its own.
+  const preOrderText = product.fomoMessage.replace(/^Pre-orders available:\s*/, '');
 
   return (
-    <Tooltip
-      label={notice}
-      multiline
-      w={260}
-      withArrow
-      position="bottom-start"
-      events={{ hover: true, focus: true, touch: true }}
-      color="dark"
-    >
-      <UnstyledButton className={classes.badgeButton} aria-label={`${label}: ${sold ? 'sales notice' : 'pre-order notice'}`}>
-        <Badge
-          component="span"
-          size="lg"
-          radius="sm"
-          variant="filled"
-          color={sold ? 'red.9' : 'gray.7'}
-          data-testid="product-status-badge"
-        >
+    <span className={classes.status} {...{ [HOVER_NOTICE_ATTRIBUTE]: '' }}>
+      <button type="button" className={classes.badgeButton} aria-label={`${label}: ${sold ? 'sales notice' : 'pre-order notice'}`} aria-describedby={noticeId}>
+        <Badge size="lg" radius="sm" variant="filled" color={sold ? 'red.9' : 'gray.7'} data-testid="product-status-badge">
           {label}
         </Badge>
-      </UnstyledButton>
-    </Tooltip>
+      </button>
+      <span role="tooltip" id={noticeId} className={classes.notice}>
+        {sold ? (
+          <>
+            <strong>Sold in {product.soldCountries.join(' and ')}.</strong> {product.fomoMessage}
+          </>
+        ) : (
+          <>
+            <strong>Pre-orders available.</strong> {preOrderText.charAt(0).toUpperCase() + preOrderText.slice(1)}
+          </>
+        )}
+      </span>
+    </span>
   );
 }
-
-export default ProductStatusBadgeView;
-
-/** The badge and its notice, on hover, focus or touch; live when the card comes into view. */
-export const ProductStatusBadge = island('features/catalogue/product-status-badge', ProductStatusBadgeView, { hydrate: ['visible'] });
