@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webAppManifest } from './src/content/web-app-manifest';
+import { PAGE_STYLESHEET_PREFIX } from './src/content/page-files';
 import { buildDefines, siteUrlFromEnv } from './scripts/prerender/build-env';
 import { prerenderPlugin } from './scripts/prerender/plugin';
 
@@ -37,9 +38,11 @@ export default defineConfig({
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
       injectManifest: {
         rollupFormat: 'es',
-        // Everything a visitor needs offline: the shell, every route chunk, styles, icons, images, samples.
+        // Everything a visitor needs offline: every page, every script, the site's stylesheet, icons,
+        // images, samples. Not the pages' own stylesheets (the worker keeps those once used and stands
+        // in the site's for them), nor what only others fetch: social cards, the install dialog's screenshots.
         globPatterns: ['**/*.{html,js,css,svg,png,webp,avif,jpg,ico,webmanifest,json,txt}'],
-        globIgnores: ['sw.js', '**/node_modules/**', '.vite/**', 'og/**'],
+        globIgnores: ['sw.js', '**/node_modules/**', '.vite/**', 'og/**', 'screenshots/**', `${PAGE_STYLESHEET_PREFIX}*.css`],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },

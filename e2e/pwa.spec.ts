@@ -23,6 +23,13 @@ test.describe('offline browsing', () => {
     for (const route of allRoutes) {
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1 }), route.path).toContainText(route.heading);
+      // Styled as online: the page's own stylesheet, or the whole site's standing in for it.
+      const stylesApplied = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => (link.sheet?.cssRules.length ?? 0) > 100),
+        );
+      await expect.poll(stylesApplied, { message: route.path }).toBe(true);
+      expect((await page.getByRole('banner').boundingBox())?.height, route.path).toBe(80);
     }
 
     // The portfolio and catalogue images come from the worker's caches.

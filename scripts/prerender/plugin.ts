@@ -10,8 +10,9 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { NOT_FOUND_FILE, prerenderFile, sitePaths } from '../../src/content/site-map';
+import { PAGE_STYLESHEET_PREFIX, SITE_STYLESHEET_PREFIX, stylesheetFile } from '../../src/content/page-files';
 import { classTokens, purgeCss } from './css-purge';
-import { pageAssets, pageDocument, robotsTxt, sitemapXml, type BuildManifest, type DocumentParts, type HeadTag } from './document';
+import { islandCode, pageAssets, pageDocument, robotsTxt, sitemapXml, type BuildManifest, type DocumentParts, type HeadTag } from './document';
 
 /** Written next to the build manifest: what the pages were built for (the server checks it). */
 export const BUILD_INFO_FILE = '.vite/build-info.json';
@@ -84,7 +85,7 @@ async function prerender(config: ResolvedConfig, options: PrerenderOptions): Pro
     const siteCss = `${themeStylesheet()}\n${buildCss}`;
     const parts: DocumentParts = {
       inlineScript: readFileSync(path.join(config.root, INLINE_SCRIPT), 'utf8').trim(),
-      siteStylesheet: `assets/site-${contentHash(siteCss)}.css`,
+      siteStylesheet: stylesheetFile(SITE_STYLESHEET_PREFIX, contentHash(siteCss)),
     };
     writeFile(path.join(outDir, parts.siteStylesheet), siteCss);
     // Its rules now live in the site's stylesheet and the pages' own: no page links it.
@@ -103,9 +104,9 @@ async function prerender(config: ResolvedConfig, options: PrerenderOptions): Pro
       const code = pageAssets(manifest, page.routeIds, [...page.islands, ...CLIENT_ONLY_ISLANDS], [ISLAND_RENDERER]);
       const used = new Set([...classTokens(page.html), ...code.scripts.flatMap((file) => [...tokensOf(file)])]);
       const pageCss = purgeCss(siteCss, used);
-      const pageStylesheet = `assets/page-${contentHash(pageCss)}.css`;
+      const pageStylesheet = stylesheetFile(PAGE_STYLESHEET_PREFIX, contentHash(pageCss));
       writeFile(path.join(outDir, pageStylesheet), pageCss);
-      return pageDocument(template, page, pageStylesheet, parts);
+      return pageDocument(template, { ...page, islandCode: islandCode(manifest, page.islands, ISLAND_RENDERER) }, pageStylesheet, parts);
     };
     // Every page first (each from the pristine template), then overwrite index.html with the home page.
     for (const pagePath of sitePaths) writeFile(path.join(outDir, prerenderFile(pagePath)), await render(pagePath, 200));

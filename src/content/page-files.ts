@@ -19,3 +19,21 @@ export function pageFileFor(pathname: string): string {
   const path = `/${pathname.replace(/^\/+|\/+$/g, '')}`;
   return `/${prerenderFile(path)}`;
 }
+
+/**
+ * The stylesheets in the build (see scripts/prerender): the whole site's, and each page's own copy of
+ * it without the rules that page cannot use. A page's copy is part of the site's, so the site's can
+ * always stand in for it (the service worker does so offline).
+ */
+export const SITE_STYLESHEET_PREFIX = 'assets/site-';
+export const PAGE_STYLESHEET_PREFIX = 'assets/page-';
+
+export function stylesheetFile(prefix: typeof SITE_STYLESHEET_PREFIX | typeof PAGE_STYLESHEET_PREFIX, contentHash: string): string {
+  return `${prefix}${contentHash}.css`;
+}
+
+/** Whether a path ('/assets/page-AbC123.css' or 'assets/page-AbC123.css') is a stylesheet of `prefix`. */
+export function isStylesheet(prefix: typeof SITE_STYLESHEET_PREFIX | typeof PAGE_STYLESHEET_PREFIX, pathname: string): boolean {
+  const file = pathname.replace(/^\//, '');
+  return file.startsWith(prefix) && file.endsWith('.css') && !file.slice(prefix.length).includes('/');
+}

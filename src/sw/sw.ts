@@ -10,13 +10,15 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import type { RouteHandlerCallback } from 'workbox-core/types';
-import { NOT_FOUND_FILE, pageFileFor } from '../content/page-files';
+import { NOT_FOUND_FILE, PAGE_STYLESHEET_PREFIX, SITE_STYLESHEET_PREFIX, isStylesheet, pageFileFor } from '../content/page-files';
 import { OUTBOX_SYNC_TAG, replayForSync, replayOutbox } from '../outbox/outbox';
 import { SKIP_WAITING_MESSAGE } from '../outbox/worker-messages';
 
 declare const self: ServiceWorkerGlobalScope;
 
 const IMAGE_CACHE = 'images-v1';
+const PAGE_STYLES_CACHE = 'page-styles-v1';
+const PAGE_STYLES_MAX_ENTRIES = 60;
 const IMAGE_CACHE_MAX_ENTRIES = 150;
 const IMAGE_CACHE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
@@ -24,9 +26,31 @@ const IMAGE_CACHE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 // still waits for the visitor (see the message handler below).
 clientsClaim();
 
-// The shell, every route chunk, styles, icons and local images; outdated precaches are removed.
-precacheAndRoute(self.__WB_MANIFEST);
+// Every page, every script, the site's stylesheet, icons and local images; outdated precaches are removed.
+const precached = self.__WB_MANIFEST;
+precacheAndRoute(precached);
 cleanupOutdatedCaches();
+
+// Each page's own stylesheet is the site's less what that page cannot use: rather than precache a
+// copy per page (they would be most of the precache), a page's copy is kept once fetched, and
+// offline, one never fetched is answered with the whole site stylesheet, which the precache holds.
+const siteStylesheet = precached.map((entry) => (typeof entry === 'string' ? entry : entry.url)).find((url) => isStylesheet(SITE_STYLESHEET_PREFIX, url));
+const pageStyles = new CacheFirst({
+  cacheName: PAGE_STYLES_CACHE,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: PAGE_STYLES_MAX_ENTRIES, purgeOnQuotaError: true })],
+});
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && isStylesheet(PAGE_STYLESHEET_PREFIX, url.pathname),
+  async (options) => {
+    try {
+      return await pageStyles.handle(options);
+    } catch (error) {
+      const whole = siteStylesheet === undefined ? undefined : await matchPrecache(`/${siteStylesheet}`);
+      if (whole) return whole;
+      throw error;
+    }
+  },
+);
 
 // Every page opens offline with its own prerendered HTML. The precache route above already answers
 // '/about' with about.html; this one covers the rest: addresses with a query ('/get-quote?product=…')

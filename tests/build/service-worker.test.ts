@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { webAppManifest } from '../../src/content/web-app-manifest';
@@ -23,19 +23,31 @@ describe('the built service worker', () => {
     expect(existsSync(path.join(dist, 'sw.js'))).toBe(true);
   });
 
-  it('precaches the shell, every script and style, the manifest and every local image, but not itself', () => {
+  it('precaches every page, every script, the site stylesheet, the manifest and every local image, but not itself', () => {
     const urls = new Set(precachedUrls());
     expect(urls.has('index.html')).toBe(true);
     expect(urls.has('manifest.webmanifest')).toBe(true);
     const built = filesUnder(dist);
-    // Social-card images (og/) are fetched by link previews, never by the page: they stay out.
+    // Social cards (og/) are fetched by link previews and the install dialog's screenshots by the
+    // browser, never by a page; each page's own stylesheet is kept by the worker once used.
     const mustBeCached = built.filter(
-      (file) => /\.(js|css|svg|png|webp|avif|jpg)$/.test(file) && file !== 'sw.js' && !file.startsWith('og/'),
+      (file) =>
+        /\.(html|js|css|svg|png|webp|avif|jpg)$/.test(file) &&
+        file !== 'sw.js' &&
+        !file.startsWith('og/') &&
+        !file.startsWith('screenshots/') &&
+        !/^assets\/page-[\w-]+\.css$/.test(file),
     );
     expect(mustBeCached.length).toBeGreaterThan(20);
     for (const file of mustBeCached) expect(urls, file).toContain(file);
+    expect([...urls].filter((url) => /^assets\/site-[\w-]+\.css$/.test(url))).toHaveLength(1);
     expect(urls.has('sw.js')).toBe(false);
-    expect([...urls].filter((url) => url.startsWith('og/'))).toEqual([]);
+    expect([...urls].filter((url) => /^(og|screenshots)\/|^assets\/page-[\w-]+\.css$/.test(url))).toEqual([]);
+  });
+
+  it('weighs what a first visit downloads for offline use: under 3 MB before compression', () => {
+    const bytes = precachedUrls().reduce((total, url) => total + statSync(path.join(dist, url)).size, 0);
+    expect(bytes).toBeLessThan(3 * 1024 * 1024);
   });
 
   it('precaches every route chunk', () => {

@@ -20,8 +20,30 @@ const toast = async (...args: Parameters<typeof ToastsModule.showToast>) => (awa
 /** What the page does when the site has just been saved on the device for the first time. */
 export type OnOfflineReady = () => void;
 
+/**
+ * How long after the page asked (itself when idle after load) the worker is registered. Its first
+ * install downloads the site for offline use, some 300 files one after another: started at once, it
+ * would compete with the visitor's first taps and the page's own late resources (images, an island's
+ * code) for the CPU and the network. A return visit, already controlled, loses nothing by the wait.
+ */
+export const WORKER_REGISTRATION_DELAY_MS = 3000;
+/** Longest wait for an idle moment after that delay. */
+const REGISTRATION_IDLE_TIMEOUT_MS = 2000;
+
+/** Runs `start` WORKER_REGISTRATION_DELAY_MS from now, at the browser's next idle moment. */
+export function afterPageSettles(start: () => void): void {
+  window.setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => start(), { timeout: REGISTRATION_IDLE_TIMEOUT_MS });
+    else start();
+  }, WORKER_REGISTRATION_DELAY_MS);
+}
+
 function registerWorker(onOfflineReady: OnOfflineReady): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  afterPageSettles(() => startWorker(onOfflineReady));
+}
+
+function startWorker(onOfflineReady: OnOfflineReady): void {
   const workbox = new Workbox('/sw.js', { type: 'module' });
   workbox.addEventListener('installed', (event) => {
     if (!event.isUpdate) onOfflineReady();
