@@ -23,6 +23,12 @@ const keepCssModules: Plugin = {
   },
 };
 
+/** Matches the script modules of a package under node_modules (`path`: what follows `node_modules/`); never its CSS. */
+function packageModule(path: RegExp): (id: string) => boolean {
+  const pattern = new RegExp(`node_modules[\\\\/]${path.source}`);
+  return (id) => pattern.test(id) && !/\.css(\?|$)/.test(id);
+}
+
 export default defineConfig({
   plugins: [
     // The router plugin must run before React's so that split route chunks are transformed too.
@@ -62,5 +68,26 @@ export default defineConfig({
     // page cannot use (scripts/prerender/css-purge.ts), and the router application loads the whole
     // one before it shows another page. No chunk then loads styles of its own.
     cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        // Each file an island loads costs the phone a request, a module to compile and a task to
+        // start it, whatever its size. Left alone, the bundler cuts React and Mantine's foundation
+        // into dozens of tiny shared files (one per mix of the pages and islands that use them):
+        // these two groups make them two files, about the same bytes. Mantine's components stay
+        // where they fall, so an island loads only the components it uses.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: packageModule(/(react|react-dom|scheduler)[\\/]/), priority: 30 },
+            { name: 'mantine-base', test: packageModule(/@mantine[\\/](core[\\/]esm[\\/]core|hooks)[\\/]/), priority: 20 },
+          ],
+        },
+      },
+    },
+    modulePreload: {
+      // An island's code (and React for islands) is fetched by the page's loader from the list the
+      // prerender writes into the page, a few files per idle moment (src/app/islands/islands.ts).
+      // Everything else loaded later (the router application, a page's code) is preloaded as usual.
+      resolveDependencies: (filename, dependencies) => (/(^|\/)([\w-]+\.island|renderer)-[\w-]+\.js$/.test(filename) ? [] : dependencies),
+    },
   },
 });

@@ -88,6 +88,29 @@ test.describe('before the scripts have arrived', () => {
   });
 });
 
+test.describe('a form the visitor types into', () => {
+  test('starts at the first pause in their typing, not while they type, and keeps what they typed', async ({ page }) => {
+    await dismissCookieBanner(page);
+    // Time stands still unless the test moves it: the pause is counted exactly.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.goto('/contact');
+    const island = page.locator('kestrel-island[data-island="features/contact/contact-form"]');
+    const started = () => page.evaluate(() => document.documentElement.dataset.islandsPending !== '0' || document.querySelector('[data-hydrating], [data-live] #contact-form') !== null);
+    const name = page.locator('#contact-form').getByLabel('Your name');
+    await name.pressSequentially('Ad');
+    await page.clock.runFor(900);
+    await name.press('a');
+    // 999 ms after the last keystroke: still the browser's own field.
+    await page.clock.runFor(999);
+    expect(await started()).toBe(false);
+    // The pause is complete; the island starts at the next idle moment.
+    await page.clock.runFor(501);
+    await expect(island).toHaveAttribute('data-live', '', { timeout: 15_000 });
+    await expect(name).toHaveValue('Ada');
+  });
+});
+
 test.describe('the first internal navigation', () => {
   test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { LOADER_ATTRIBUTE } from '../../src/app/shell/shell-markers';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, islandChunkKey, pageAssets, pageDocument, robotsTxt, routeFileOf, sitemapXml, type BuildManifest, type HeadTag } from './document';
+import { escapeHtml, islandChunkKey, islandCode, pageAssets, pageDocument, robotsTxt, routeFileOf, sitemapXml, type BuildManifest, type HeadTag } from './document';
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-AAAAAAAA.js', isEntry: true, imports: ['_shared-BBBBBBBB.js'], css: ['assets/index-CCCCCCCC.css'] },
@@ -81,6 +81,18 @@ describe('pageAssets', () => {
   });
 });
 
+describe('islandCode', () => {
+  it("lists each island's code with React for islands, less what the loader has, each file once", () => {
+    const code = islandCode(manifest, ['features/home/faq', 'features/quote/quote-form', 'features/home/faq'], 'src/app/islands/renderer.tsx');
+    const filesOf = (name: string) => code.islands[name]!.map((index) => code.files[index]);
+    expect(filesOf('features/home/faq')).toEqual(['assets/faq.island-IIIIIIII.js', 'assets/card-DDDDDDDD.js', 'assets/renderer-RRRRRRRR.js']);
+    expect(filesOf('features/quote/quote-form')).toEqual(['assets/quote-form.island-KKKKKKKK.js', 'assets/renderer-RRRRRRRR.js']);
+    // Not what the island loads later on its own (the modal), nor the loader and what it imports.
+    expect(code.files).toEqual(['assets/faq.island-IIIIIIII.js', 'assets/card-DDDDDDDD.js', 'assets/renderer-RRRRRRRR.js', 'assets/quote-form.island-KKKKKKKK.js']);
+    expect(() => islandCode(manifest, ['features/missing/thing'], 'src/app/islands/renderer.tsx')).toThrow(/No chunk for island/);
+  });
+});
+
 describe('pageDocument', () => {
   const head: HeadTag[] = [
     { tag: 'title', attributes: {}, text: 'About <us> | Studio' },
@@ -117,6 +129,19 @@ describe('pageDocument', () => {
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('<script>window.__earlyClicks = {};</script>');
     expect(html.indexOf('<script>window.__earlyClicks')).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+  });
+
+  it("ends the body with the islands' code as data, never as something a browser runs or a text can close", () => {
+    const withIslands = pageDocument(
+      template,
+      { ...page, islandCode: { files: ['assets/a</script>.js'], islands: { 'features/home/faq': [0] } } },
+      'assets/page-PPPPPPPP.css',
+      parts,
+    );
+    expect(withIslands).toContain(
+      '<script type="application/json" data-island-code>{"files":["assets/a\\u003c/script>.js"],"islands":{"features/home/faq":[0]}}</script>\n  </body>',
+    );
+    expect(html).not.toContain('data-island-code');
   });
 
   it('refuses a template without an empty root element', () => {

@@ -4,6 +4,7 @@
  */
 import { absoluteUrl } from '../../src/content/site-map';
 import { LOADER_ATTRIBUTE, SITE_STYLES_ATTRIBUTE } from '../../src/app/shell/shell-markers';
+import { ISLAND_CODE_ATTRIBUTE, type IslandCode } from '../../src/components/island-code';
 
 export interface HeadTag {
   tag: 'title' | 'meta' | 'link';
@@ -87,6 +88,34 @@ export function pageAssets(manifest: BuildManifest, routeIds: readonly string[],
   return { scripts: [...new Set(chunks.map((chunk) => chunk.file))] };
 }
 
+/**
+ * The code each island of a page runs when it starts: its chunk and what that imports, with React
+ * for islands (`renderer`), less what the loader has already loaded. Not what an island loads later
+ * on its own (a modal's code, say).
+ */
+export function islandCode(manifest: BuildManifest, islands: readonly string[], renderer: string): IslandCode {
+  const loaded = new Set<string>();
+  const loaderChunks: ManifestChunk[] = [];
+  collectChunk(manifest, 'index.html', new Set(), loaderChunks);
+  for (const chunk of loaderChunks) loaded.add(chunk.file);
+  const files: string[] = [];
+  const indexOf = (file: string) => {
+    const index = files.indexOf(file);
+    return index >= 0 ? index : files.push(file) - 1;
+  };
+  const code: IslandCode = { files, islands: {} };
+  for (const name of new Set(islands)) {
+    const key = islandChunkKey(manifest, name);
+    if (key === undefined) throw new Error(`No chunk for island ${name} (src/${name}.island.tsx) in the build manifest`);
+    const chunks: ManifestChunk[] = [];
+    const seen = new Set<string>();
+    collectChunk(manifest, key, seen, chunks);
+    collectChunk(manifest, renderer, seen, chunks);
+    code.islands[name] = [...new Set(chunks.map((chunk) => chunk.file))].filter((file) => !loaded.has(file)).map(indexOf);
+  }
+  return code;
+}
+
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
@@ -120,7 +149,12 @@ const MODULE_ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/scri
  * frame is painted. Nothing on the page needs it to show, and what a visitor does before it runs
  * is held, so neither its download nor its start comes before the page's first paint.
  */
-export function pageDocument(template: string, page: { html: string; head: readonly HeadTag[] }, pageStylesheet: string, parts: DocumentParts): string {
+export function pageDocument(
+  template: string,
+  page: { html: string; head: readonly HeadTag[]; islandCode?: IslandCode },
+  pageStylesheet: string,
+  parts: DocumentParts,
+): string {
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
   const loaderSrc = MODULE_ENTRY.exec(template)?.[1];
   if (loaderSrc === undefined) throw new Error('index.html has no module entry script');
@@ -136,7 +170,15 @@ export function pageDocument(template: string, page: { html: string; head: reado
     .replace(MODULE_ENTRY, '')
     .replace(/<html\b([^>]*)>/, (_, attributes: string) => `<html${attributes} ${LOADER_ATTRIBUTE}="${escapeHtml(loaderSrc)}">`)
     .replace('</head>', `  ${headHtml}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+    .replace('</body>', () => `${islandCodeBlock(page.islandCode)}</body>`);
+}
+
+/** The page's island code as a JSON block (data, never run; `<` escaped so no text can close the element). */
+function islandCodeBlock(code: IslandCode | undefined): string {
+  if (code === undefined || Object.keys(code.islands).length === 0) return '';
+  const json = JSON.stringify(code).replace(/</g, '\\u003c');
+  return `<script type="application/json" ${ISLAND_CODE_ATTRIBUTE}>${json}</script>\n  `;
 }
 
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {

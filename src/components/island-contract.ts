@@ -42,4 +42,3 @@ export interface MountIslandRequest {
 export function requestIsland(name: string, props?: object): void {
   document.dispatchEvent(new CustomEvent<MountIslandRequest>(MOUNT_ISLAND_EVENT, { detail: { name, ...(props ? { props } : {}) } }));
 }
-

@@ -1,14 +1,15 @@
 import type { LeadKind } from '../leads/lead-paths';
 import type { FieldErrors } from '../leads/validate-lead';
 import type * as ValidationModuleType from '../leads/validate-lead';
+import { whenInputQuiet } from './input-quiet';
 
 type ValidationModule = typeof ValidationModuleType;
 
 let loading: Promise<ValidationModule> | undefined;
 
 /**
- * The lead schemas (zod) load with a form's first submit, never with the page: a form calls this
- * as soon as the visitor starts on it, so the code is there by the time they send.
+ * The lead schemas (zod) load with a form, never with the page: at the visitor's first pause in
+ * typing (prepareLeadValidationSoon), or at the latest with the first submit.
  */
 export function prepareLeadValidation(): Promise<ValidationModule> {
   loading ??= import('../leads/validate-lead').catch((error: unknown) => {
@@ -16,6 +17,22 @@ export function prepareLeadValidation(): Promise<ValidationModule> {
     throw error;
   });
   return loading;
+}
+
+let preparing = false;
+
+/**
+ * What a form calls as the visitor starts on it: the lead schemas load at their first pause in
+ * typing (starting them costs the main thread a while), so they are there by the time they send.
+ */
+export function prepareLeadValidationSoon(): void {
+  if (preparing || loading) return;
+  preparing = true;
+  whenInputQuiet(() =>
+    void prepareLeadValidation().catch(() => {
+      preparing = false;
+    }),
+  );
 }
 
 export type FormCheck = { ok: true } | { ok: false; message: string; errors: FieldErrors };

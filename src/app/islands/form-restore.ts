@@ -67,17 +67,35 @@ function replayInto(snapshot: Snapshot): void {
   setTrackedValue(control, snapshot.value);
 }
 
-/** Call just before hydrating `root`; call what it returns once the island is live. */
-export function prepareFormRestore(root: Element): () => void {
-  const before = controlsOf(root).map((control) => ({ control, value: control.value, checked: isCheckable(control) && control.checked }));
-  return () => {
-    for (const snapshot of before) {
-      // What the control shows now wins (the visitor may have typed on while the code loaded);
-      // what it held before hydration stands in if hydration put the rendered value back.
-      const { control } = snapshot;
-      const now: Snapshot = { control, value: control.value, checked: isCheckable(control) && control.checked };
-      const wanted = changedByVisitor(now) ? now : changedByVisitor(snapshot) ? snapshot : null;
-      if (wanted) replayInto(wanted);
-    }
+export interface FormRestore {
+  /** A control of the island the visitor changed while it hydrated (React does not see it then). */
+  record(target: EventTarget | null): void;
+  /** Once the island is live: hands what the visitor typed, chose or ticked to React. */
+  restore(): void;
+}
+
+function snapshotOf(control: Control): Snapshot {
+  return { control, value: control.value, checked: isCheckable(control) && control.checked };
+}
+
+/**
+ * Call just before hydrating `root`. Hydration may put back the values it rendered, so what counts is
+ * what the visitor left: the controls as they are now, and any they change while it hydrates.
+ */
+export function prepareFormRestore(root: Element): FormRestore {
+  const latest = new Map(controlsOf(root).map((control) => [control, snapshotOf(control)]));
+  return {
+    record(target) {
+      if (target instanceof Element && latest.has(target as Control)) latest.set(target as Control, snapshotOf(target as Control));
+    },
+    restore() {
+      for (const snapshot of latest.values()) {
+        const now = snapshotOf(snapshot.control);
+        // What the visitor left wins; what the control shows stands in if it changed otherwise.
+        const wanted = changedByVisitor(snapshot) ? snapshot : changedByVisitor(now) ? now : null;
+        // Replayed even when the control shows it already: React's state has to learn it.
+        if (wanted) replayInto(wanted);
+      }
+    },
   };
 }

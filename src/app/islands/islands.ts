@@ -5,9 +5,11 @@
  */
 import type { Root } from 'react-dom/client';
 import { ISLAND_ATTR, ISLAND_TAG, type HydrateTrigger } from '../../components/island-contract';
+import { ISLAND_CODE_ATTRIBUTE, type IslandCode } from '../../components/island-code';
+import { whenInputQuiet } from '../../components/input-quiet';
 import { afterLoad, onIdle } from '../boot/timing';
 import { loadIsland } from './island-loaders';
-import { prepareFormRestore } from './form-restore';
+import { prepareFormRestore, type FormRestore } from './form-restore';
 
 /** What a visitor did before the island was live, done again once it is. */
 type Replay = { type: 'click'; target: HTMLElement } | { type: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
@@ -17,6 +19,27 @@ const starting = new Map<Element, Promise<void>>();
 const replays = new Map<Element, Replay[]>();
 
 const loadRenderer = () => import('./renderer');
+
+/** Lets the browser handle what the visitor did meanwhile (a keystroke, a frame) before the next step. */
+function yieldToVisitor(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => window.setTimeout(resolve, 0));
+}
+
+/**
+ * An island's code, run a part at a time: React for islands, then the island's own code, each in
+ * a task of its own with the browser free in between, so a keystroke waits for one part at most.
+ * All of it is fetched at once first; each part then only runs what is already here.
+ */
+async function loadInSteps(name: string, urgent: boolean) {
+  await prefetchCode(name, urgent);
+  const renderer = await loadRenderer();
+  await yieldToVisitor();
+  const Component = await loadIsland(name);
+  await yieldToVisitor();
+  return [Component, renderer] as const;
+}
 
 /** The islands not yet live, and their triggers. */
 const NOT_LIVE = `${ISLAND_TAG}[${ISLAND_ATTR.id}]:not([${ISLAND_ATTR.live}])`;
@@ -55,7 +78,13 @@ function replay(queued: readonly Replay[]): void {
   }
 }
 
+/** Set on an island while React hydrates it: the visitor's events are kept from React meanwhile (see shieldHydration). */
+const HYDRATING = 'data-hydrating';
+/** The islands hydrating now, and what the visitor has typed into them meanwhile. */
+const hydrating = new Map<Element, FormRestore>();
+
 function markLive(element: Element): void {
+  element.removeAttribute(HYDRATING);
   element.setAttribute(ISLAND_ATTR.live, '');
   element.removeAttribute('data-island-waiting');
   const queued = replays.get(element) ?? [];
@@ -79,22 +108,35 @@ function parseProps(element: Element): object {
   }
 }
 
-/** Loads an island's code and hydrates its prerendered markup (once; later calls get the same promise). */
-export function hydrateIsland(element: Element): Promise<void> {
-  const existing = starting.get(element);
-  if (existing) return existing;
+/**
+ * Loads an island's code and hydrates its prerendered markup, now (once; later calls get the same
+ * promise). `urgent`: the visitor waits for it (a held click or submit), so its code is fetched at once.
+ */
+export function hydrateIsland(element: Element, urgent = false): Promise<void> {
   const name = element.getAttribute(ISLAND_ATTR.name) ?? '';
+  const existing = starting.get(element);
+  if (existing) {
+    if (urgent) void prefetchCode(name, true);
+    return existing;
+  }
+  startsWhenQuiet.get(element)?.();
+  startsWhenQuiet.delete(element);
   const id = element.getAttribute(ISLAND_ATTR.id) ?? '0';
   setPending(1);
-  const started = Promise.all([loadIsland(name), loadRenderer()])
+  const started = loadInSteps(name, urgent)
     .then(
       ([Component, renderer]) =>
         new Promise<void>((resolve) => {
           const restore = prepareFormRestore(element);
+          hydrating.set(element, restore);
+          element.setAttribute(HYDRATING, '');
           roots.set(
             element,
             renderer.hydrateIsland(element, Component, parseProps(element), id, () => {
-              restore();
+              // React takes events again before what was typed is handed to it.
+              element.removeAttribute(HYDRATING);
+              hydrating.delete(element);
+              restore.restore();
               markLive(element);
               resolve();
             }),
@@ -105,6 +147,8 @@ export function hydrateIsland(element: Element): Promise<void> {
       // The code could not be loaded (offline before it was ever saved): the static markup stays,
       // and a form held back for hydration is sent the way it would without JavaScript.
       console.error(`The ${name} island could not start`, error);
+      element.removeAttribute(HYDRATING);
+      hydrating.delete(element);
       for (const replay of replays.get(element) ?? []) {
         if (replay.type === 'submit' && replay.form.isConnected) HTMLFormElement.prototype.submit.call(replay.form);
       }
@@ -113,6 +157,97 @@ export function hydrateIsland(element: Element): Promise<void> {
     .finally(() => setPending(-1));
   starting.set(element, started);
   return started;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Islands the visitor types into
+
+/** Fields a visitor types into: an island holding one starts at a pause in their typing. */
+const TEXT_FIELDS =
+  'textarea, input:not([type]), input[type="text"], input[type="email"], input[type="tel"], input[type="url"], input[type="search"], input[type="number"], input[type="date"]';
+
+/** Islands waiting for a pause in typing, and how to call that off. */
+const startsWhenQuiet = new Map<Element, () => void>();
+
+let islandCode: IslandCode | null | undefined;
+
+/** The script files island `name` runs, as the prerender listed them for this page. */
+function codeFilesOf(name: string): string[] {
+  if (islandCode === undefined) {
+    try {
+      islandCode = JSON.parse(document.querySelector(`script[${ISLAND_CODE_ATTRIBUTE}]`)?.textContent ?? 'null') as IslandCode | null;
+    } catch {
+      islandCode = null;
+    }
+  }
+  const code = islandCode;
+  return (code?.islands[name] ?? []).map((index) => code!.files[index]).filter((file): file is string => file !== undefined);
+}
+
+/**
+ * Each link starts a request, a few milliseconds of main thread on a slow phone: a few per idle
+ * moment, so that what the visitor does next (a tap, a keystroke) never waits behind them.
+ */
+const PREFETCH_LINKS_PER_TASK = 4;
+const PREFETCH_IDLE_TIMEOUT_MS = 100;
+const prefetches = new Map<string, Promise<void>>();
+
+/**
+ * Fetches an island's code without running it (modulepreload), a few files per idle moment, or
+ * all at once when the visitor waits for it; resolves once every request has started. The build
+ * leaves islands' code to this (see vite.config.ts): the module loader adds no links of its own.
+ */
+function prefetchCode(name: string, urgent = false): Promise<void> {
+  const existing = prefetches.get(name);
+  if (existing && !urgent) return existing;
+  const files = codeFilesOf(name);
+  const prefetch = new Promise<void>((resolve) => {
+    const addSome = () => {
+      // Another island, or the visitor waiting for this one, may have added some meanwhile.
+      const missing = files.filter((file) => document.querySelector(`link[rel="modulepreload"][href="/${file}"]`) === null);
+      const now = urgent ? missing : missing.slice(0, PREFETCH_LINKS_PER_TASK);
+      for (const file of now) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = `/${file}`;
+        document.head.append(link);
+      }
+      if (missing.length > now.length) later(addSome);
+      else resolve();
+    };
+    if (urgent) addSome();
+    else later(addSome);
+  });
+  prefetches.set(name, prefetch);
+  return prefetch;
+}
+
+/** At the browser's next idle moment (soon, on a busy page). */
+function later(step: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(step, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
+  else window.setTimeout(step, 0);
+}
+
+/**
+ * An island the visitor has come to without asking anything of it yet (a pointer over it, the
+ * focus in it, text typed): one they type into has its code fetched now and started at the first
+ * pause in their typing, as starting holds the main thread for a while and a keystroke meeting it
+ * would wait. Until then the fields are the browser's own (what is typed is kept, see
+ * form-restore.ts); a click on a control or a submit starts it at once (see holdClick, holdSubmit).
+ * Any other island starts now.
+ */
+function startOnArrival(element: Element): void {
+  if (starting.has(element) || startsWhenQuiet.has(element)) return;
+  if (element.querySelector(TEXT_FIELDS) === null) {
+    void hydrateIsland(element);
+    return;
+  }
+  void prefetchCode(element.getAttribute(ISLAND_ATTR.name) ?? '');
+  startsWhenQuiet.set(
+    element,
+    whenInputQuiet(() => void hydrateIsland(element)),
+  );
 }
 
 /** Renders the client-only island `name` into its slot in the shell, if not already there. */
@@ -185,7 +320,7 @@ export function holdClick(island: Element, target: Element): boolean {
   const control = replayableControl(target, island);
   if (control === null) return false;
   queue(island, { type: 'click', target: control });
-  void hydrateIsland(island);
+  void hydrateIsland(island, true);
   return true;
 }
 
@@ -198,7 +333,7 @@ function holdSubmit(island: Element, target: Element): boolean {
   const submitter = target.closest<HTMLButtonElement | HTMLInputElement>('button, input[type="submit"], input[type="image"]');
   if (submitter === null || submitter.type !== 'submit' || submitter.form === null || !island.contains(submitter.form)) return false;
   queue(island, { type: 'submit', form: submitter.form, submitter });
-  void hydrateIsland(island);
+  void hydrateIsland(island, true);
   return true;
 }
 
@@ -217,11 +352,72 @@ function onInteraction(event: Event): void {
     event.preventDefault();
     event.stopImmediatePropagation();
     queue(island, { type: 'submit', form: event.target, submitter: (event as SubmitEvent).submitter as HTMLElement | null });
+    void hydrateIsland(island, true);
+    return;
   }
-  void hydrateIsland(island);
+  startOnArrival(island);
 }
 
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change', 'click', 'submit'] as const;
+
+/**
+ * Events that React, meeting them on a root it is still hydrating, answers by hydrating the rest
+ * of that root at once, in one task: a keystroke typed while a form hydrates would then wait for
+ * the whole form. Until the island is live they do not reach React: the browser still does what
+ * they do (the letter is typed, the pointer moves), what was typed is handed to React once the
+ * island is live (form-restore.ts), a pointer or focus already on it is told again, and clicks on
+ * its controls and submits are held and done again (see onInteraction; a click elsewhere in it, on a
+ * field or a link, still does what the browser does with it).
+ */
+const SHIELDED = [
+  'keydown',
+  'keypress',
+  'keyup',
+  'beforeinput',
+  'textInput',
+  'input',
+  'invalid',
+  'change',
+  'compositionstart',
+  'compositionupdate',
+  'compositionend',
+  'paste',
+  'cut',
+  'copy',
+  'select',
+  'focusin',
+  'focusout',
+  'click',
+  'dblclick',
+  'auxclick',
+  'pointerdown',
+  'pointerup',
+  'pointercancel',
+  'pointerover',
+  'pointerout',
+  'pointermove',
+  'mousedown',
+  'mouseup',
+  'mouseover',
+  'mouseout',
+  'mousemove',
+  'touchstart',
+  'touchend',
+  'touchcancel',
+  'touchmove',
+  'contextmenu',
+  'dragstart',
+  'dragend',
+  'drop',
+  'wheel',
+] as const;
+
+function shieldHydration(event: Event): void {
+  const island = event.target instanceof Element ? event.target.closest(`[${HYDRATING}]`) : null;
+  if (island === null) return;
+  event.stopPropagation();
+  if (event.type === 'input' || event.type === 'change') hydrating.get(island)?.record(event.target);
+}
 
 function triggersOf(element: Element): HydrateTrigger[] {
   return (element.getAttribute(ISLAND_ATTR.hydrate) ?? '').split(/\s+/).filter(Boolean) as HydrateTrigger[];
@@ -260,11 +456,13 @@ export function startIslands(): void {
   document.addEventListener('pointerover', (event) => (hovered = event.target instanceof Element ? event.target : null), { capture: true, passive: true });
   document.addEventListener('pointerout', (event) => event.relatedTarget === null && (hovered = null), { capture: true, passive: true });
   for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, { capture: true, passive: type !== 'click' && type !== 'submit' });
+  // After the triggers above (same node and phase: in the order added), before any root's own listeners.
+  for (const type of SHIELDED) document.addEventListener(type, shieldHydration, { capture: true, passive: true });
 
   const islands = [...document.querySelectorAll(NOT_LIVE)];
   // The visitor may have been at it before this script ran: focus in an island, or text typed
   // into one. Those islands start now (their clicks were held by the inline click holder).
-  for (const element of islands) if (touchedBeforeLoader(element)) void hydrateIsland(element);
+  for (const element of islands) if (touchedBeforeLoader(element)) startOnArrival(element);
   const idle = islands.filter((element) => triggersOf(element).includes('idle'));
   const stored = islands.filter((element) => triggersOf(element).some((trigger) => trigger.startsWith('stored:') && isStored(trigger.slice('stored:'.length))));
   const visible = islands.filter((element) => triggersOf(element).includes('visible'));

@@ -11,7 +11,7 @@ import { FormMessage } from '../../components/form-message';
 import { HoneypotField } from '../../components/honeypot-field';
 import { Icon } from '../../components/icon';
 import { island } from '../../components/island';
-import { checkLeadForm, prepareLeadValidation } from '../../components/lead-validation';
+import { checkLeadForm, prepareLeadValidationSoon } from '../../components/lead-validation';
 import { showToast } from '../../components/toasts';
 import { useLeadSubmission } from '../../components/use-lead-submission';
 import { sendLead } from '../../outbox/send-lead';
@@ -206,7 +206,7 @@ function BookingFlowView() {
       <BookingNoScriptForm />
       <form
         onSubmit={(event) => void openConfirm(event)}
-        onFocus={() => void prepareLeadValidation().catch(() => undefined)}
+        onFocus={prepareLeadValidationSoon}
         noValidate
         aria-labelledby={START_HEADING_ID}
         className={`${classes.flow} ${formTheme.accessibleErrors}`}

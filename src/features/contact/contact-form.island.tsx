@@ -4,7 +4,7 @@ import { isBlank, invalidFields, useFocusRequest } from '../../components/form-f
 import { FormMessage } from '../../components/form-message';
 import { HoneypotField } from '../../components/honeypot-field';
 import { island } from '../../components/island';
-import { prepareLeadValidation } from '../../components/lead-validation';
+import { prepareLeadValidationSoon } from '../../components/lead-validation';
 import { ReturnToField, useNativeLeadForm } from '../../components/native-form';
 import { useLeadSubmission } from '../../components/use-lead-submission';
 import { sendLead } from '../../outbox/send-lead';
@@ -99,7 +99,7 @@ function ContactFormView() {
       id="contact-form"
       className={`${classes.form} ${formTheme.accessibleErrors}`}
       onSubmit={handleSubmit}
-      onFocus={() => void prepareLeadValidation().catch(() => undefined)}
+      onFocus={prepareLeadValidationSoon}
       aria-labelledby="contact-form-title"
       aria-busy={pending}
     >

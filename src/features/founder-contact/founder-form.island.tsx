@@ -6,7 +6,7 @@ import { isBlank, invalidFields, useFocusRequest } from '../../components/form-f
 import { FormMessage } from '../../components/form-message';
 import { HoneypotField } from '../../components/honeypot-field';
 import { island } from '../../components/island';
-import { prepareLeadValidation } from '../../components/lead-validation';
+import { prepareLeadValidationSoon } from '../../components/lead-validation';
 import { ReturnToField, useNativeLeadForm } from '../../components/native-form';
 import { useLeadSubmission } from '../../components/use-lead-submission';
 import { sendLead } from '../../outbox/send-lead';
@@ -127,7 +127,7 @@ function FounderFormView() {
       {...nativeForm}
       className={formTheme.accessibleErrors}
       onSubmit={handleSubmit}
-      onFocus={() => void prepareLeadValidation().catch(() => undefined)}
+      onFocus={prepareLeadValidationSoon}
       aria-labelledby="founder-form-title"
       aria-busy={busy}
     >

@@ -7,7 +7,7 @@ import { invalidFields, useFocusRequest } from '../../components/form-fields';
 import { FormMessage } from '../../components/form-message';
 import { HoneypotField } from '../../components/honeypot-field';
 import { island } from '../../components/island';
-import { prepareLeadValidation } from '../../components/lead-validation';
+import { prepareLeadValidationSoon } from '../../components/lead-validation';
 import { ReturnToField, useNativeLeadForm } from '../../components/native-form';
 import { clearSelectedProduct, readSelectedProduct, SELECTED_PRODUCT_KEY, type SelectedProduct } from '../../components/selected-product';
 import { useLeadSubmission } from '../../components/use-lead-submission';
@@ -233,7 +233,7 @@ function QuoteWizardView() {
         {...nativeForm}
         className={formTheme.accessibleErrors}
         onSubmit={handleSubmit}
-        onFocus={() => void prepareLeadValidation().catch(() => undefined)}
+        onFocus={prepareLeadValidationSoon}
         aria-labelledby="quote-form-title"
         aria-busy={pending}
       >
