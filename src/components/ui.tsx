@@ -178,8 +178,16 @@ export function Text({
   );
 }
 
-export function Title({ order = 1, className, id, mt, mb, children }: { order?: 1 | 2 | 3 | 4 | 5 | 6 } & BoxProps) {
-  return createElement(`h${order}`, { id, className: cx(classes.title, className), 'data-order': order, style: margins({ mt, mb }) }, children);
+export function Title({
+  order = 1,
+  className,
+  id,
+  mt,
+  mb,
+  children,
+  ...rest
+}: { order?: 1 | 2 | 3 | 4 | 5 | 6 } & BoxProps & Record<`aria-${string}` | `data-${string}`, string | undefined>) {
+  return createElement(`h${order}`, { ...rest, id, className: cx(classes.title, className), 'data-order': order, style: margins({ mt, mb }) }, children);
 }
 
 /** A text link in the brand colour. */

@@ -1,11 +1,12 @@
 import '@mantine/carousel/styles.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';
-import { Suspense, lazy, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Carousel } from '@mantine/carousel';
-import { Badge, Button, Container, Group, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Tabs } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { island } from '../../components/island';
+import { Badge, Container, Group, LinkButton, Text, Title } from '../../components/ui';
 import { portfolioProjects, type PortfolioProject } from '../../content/portfolio';
 import { caseStudyPath } from '../../content/page-paths';
 import { swipeDirection } from './portfolio-state';
@@ -39,7 +40,8 @@ function PortfolioCarouselView({ projects = portfolioProjects }: { projects?: re
   const carousel = usePortfolioCarousel(projects.length, reducedMotion);
   const { state } = carousel;
   const project = projects[state.index] ?? projects[0];
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  // The Embla instance drives the slides; held in a ref, as handing it over must not render the whole view again.
+  const embla = useRef<EmblaCarouselType | null>(null);
   const [tab, setTab] = useState<TabValue>('features');
   const [view3d, setView3d] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
@@ -50,9 +52,16 @@ function PortfolioCarouselView({ projects = portfolioProjects }: { projects?: re
   const { setInView, setSuspended } = carousel;
 
   // Keep the Embla viewport on the reducer's index (the reducer is the single source of truth).
+  const indexRef = useRef(state.index);
   useEffect(() => {
-    if (embla && embla.selectedScrollSnap() !== state.index) embla.scrollTo(state.index, reducedMotion);
-  }, [embla, state.index, reducedMotion]);
+    indexRef.current = state.index;
+    const api = embla.current;
+    if (api && api.selectedScrollSnap() !== state.index) api.scrollTo(state.index, reducedMotion);
+  }, [state.index, reducedMotion]);
+  const onEmblaApi = useCallback((api: EmblaCarouselType) => {
+    embla.current = api;
+    if (api.selectedScrollSnap() !== indexRef.current) api.scrollTo(indexRef.current, true);
+  }, []);
 
   // Out of view, the carousel keeps moving, faster (spec section 4).
   useEffect(() => {
@@ -124,7 +133,7 @@ function PortfolioCarouselView({ projects = portfolioProjects }: { projects?: re
               withControls={false}
               withKeyboardEvents={false}
               emblaOptions={{ loop: true, watchDrag: false, duration: 30 }}
-              getEmblaApi={setEmbla}
+              getEmblaApi={onEmblaApi}
             >
               {projects.map((item, index) => (
                 <Carousel.Slide key={item.slug} aria-label={`${index + 1} of ${projects.length}: ${item.client}`} aria-hidden={index !== state.index || undefined}>
@@ -137,12 +146,13 @@ function PortfolioCarouselView({ projects = portfolioProjects }: { projects?: re
 
             <div className={classes.toolbar}>
               <Group gap="xs" wrap="nowrap">
-                <UnstyledButton className={classes.roundButton} onClick={carousel.previous} aria-label="Previous project">
+                <button type="button" className={classes.roundButton} onClick={carousel.previous} aria-label="Previous project">
                   <ChevronIcon direction="left" />
-                </UnstyledButton>
+                </button>
                 <div className={classes.dots} role="group" aria-label="Choose a project">
                   {projects.map((item, index) => (
-                    <UnstyledButton
+                    <button
+                      type="button"
                       key={item.slug}
                       className={classes.dot}
                       data-active={index === state.index || undefined}
@@ -152,11 +162,11 @@ function PortfolioCarouselView({ projects = portfolioProjects }: { projects?: re
                     />
                   ))}
                 </div>
-                <UnstyledButton className={classes.roundButton} onClick={carousel.next} aria-label="Next project">
+                <button type="button" className={classes.roundButton} onClick={carousel.next} aria-label="Next project">
                   <ChevronIcon direction="right" />
-                </UnstyledButton>
+                </button>
               </Group>
-              <Group gap="xs" wrap="wrap" justify="center">
+              <Group gap="xs" justify="center">
                 <Button
                   variant="default"
                   size="compact-md"
@@ -250,13 +260,13 @@ function PortfolioCarouselView({ projects = portfolioProjects }: { projects?: re
             </Tabs>
 
             <Group mt="xl" gap="sm">
-              <Button component="a" href={caseStudyPath(project.slug)} radius="xl">
+              <LinkButton href={caseStudyPath(project.slug)} radius="xl">
                 Read the Case Study
-              </Button>
+              </LinkButton>
               {project.liveUrl ? (
-                <Button component="a" href={project.liveUrl} target="_blank" rel="noopener" radius="xl" variant="outline">
+                <LinkButton href={project.liveUrl} target="_blank" rel="noopener" radius="xl" variant="outline">
                   View Live Demo<span className="visually-hidden"> of {project.client} (opens in a new tab)</span>
-                </Button>
+                </LinkButton>
               ) : null}
             </Group>
           </div>
