@@ -82,7 +82,8 @@ describe.each(sitePaths)('the prerendered page %s', (pagePath) => {
   });
 
   it('runs only the click holder whose hash the CSP allows, before any stylesheet, and it names the loader', () => {
-    const scripts = [...document.querySelectorAll('script')].filter((script) => script.getAttribute('type') !== 'application/ld+json');
+    // Data blocks (JSON-LD, the islands' code list) are never run.
+    const scripts = [...document.querySelectorAll('script')].filter((script) => !['application/ld+json', 'application/json'].includes(script.getAttribute('type') ?? ''));
     // The loader is no tag of the page: <html data-loader> names it, the click holder loads it once the first content is painted.
     expect(scripts.filter((script) => script.hasAttribute('src'))).toEqual([]);
     const entry = document.documentElement.getAttribute('data-loader') ?? '';
@@ -94,6 +95,23 @@ describe.each(sitePaths)('the prerendered page %s', (pagePath) => {
     const head = readFileSync(path.join(dist, file), 'utf8');
     expect(head.indexOf('window.__earlyClicks')).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
     expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+  });
+
+  it("lists each island's code, every file of it in the build, none of the loader's", () => {
+    const block = document.querySelector('script[type="application/json"][data-island-code]');
+    const islands = [...new Set([...document.querySelectorAll('kestrel-island[data-island-id]')].map((island) => island.getAttribute('data-island')!))];
+    if (islands.length === 0) {
+      expect(block).toBeNull();
+      return;
+    }
+    const code = JSON.parse(block?.textContent ?? 'null') as { files: string[]; islands: Record<string, number[]> };
+    expect(Object.keys(code.islands).sort()).toEqual(islands.sort());
+    const loader = (document.documentElement.getAttribute('data-loader') ?? '').replace(/^\//, '');
+    for (const file of code.files) {
+      expect(file).toMatch(/^assets\/[\w.~-]+\.js$/);
+      expect(existsSync(path.join(dist, file)), file).toBe(true);
+      expect(file).not.toBe(loader);
+    }
   });
 
   it('marks each island with its name, trigger and id, its markup inside', () => {
