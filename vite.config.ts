@@ -2,10 +2,10 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { webAppManifest } from './src/content/web-app-manifest';
-import { PAGE_STYLESHEET_PREFIX } from './src/content/page-files';
-import { buildDefines, siteUrlFromEnv } from './scripts/prerender/build-env';
-import { prerenderPlugin } from './scripts/prerender/plugin';
+import { webAppManifest } from './src/content/web-app-manifest.ts';
+import { PAGE_STYLESHEET_PREFIX } from './src/content/page-files.ts';
+import { buildDefines, siteUrlFromEnv } from './scripts/prerender/build-env.ts';
+import { prerenderPlugin } from './scripts/prerender/plugin.ts';
 
 const siteUrl = siteUrlFromEnv();
 
@@ -43,7 +43,8 @@ export default defineConfig({
       manifest: webAppManifest,
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
       injectManifest: {
-        rollupFormat: 'es',
+        // One classic script (no module worker): every browser with service workers runs it.
+        rollupFormat: 'iife',
         // Everything a visitor needs offline: every page, every script, the site's stylesheet, icons,
         // images, samples. Not the pages' own stylesheets (the worker keeps those once used and stands
         // in the site's for them), nor what only others fetch: social cards, the install dialog's screenshots.

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { buildDefines, siteUrlFromEnv } from './scripts/prerender/build-env';
+import { buildDefines, siteUrlFromEnv } from './scripts/prerender/build-env.ts';
 
 // Two projects: browser-side code runs in happy-dom, the server and shared contracts in plain Node.
 export default defineConfig({

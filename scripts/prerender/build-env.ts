@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_URL } from '../../src/content/site-map';
+import { DEFAULT_SITE_URL } from '../../src/content/site-map.ts';
 
 /** The canonical origin of every page (canonical links, social images, sitemap): the server's SITE_URL. */
 export function siteUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {

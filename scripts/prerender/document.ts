@@ -2,9 +2,9 @@
  * Pure pieces of the prerender: where a route's code lives in the client build, and how a rendered
  * page becomes a complete HTML document, plus the sitemap and robots.txt.
  */
-import { absoluteUrl } from '../../src/content/site-map';
-import { LOADER_ATTRIBUTE, SITE_STYLES_ATTRIBUTE } from '../../src/app/shell/shell-markers';
-import { ISLAND_CODE_ATTRIBUTE, type IslandCode } from '../../src/components/island-code';
+import { absoluteUrl } from '../../src/content/site-map.ts';
+import { LOADER_ATTRIBUTE, SITE_STYLES_ATTRIBUTE } from '../../src/app/shell/shell-markers.ts';
+import { ISLAND_CODE_ATTRIBUTE, type IslandCode } from '../../src/components/island-code.ts';
 
 export interface HeadTag {
   tag: 'title' | 'meta' | 'link';

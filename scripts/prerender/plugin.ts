@@ -9,10 +9,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { NOT_FOUND_FILE, prerenderFile, sitePaths } from '../../src/content/site-map';
-import { PAGE_STYLESHEET_PREFIX, SITE_STYLESHEET_PREFIX, stylesheetFile } from '../../src/content/page-files';
-import { classTokens, purgeCss } from './css-purge';
-import { islandCode, pageAssets, pageDocument, robotsTxt, sitemapXml, type BuildManifest, type DocumentParts, type HeadTag } from './document';
+import { NOT_FOUND_FILE, prerenderFile, sitePaths } from '../../src/content/site-map.ts';
+import { PAGE_STYLESHEET_PREFIX, SITE_STYLESHEET_PREFIX, stylesheetFile } from '../../src/content/page-files.ts';
+import { classTokens, purgeCss } from './css-purge.ts';
+import { islandCode, pageAssets, pageDocument, robotsTxt, sitemapXml, type BuildManifest, type DocumentParts, type HeadTag } from './document.ts';
 
 /** Written next to the build manifest: what the pages were built for (the server checks it). */
 export const BUILD_INFO_FILE = '.vite/build-info.json';

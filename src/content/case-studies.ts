@@ -2,7 +2,7 @@
  * The six portfolio case studies that have their own page at /case-studies/{slug}. They are the
  * portfolio projects: one fact, one place.
  */
-import { findPortfolioProject, portfolioProjects, type PortfolioProject } from './portfolio';
+import { findPortfolioProject, portfolioProjects, type PortfolioProject } from './portfolio.ts';
 
 export type CaseStudyEntry = PortfolioProject;
 

@@ -2,14 +2,14 @@
  * Every address the site answers with a page: the static routes, one page per catalogue product and
  * one per case study. The prerender, the sitemap, the social images and the tests all read this list.
  */
-import { caseStudySlugs } from './case-studies';
-import { pages, type PagePath } from './pages';
-import { caseStudyPath, productPath } from './page-paths';
-import { catalogue } from './products';
+import { caseStudySlugs } from './case-studies.ts';
+import { pages, type PagePath } from './pages.ts';
+import { caseStudyPath, productPath } from './page-paths.ts';
+import { catalogue } from './products.ts';
 
-export { NOT_FOUND_FILE, prerenderFile } from './page-files';
+export { NOT_FOUND_FILE, prerenderFile } from './page-files.ts';
 
-export { caseStudyPath, productPath } from './page-paths';
+export { caseStudyPath, productPath } from './page-paths.ts';
 
 export const staticPaths = Object.keys(pages) as PagePath[];
 export const productPaths = catalogue.map((product) => productPath(product.id));

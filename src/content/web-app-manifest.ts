@@ -1,4 +1,4 @@
-import { site } from './site';
+import { site } from './site.ts';
 
 /** The web app manifest: what the phone shows when the site is installed. */
 export const webAppManifest = {

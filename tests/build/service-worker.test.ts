@@ -45,9 +45,11 @@ describe('the built service worker', () => {
     expect([...urls].filter((url) => /^(og|screenshots)\/|^assets\/page-[\w-]+\.css$/.test(url))).toEqual([]);
   });
 
-  it('weighs what a first visit downloads for offline use: under 3 MB before compression', () => {
+  // About 2.9 MB today. A page's own stylesheet copies (3 MB) or the install screenshots (1.2 MB)
+  // slipping back into the precache would break it.
+  it('weighs what a first visit downloads for offline use: under 3.5 MB before compression', () => {
     const bytes = precachedUrls().reduce((total, url) => total + statSync(path.join(dist, url)).size, 0);
-    expect(bytes).toBeLessThan(3 * 1024 * 1024);
+    expect(bytes).toBeLessThan(3.5 * 1024 * 1024);
   });
 
   it('precaches every route chunk', () => {

@@ -44,7 +44,7 @@ function registerWorker(onOfflineReady: OnOfflineReady): void {
 }
 
 function startWorker(onOfflineReady: OnOfflineReady): void {
-  const workbox = new Workbox('/sw.js', { type: 'module' });
+  const workbox = new Workbox('/sw.js');
   workbox.addEventListener('installed', (event) => {
     if (!event.isUpdate) onOfflineReady();
   });

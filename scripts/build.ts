@@ -1,0 +1,31 @@
+/**
+ * `npm run build`: the site build (Vite, the prerender and the service worker), its output shown
+ * as it comes. A build that prints a warning fails: a warning today is tomorrow's broken build
+ * (a deprecated option, an import a future config loader will refuse), and nobody reads the log
+ * of a build that passed.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildWarnings } from './lib/build-warnings';
+
+const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const vite = path.join(projectDir, 'node_modules', 'vite', 'bin', 'vite.js');
+
+const child = spawn(process.execPath, [vite, 'build', ...process.argv.slice(2)], { cwd: projectDir, stdio: ['ignore', 'pipe', 'pipe'] });
+let output = '';
+child.stdout.on('data', (chunk: Buffer) => {
+  output += chunk.toString();
+  process.stdout.write(chunk);
+});
+child.stderr.on('data', (chunk: Buffer) => {
+  output += chunk.toString();
+  process.stderr.write(chunk);
+});
+const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+if (code !== 0) process.exit(code ?? 1);
+const warnings = buildWarnings(output);
+if (warnings.length > 0) {
+  console.error(`\nThe build printed ${warnings.length} warning${warnings.length === 1 ? '' : 's'}; fix ${warnings.length === 1 ? 'it' : 'them'}:\n${warnings.map((line) => `  ${line}`).join('\n')}`);
+  process.exit(1);
+}

@@ -1,0 +1,8 @@
+/** The lines of a build's output that are warnings (Vite's, rolldown's, a plugin's), colours removed. */
+export function buildWarnings(output: string): string[] {
+  return output
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /^\(!\)|\bwarn(ing)?\b|\bdeprecated\b/i.test(line));
+}
