@@ -1,7 +1,8 @@
+import { stripVTControlCharacters } from 'node:util';
+
 /** The lines of a build's output that are warnings (Vite's, rolldown's, a plugin's), colours removed. */
 export function buildWarnings(output: string): string[] {
-  return output
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  return stripVTControlCharacters(output)
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => /^\(!\)|\bwarn(ing)?\b|\bdeprecated\b/i.test(line));
