@@ -3,15 +3,18 @@ import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { theme } from '../app/theme';
-import { routeTree } from '../routeTree.gen';
 
 /** Renders a component inside the app's Mantine theme. */
 export function renderWithTheme(ui: ReactElement) {
   return render(<MantineProvider theme={theme}>{ui}</MantineProvider>);
 }
 
-/** Renders the whole app (shell and routes) at `path`, on an in-memory history. */
+/**
+ * Renders the whole app (shell and routes) at `path`, on an in-memory history. The route tree is
+ * loaded here, not with this module, so a test of one feature does not compile every page.
+ */
 export async function renderRoute(path: string) {
+  const { routeTree } = await import('../routeTree.gen');
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
   await router.load();
   const result = render(

@@ -1,13 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notifications } from '@mantine/notifications';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../content/site';
 import type * as SubmitLeadModule from '../../leads/submit-lead';
 import { submitLead, type SubmitLeadResult } from '../../leads/submit-lead';
-import { renderWithMantine } from '../../test-utils/render-with-mantine';
+import { renderWithTheme } from '../../test-utils/render';
 import { BookingFlow } from './booking-flow.island';
 import { BOOKING_TOAST_MS } from './booking-messages';
+
+// The lead schemas load when a form is first sent (in the page, at the first pause in typing);
+// loaded once here, so a test's timing never includes compiling them.
+beforeAll(() => import('../../leads/validate-lead'));
 
 vi.mock('../../leads/submit-lead', async (importOriginal) => ({
   ...(await importOriginal<typeof SubmitLeadModule>()),
@@ -32,7 +36,7 @@ afterEach(() => {
 function setup() {
   const user = userEvent.setup();
   // The app's providers render the notifications outlet; the test brings its own.
-  renderWithMantine(
+  renderWithTheme(
     <>
       <Notifications />
       <BookingFlow />

@@ -1,11 +1,15 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as SubmitLeadModule from '../../leads/submit-lead';
 import { submitLead, type SubmitLeadResult } from '../../leads/submit-lead';
-import { renderWithMantine } from '../../test-utils/render-with-mantine';
+import { renderWithTheme } from '../../test-utils/render';
 import { FounderForm } from './founder-form.island';
 import { FOUNDER_SUCCESS_RESET_MS } from './founder-messages';
+
+// The lead schemas load when a form is first sent (in the page, at the first pause in typing);
+// loaded once here, so a test's timing never includes compiling them.
+beforeAll(() => import('../../leads/validate-lead'));
 
 vi.mock('../../leads/submit-lead', async (importOriginal) => ({
   ...(await importOriginal<typeof SubmitLeadModule>()),
@@ -22,7 +26,7 @@ afterEach(() => {
 
 function setup() {
   const user = userEvent.setup();
-  renderWithMantine(<FounderForm />);
+  renderWithTheme(<FounderForm />);
   const field = (name: RegExp) => screen.getByRole('textbox', { name });
   return {
     user,

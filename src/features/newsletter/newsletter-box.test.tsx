@@ -1,11 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NEWSLETTER_SUCCESS_MESSAGE } from '../../leads/newsletter';
 import type * as SubmitLeadModule from '../../leads/submit-lead';
 import { SERVER_FAULT_MESSAGE, submitLead, type SubmitLeadResult } from '../../leads/submit-lead';
-import { renderWithMantine } from '../../test-utils/render-with-mantine';
+import { renderWithTheme } from '../../test-utils/render';
 import { NewsletterBox } from './newsletter-box.island';
+
+// The lead schemas load when a form is first sent (in the page, at the first pause in typing);
+// loaded once here, so a test's timing never includes compiling them.
+beforeAll(() => import('../../leads/validate-lead'));
 
 vi.mock('../../leads/submit-lead', async (importOriginal) => ({
   ...(await importOriginal<typeof SubmitLeadModule>()),
@@ -22,7 +26,7 @@ afterEach(() => {
 
 async function subscribe(email: string) {
   const user = userEvent.setup();
-  renderWithMantine(<NewsletterBox returnTo="/" />);
+  renderWithTheme(<NewsletterBox returnTo="/" />);
   if (email !== '') await user.type(screen.getByRole('textbox', { name: /Email address/ }), email);
   await user.click(screen.getByRole('button', { name: 'Subscribe' }));
   return user;
