@@ -112,6 +112,34 @@ const contactKeystroke: Interaction = {
   },
 };
 
+/**
+ * A form starts (its code runs, React hydrates it) at the first pause in the visitor's typing; a
+ * keystroke may still come just then. This one is sent as soon as the form has begun to start.
+ */
+const contactKeystrokeWhileStarting: Interaction = {
+  id: 'contact-keystroke-while-starting',
+  label: 'keystroke as the contact form starts',
+  route: '/contact',
+  context: { viewport: { width: 1280, height: 800 } },
+  cpuSlowdown: CPU_SLOWDOWN,
+  targetMs: LATENCY_TARGETS.interactionMs,
+  async perform(page, cdp) {
+    const point = await markTarget(page, 'field', `document.querySelector('main form input[type="email"]')`, 'e-mail field in the contact form');
+    await click(cdp, point);
+    await waitUntil(page, `document.activeElement?.getAttribute('${TARGET_ATTR}') === 'field'`, 'the clicked field to take the focus', LIVE_TIMEOUT_MS);
+    await typeLetter(cdp, 'a');
+    // Started: the island's code is on its way in (data-islands-pending counts islands starting).
+    await waitUntil(page, `document.documentElement.dataset.islandsPending !== '0'`, 'the contact form to start', LIVE_TIMEOUT_MS);
+    const field = target('field');
+    await armChange(page, `(${field}?.value || '').includes('b')`);
+    await typeLetter(cdp, 'b');
+    const sample = await awaitChange(page, 'keystroke while the form starts');
+    const value = await page.evaluate<string>(`${field}?.value || ''`);
+    if (value !== 'ab') throw new Error(`The field holds '${value}' after typing 'a' then 'b' while the form started`);
+    return { ...sample, detail: { value } };
+  },
+};
+
 const carouselNext: Interaction = {
   id: 'carousel-next',
   label: "testimonials' next arrow (reduced motion)",
@@ -197,7 +225,7 @@ const firstNavigation: Interaction = {
   },
 };
 
-export const INTERACTIONS: Interaction[] = [menuTap, contactKeystroke, carouselNext, firstNavigation];
+export const INTERACTIONS: Interaction[] = [menuTap, contactKeystroke, contactKeystrokeWhileStarting, carouselNext, firstNavigation];
 
 async function sample(browser: Browser, interaction: Interaction, siteUrl: string): Promise<Outcome> {
   const context = await browser.newContext(interaction.context);
