@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './e2e/support/browser';
-import { E2E_ADMIN_TOKEN, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './e2e/support/env';
+import { E2E_ADMIN_TOKEN, E2E_ANALYTICS_PORT, E2E_ANALYTICS_SCRIPT_URL, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './e2e/support/env';
 
 /**
  * End-to-end tests run against the real server (`src/server/main.ts`) on its embedded store,
@@ -21,21 +21,31 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    // One process (no tsx wrapper), so signals reach the server itself.
-    command: 'node --import tsx src/server/main.ts',
-    url: `${E2E_BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
-      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
-      RATE_LIMIT_PER_MIN: '100000',
-      SITE_URL: E2E_BASE_URL,
+  webServer: [
+    {
+      // One process (no tsx wrapper), so signals reach the server itself.
+      command: 'node --import tsx src/server/main.ts',
+      url: `${E2E_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: E2E_DATA_DIR,
+        ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+        RATE_LIMIT_PER_MIN: '100000',
+        SITE_URL: E2E_BASE_URL,
+        // The site loads a page-view script after consent, so the consent tests see it come or not.
+        VITE_ANALYTICS_SCRIPT_URL: E2E_ANALYTICS_SCRIPT_URL,
+      },
     },
-  },
+    {
+      command: 'node --import tsx e2e/support/analytics-server.ts',
+      url: `http://127.0.0.1:${E2E_ANALYTICS_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

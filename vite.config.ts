@@ -4,7 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webAppManifest } from './src/content/web-app-manifest.ts';
 import { PAGE_STYLESHEET_PREFIX } from './src/content/page-files.ts';
-import { buildDefines, siteUrlFromEnv } from './scripts/prerender/build-env.ts';
+import { analyticsUrlFromEnv, buildDefines, siteUrlFromEnv } from './scripts/prerender/build-env.ts';
 import { prerenderPlugin } from './scripts/prerender/plugin.ts';
 
 const siteUrl = siteUrlFromEnv();
@@ -54,7 +54,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
-    prerenderPlugin({ siteUrl }),
+    prerenderPlugin({ siteUrl, analyticsScriptUrl: analyticsUrlFromEnv() }),
     keepCssModules,
   ],
   define: buildDefines(siteUrl),

@@ -5,7 +5,7 @@
  * navigation, which then never reloads the document.
  */
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, pauseClock, test } from './support/test';
 import { dismissCookieBanner } from './support/console';
 import { theOnlyLead, uniqueEmail } from './support/leads';
 
@@ -92,8 +92,7 @@ test.describe('a form the visitor types into', () => {
   test('starts at the first pause in their typing, not while they type, and keeps what they typed', async ({ page }) => {
     await dismissCookieBanner(page);
     // Time stands still unless the test moves it: the pause is counted exactly.
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1000);
+    await pauseClock(page);
     await page.goto('/contact');
     const island = page.locator('kestrel-island[data-island="features/contact/contact-form"]');
     const started = () => page.evaluate(() => document.documentElement.dataset.islandsPending !== '0' || document.querySelector('[data-hydrating], [data-live] #contact-form') !== null);

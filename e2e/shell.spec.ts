@@ -1,13 +1,20 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, pauseClock, test } from './support/test';
+import { E2E_ANALYTICS_SCRIPT_URL } from './support/env';
 import { mainNav, quoteCta } from '../src/content/navigation';
 import { site } from '../src/content/site';
 import { dismissCookieBanner } from './support/console';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
+/** Scrolls to `y` and returns once the page has drawn two frames since: its scroll handlers have run. */
 async function scrollPage(page: Page, y: number) {
-  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await page.evaluate(async (top) => {
+    window.scrollTo({ top, behavior: 'instant' });
+    const frame = () => new Promise((resolve) => window.requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+  }, y);
 }
 
 test.describe('top bar', () => {
@@ -38,7 +45,6 @@ test.describe('top bar', () => {
     const header = page.getByRole('banner');
     await expect(header).not.toHaveAttribute('data-scrolled');
     await scrollPage(page, 20);
-    await page.waitForTimeout(100);
     await expect(header).not.toHaveAttribute('data-scrolled');
     await scrollPage(page, 21);
     await expect(header).toHaveAttribute('data-scrolled');
@@ -97,7 +103,6 @@ test.describe('scrolling', () => {
     const button = page.getByRole('button', { name: 'Scroll to top' });
     await expect(button).toBeHidden();
     await scrollPage(page, 300);
-    await page.waitForTimeout(150);
     await expect(button).toBeHidden();
     await scrollPage(page, 301);
     await expect(button).toBeVisible();
@@ -158,8 +163,7 @@ test.describe('cookie banner', () => {
 
   test('appears 1.5 s after load, and Accept persists across reloads', async ({ page }) => {
     // Time stands still from the first script on, so the 1.5 s are counted exactly.
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1000);
+    await pauseClock(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const banner = page.getByRole('region', { name: 'Cookie consent' });
@@ -181,8 +185,7 @@ test.describe('cookie banner', () => {
   });
 
   test('Decline persists across reloads', async ({ page }) => {
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1000);
+    await pauseClock(page);
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const banner = page.getByRole('region', { name: 'Cookie consent' });
@@ -196,16 +199,55 @@ test.describe('cookie banner', () => {
     await page.clock.runFor(5000);
     await expect(banner).toBeHidden();
   });
+});
 
-  test('no analytics script is requested before consent', async ({ page }) => {
-    const scripts: string[] = [];
+test.describe('analytics', () => {
+  /** The page-view script's requests, as the page makes them. */
+  function analyticsRequests(page: Page): string[] {
+    const requested: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      if (request.url() === E2E_ANALYTICS_SCRIPT_URL) requested.push(request.url());
     });
+    return requested;
+  }
+  const pageViews = (page: Page) => page.evaluate(() => (window as { __pageViews?: number }).__pageViews ?? 0);
+  const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
+
+  test('the page-view script loads only once the visitor accepts, then on every visit', async ({ page }) => {
+    const requested = analyticsRequests(page);
+    await pauseClock(page);
     await page.goto('/');
-    await page.waitForTimeout(2000);
-    // Only the site's own code: its bootstrap and the built assets.
-    expect(scripts.every((path) => path === '/boot.js' || path.startsWith('/assets/') || path.startsWith('/src/'))).toBe(true);
+    await page.clock.runFor(1800);
+    await expect(banner(page)).toBeVisible();
+    // The page has started and asks for consent: nothing has gone to the analytics server.
+    expect(requested).toEqual([]);
+    expect(await pageViews(page)).toBe(0);
+
+    const loaded = page.waitForRequest(E2E_ANALYTICS_SCRIPT_URL);
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await loaded;
+    // It runs: the page's security policy lets the configured origin in.
+    await expect.poll(() => pageViews(page)).toBe(1);
+
+    await page.reload();
+    await expect.poll(() => pageViews(page)).toBe(1);
+    expect(requested).toHaveLength(2);
+  });
+
+  test('after Decline no page loads it', async ({ page }) => {
+    const requested = analyticsRequests(page);
+    await pauseClock(page);
+    await page.goto('/about');
+    await page.clock.runFor(1800);
+    await banner(page).getByRole('button', { name: 'Decline' }).click();
+    await page.clock.runFor(300);
+    await expect(banner(page)).toBeHidden();
+    await page.reload();
+    await page.goto('/');
+    // Both pages have started (their loaders ran and read the stored choice): no request, no page view.
+    expect(requested).toEqual([]);
+    expect(await pageViews(page)).toBe(0);
+    await expect(page.locator('#page-view-analytics')).toHaveCount(0);
   });
 });
 

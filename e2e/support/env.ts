@@ -7,3 +7,6 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** A data directory of this run's own, so every run starts with an empty store. */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `kestrel-e2e-${E2E_PORT}-${process.ppid}`);
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
+/** The e2e site is built with this page-view script, served by a server of the suite's own on the next port (analytics-server.ts). */
+export const E2E_ANALYTICS_PORT = E2E_PORT + 1;
+export const E2E_ANALYTICS_SCRIPT_URL = `http://127.0.0.1:${E2E_ANALYTICS_PORT}/script.js`;

@@ -17,17 +17,60 @@ function isSettled(): boolean {
   return html.dataset.boot === 'ready' && html.dataset.islandsPending === '0';
 }
 
-/** Waits until the page's loader runs and every island it has started is live (polled from the test, so a paused page clock cannot stall it). */
+/** Pages whose clock the test has stopped (pauseClock). */
+const pausedClocks = new WeakSet<Page>();
+
+/**
+ * Waits until `ready` says the page is ready. On a page whose clock is stopped, the clock moves on
+ * in steps of 50 ms while it does not: an island fetches its code at idle moments, which a stopped
+ * clock never gives. A test that counts a timer of an island counts from after this.
+ */
+async function waitInPage(page: Page, ready: () => Promise<boolean>, message: string): Promise<void> {
+  if (!pausedClocks.has(page)) {
+    await expect.poll(ready, { message, intervals: [50, 100, 250] }).toBe(true);
+    return;
+  }
+  for (let step = 0; step < 200; step += 1) {
+    if (await ready()) return;
+    await page.clock.runFor(50);
+  }
+  throw new Error(message);
+}
+
+/** True when the page is not one of ours, or when its loader runs. */
+function isBooted(): boolean {
+  const root = document.getElementById('root');
+  return root === null || root.firstElementChild === null || document.documentElement.dataset.boot === 'ready';
+}
+
+/**
+ * Waits until the page's loader runs (it needs no timer: a stopped clock stays where it is) and
+ * then until every island it has started is live.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(isSettled), { message: 'the page never settled', intervals: [50, 100, 250] }).toBe(true);
+  await expect.poll(() => page.evaluate(isBooted), { message: 'the loader never ran', intervals: [50, 100, 250] }).toBe(true);
+  await waitInPage(page, () => page.evaluate(isSettled), 'the page never settled');
 }
 
 /** The island `name` (e.g. 'features/home/testimonial-carousel'), once live; `index` picks one of several. */
 export async function waitForIsland(page: Page, name: string, index = 0): Promise<Locator> {
-  const island = page.locator(`kestrel-island[data-island="${name}"]`).nth(index);
+  const selector = `kestrel-island[data-island="${name}"]`;
+  const island = page.locator(selector).nth(index);
   await island.scrollIntoViewIfNeeded();
-  await expect(island, `the ${name} island never became live`).toHaveAttribute('data-live', '');
+  const isLive = async () => (await island.getAttribute('data-live')) !== null;
+  await waitInPage(page, isLive, `the ${name} island never became live`);
   return island;
+}
+
+/**
+ * Installs Playwright's clock on the page and stops it: from the page's first script on, time
+ * moves only when the test moves it (`page.clock.runFor`), so a timing is checked at both sides of
+ * its boundary. The page's loader starts without timers; islands are waited for as waitInPage says.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  pausedClocks.add(page);
 }
 
 export const test = base.extend({

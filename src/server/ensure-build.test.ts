@@ -24,18 +24,31 @@ describe('isBuildStale', () => {
   afterEach(() => rmSync(project, { recursive: true, force: true }));
 
   it('is fresh when built after its sources for the same site address', () => {
-    expect(isBuildStale(project, dist, 'https://kestrel.example')).toBe(false);
-    expect(isBuildStale(project, dist, 'https://kestrel.example/')).toBe(false);
+    expect(isBuildStale(project, dist, { siteUrl: 'https://kestrel.example' })).toBe(false);
+    expect(isBuildStale(project, dist, { siteUrl: 'https://kestrel.example/' })).toBe(false);
   });
 
   it('is stale when built for another SITE_URL, since canonical links and the sitemap name it', () => {
-    expect(isBuildStale(project, dist, 'https://www.kestrel.example')).toBe(true);
+    expect(isBuildStale(project, dist, { siteUrl: 'https://www.kestrel.example' })).toBe(true);
+  });
+
+  it('is stale when built for another analytics script, or with one when none is asked for', () => {
+    const site = 'https://kestrel.example';
+    expect(isBuildStale(project, dist, { siteUrl: site, analyticsScriptUrl: '' })).toBe(false);
+    expect(isBuildStale(project, dist, { siteUrl: site, analyticsScriptUrl: 'https://insights.example.net/script.js' })).toBe(true);
+    writeFileSync(
+      path.join(dist, '.vite', 'build-info.json'),
+      JSON.stringify({ siteUrl: site, analyticsScriptUrl: 'https://insights.example.net/script.js' }),
+    );
+    expect(isBuildStale(project, dist, { siteUrl: site, analyticsScriptUrl: ' https://insights.example.net/script.js ' })).toBe(false);
+    expect(isBuildStale(project, dist, { siteUrl: site, analyticsScriptUrl: 'https://other.example.net/script.js' })).toBe(true);
+    expect(isBuildStale(project, dist, { siteUrl: site })).toBe(true);
   });
 
   it('is stale when a source is newer or the build is missing', () => {
     utimesSync(path.join(project, source), new Date('2026-11-02T00:00:00Z'), new Date('2026-11-02T00:00:00Z'));
-    expect(isBuildStale(project, dist, 'https://kestrel.example')).toBe(true);
+    expect(isBuildStale(project, dist, { siteUrl: 'https://kestrel.example' })).toBe(true);
     rmSync(path.join(dist, 'index.html'));
-    expect(isBuildStale(project, dist, 'https://kestrel.example')).toBe(true);
+    expect(isBuildStale(project, dist, { siteUrl: 'https://kestrel.example' })).toBe(true);
   });
 });
