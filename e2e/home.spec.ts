@@ -1,7 +1,7 @@
-import { type Locator, type Page } from '@playwright/test';
-import { expect, test, waitForIsland } from './support/test';
+import { type Page } from '@playwright/test';
+import { expect, pauseClock, test, waitForIsland } from './support/test';
 import { homeFaq } from '../src/content/faq';
-import { choosePath, coreServices, heroTrust, homeCta, homeProcess, homeStats, trustFigures, typingPhrases } from '../src/content/home';
+import { choosePath, coreServices, heroTrust, homeCta, homeProcess, homeStats, trustFigures } from '../src/content/home';
 import { pages } from '../src/content/pages';
 import { homeTestimonials } from '../src/content/testimonials';
 import { expectNoAxeViolations } from './support/axe';
@@ -46,30 +46,50 @@ test('home renders every section with its links', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test('the typing headline types, erases and moves to the next phrase', async ({ page, request }) => {
+test('the typing headline holds 2 s, erases a letter every 50 ms, then types the next phrase a letter every 100 ms', async ({ page, request }) => {
+  const [first, second] = ['Turnkey Web Apps', 'E-commerce Solutions'];
   // The page arrives with the first phrase in full (what a visitor without scripts and a crawler read).
-  expect(await (await request.get('/')).text()).toMatch(new RegExp(`data-testid="typing-headline"[^>]*>${typingPhrases[0]}<`));
+  expect(await (await request.get('/')).text()).toMatch(new RegExp(`data-testid="typing-headline"[^>]*>${first}<`));
+  await pauseClock(page);
   await page.goto('/');
   const typing = page.getByTestId('typing-headline');
   await expect(typing).toHaveAttribute('aria-hidden', 'true');
-  // After the hold it erases, then types the next phrase from its first letter.
-  const isTypingSecondPhrase = async () => {
-    const text = (await typing.textContent()) ?? '';
-    return text.length > 0 && typingPhrases[1].startsWith(text);
-  };
-  await expect.poll(isTypingSecondPhrase, { timeout: 8000, intervals: [50] }).toBe(true);
+  await expect(typing).toHaveAttribute('data-typing-started', '');
+  // Held for 2 s, then erased a letter every 50 ms: the first goes 2,050 ms after the start.
+  await page.clock.runFor(2049);
+  await expect(typing).toHaveText(first);
+  await page.clock.runFor(1);
+  await expect(typing).toHaveText(first.slice(0, -1));
+  // Erased a letter every 50 ms.
+  await page.clock.runFor(49);
+  await expect(typing).toHaveText(first.slice(0, -1));
+  await page.clock.runFor(1);
+  await expect(typing).toHaveText(first.slice(0, -2));
+  await page.clock.runFor(50 * (first.length - 2));
+  await expect(typing).toHaveText('');
+  // The next phrase, a letter every 100 ms.
+  await page.clock.runFor(99);
+  await expect(typing).toHaveText('');
+  await page.clock.runFor(1);
+  await expect(typing).toHaveText(second.slice(0, 1));
+  await page.clock.runFor(100);
+  await expect(typing).toHaveText(second.slice(0, 2));
   // Screen readers get one static sentence with every phrase.
   await expect(page.getByRole('main').getByText(/^We build Turnkey Web Apps, .* and Web Hosting\.$/)).toBeAttached();
 });
 
 test('under reduced motion the headline shows the full phrase and the carousel stays put', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await pauseClock(page);
   await page.goto('/');
   const typing = page.getByTestId('typing-headline');
-  await expect(typing).toHaveText(typingPhrases[0]);
+  await expect(typing).toHaveText('Turnkey Web Apps');
+  await waitForIsland(page, 'features/home/testimonial-carousel');
   const dots = page.getByRole('list', { name: 'Choose a testimonial' }).getByRole('button');
-  await page.waitForTimeout(4500);
-  await expect(typing).toHaveText(typingPhrases[0]);
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(10_000);
+  await expect(typing).toHaveText('Turnkey Web Apps');
+  await expect(typing).not.toHaveAttribute('data-typing-started');
   await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
 });
 
@@ -89,27 +109,41 @@ test('FAQ keeps one answer open and closes the open one when clicked', async ({ 
 });
 
 test.describe('testimonial carousel', () => {
-  const current = async (dots: Locator) => {
-    const all = await dots.all();
-    for (const [index, dot] of all.entries()) if ((await dot.getAttribute('aria-current')) === 'true') return index;
-    return -1;
-  };
+  /** The focus leaves the carousel (it stands still while it holds the keyboard focus). */
+  const blur = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"][aria-hidden="false"]');
 
-  test('auto-advances, and arrows and dots move it with wrap-around', async ({ page }) => {
+  /** The carousel, live, with the page clock stopped and the mouse away from it. */
+  async function liveCarousel(page: Page) {
+    await pauseClock(page);
     await page.goto('/');
+    await waitForIsland(page, 'features/home/testimonial-carousel');
     const carousel = page.getByRole('region', { name: 'Client testimonials' });
     const dots = carousel.getByRole('list', { name: 'Choose a testimonial' }).getByRole('button');
+    // Announced only while it stands still: 'off' says auto-advance is running.
+    const announcements = carousel.locator('div[aria-live]');
+    // The pointer passes over it and leaves: its 2 s start again from now.
+    await carousel.hover();
+    await expect(announcements).toHaveAttribute('aria-live', 'polite');
+    await page.mouse.move(0, 0);
+    await expect(announcements).toHaveAttribute('aria-live', 'off');
+    return { carousel, dots, announcements };
+  }
+
+  test('auto-advances every 2 s, and arrows and dots move it with wrap-around', async ({ page }) => {
+    const { carousel, dots, announcements } = await liveCarousel(page);
     await expect(dots).toHaveCount(homeTestimonials.length);
     await expect(activeSlide(page)).toContainText(homeTestimonials[0]!.name);
-    // Its code loads as it comes into view; the first testimonial is there before.
-    await waitForIsland(page, 'features/home/testimonial-carousel');
-    await page.mouse.move(0, 0);
+    await expect(announcements).toHaveAttribute('aria-live', 'off');
 
-    // The mouse is away from the carousel, so it advances on its own.
-    await expect.poll(() => current(dots), { timeout: 5000 }).toBeGreaterThan(0);
+    // The mouse is away from the carousel, so it advances on its own every 2 s.
+    await page.clock.runFor(1999);
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+    await page.clock.runFor(1);
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+    await page.clock.runFor(2000);
+    await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
 
-    await carousel.scrollIntoViewIfNeeded();
     await dots.nth(homeTestimonials.length - 1).click();
     await expect(dots.nth(homeTestimonials.length - 1)).toHaveAttribute('aria-current', 'true');
     await expect(activeSlide(page)).toContainText(homeTestimonials[homeTestimonials.length - 1]!.name);
@@ -121,33 +155,51 @@ test.describe('testimonial carousel', () => {
     await carousel.getByRole('button', { name: 'Previous testimonial' }).click();
     await expect(dots.nth(homeTestimonials.length - 1)).toHaveAttribute('aria-current', 'true');
 
-    // Hovered: no auto-advance.
+    // Hovered: no auto-advance, however long.
     await carousel.hover();
-    await page.waitForTimeout(3000);
+    await expect(announcements).toHaveAttribute('aria-live', 'polite');
+    await page.clock.runFor(10_000);
     await expect(dots.nth(homeTestimonials.length - 1)).toHaveAttribute('aria-current', 'true');
   });
 
-  test('a dot pauses auto-advance for 20 seconds', async ({ page }) => {
-    await page.goto('/');
-    const carousel = page.getByRole('region', { name: 'Client testimonials' });
-    const dots = carousel.getByRole('list', { name: 'Choose a testimonial' }).getByRole('button');
-    await dots.nth(2).click();
+  test('an arrow pauses auto-advance for 1 s, a dot for 20 s', async ({ page }) => {
+    const { carousel, dots, announcements } = await liveCarousel(page);
+    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(4500);
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+    await page.clock.runFor(999);
+    await expect(announcements).toHaveAttribute('aria-live', 'polite');
+    await page.clock.runFor(1);
+    await expect(announcements).toHaveAttribute('aria-live', 'off');
+    await page.clock.runFor(2000);
     await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+
+    await dots.nth(0).click();
+    await page.mouse.move(0, 0);
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+    await page.clock.runFor(19_999);
+    await expect(announcements).toHaveAttribute('aria-live', 'polite');
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+    await page.clock.runFor(1);
+    await expect(announcements).toHaveAttribute('aria-live', 'off');
+    await page.clock.runFor(1999);
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+    await page.clock.runFor(1);
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
   });
 
-  test('the pause button stops rotation', async ({ page }) => {
-    await page.goto('/');
-    const carousel = page.getByRole('region', { name: 'Client testimonials' });
+  test('the pause button stops rotation until pressed again', async ({ page }) => {
+    const { carousel, dots, announcements } = await liveCarousel(page);
     await carousel.getByRole('button', { name: 'Stop automatic rotation' }).press('Enter');
-    await page.mouse.move(0, 0);
-    await page.locator('body').focus();
-    const dots = carousel.getByRole('list', { name: 'Choose a testimonial' }).getByRole('button');
-    const before = await current(dots);
-    await page.waitForTimeout(3000);
-    expect(await current(dots)).toBe(before);
-    await expect(carousel.getByRole('button', { name: 'Start automatic rotation' })).toBeVisible();
+    await blur(page);
+    await page.clock.runFor(10_000);
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+    await expect(announcements).toHaveAttribute('aria-live', 'polite');
+    await carousel.getByRole('button', { name: 'Start automatic rotation' }).press('Enter');
+    await blur(page);
+    await expect(announcements).toHaveAttribute('aria-live', 'off');
+    await page.clock.runFor(2000);
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
   });
 });
 
@@ -155,6 +207,5 @@ test('home has no axe violations', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(400);
   await expectNoAxeViolations(page, 'main');
 });

@@ -167,10 +167,29 @@ test('two tabs replaying at once still store the lead once', async ({ context, r
   await form.expectQueued(first);
   await expect(indicator(second)).toBeVisible();
 
-  // Both tabs hear 'online' together and both try to send.
+  // Every post of the lead either tab makes, with the answer it gets.
+  const posts: Array<Promise<{ key: string | null; status: number | null }>> = [];
+  for (const tab of [first, second]) {
+    tab.on('request', (sent) => {
+      if (sent.method() !== 'POST' || new URL(sent.url()).pathname !== leadPath('founder')) return;
+      posts.push(sent.response().then((answer) => ({ key: sent.headers()['idempotency-key'] ?? null, status: answer?.status() ?? null })));
+    });
+  }
+
+  // Both tabs hear 'online' together and both may try to send.
   await context.setOffline(false);
   await expect.poll(() => storedLeads(request, 'founder', form.emailField, email).then((leads) => leads.length), { timeout: 30_000 }).toBe(1);
   await expect.poll(() => outboxEntries(first)).toEqual([]);
-  await first.waitForTimeout(1500);
+  // Both tabs have seen the outbox empty: neither has a send of it still to make.
+  await expect(indicator(first)).toBeHidden();
+  await expect(indicator(second)).toBeHidden();
+  const answers = await Promise.all(posts);
+  expect(answers.length).toBeGreaterThan(0);
+  // Whoever sent it sent the one lead under one key, and the server stored it once.
+  expect(new Set(answers.map((answer) => answer.key)).size).toBe(1);
+  expect(answers[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+  // Stored (200), or told the same key is being stored right now (409, to be retried).
+  for (const answer of answers) expect([200, 409]).toContain(answer.status);
+  expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(0);
   expect(await storedLeads(request, 'founder', form.emailField, email)).toHaveLength(1);
 });

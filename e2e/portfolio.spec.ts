@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, pauseClock, test, waitForIsland } from './support/test';
 import { pages } from '../src/content/pages';
 import { portfolioProjects, whyClientsChooseUs } from '../src/content/portfolio';
 import { expectNoAxeViolations } from './support/axe';
@@ -70,13 +70,27 @@ test.describe('portfolio', () => {
   });
 
   test('moves on by itself after 5 s, but not under reduced motion', async ({ page }) => {
-    await page.waitForTimeout(6000);
-    await expect(title(page)).toHaveText(portfolioProjects[0]?.title ?? '');
+    const [first, second] = portfolioProjects;
+    await pauseClock(page);
+    await page.reload();
+    await waitForIsland(page, 'features/portfolio/portfolio-carousel');
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(30_000);
+    await expect(title(page)).toHaveText(first.title);
+    await expect(title(page)).toHaveAttribute('aria-live', 'polite');
+
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.reload();
+    await waitForIsland(page, 'features/portfolio/portfolio-carousel');
+    // The pointer passes over it and leaves: its 5 s start again from now ('off' while it moves by itself).
+    await stage(page).hover();
+    await expect(title(page)).toHaveAttribute('aria-live', 'polite');
     await page.mouse.move(0, 0);
-    await expect(title(page)).toHaveText(portfolioProjects[0]?.title ?? '');
-    await expect(title(page)).toHaveText(portfolioProjects[1]?.title ?? '', { timeout: 7000 });
+    await expect(title(page)).toHaveAttribute('aria-live', 'off');
+    await page.clock.runFor(4999);
+    await expect(title(page)).toHaveText(first.title);
+    await page.clock.runFor(1);
+    await expect(title(page)).toHaveText(second.title);
   });
 
   test('fullscreen preview, 3D view and the live demo link', async ({ page }) => {

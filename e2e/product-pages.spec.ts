@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, pauseClock, test, waitForIsland } from './support/test';
 import { notFoundPage } from '../src/content/pages';
 import { productPages } from '../src/content/product-pages';
 import { catalogue, type CatalogueEntry } from '../src/content/products';
@@ -94,12 +94,22 @@ test.describe('product pages', () => {
   }
 
   test('venuepro: screenshots advance every 5 s, wrap, and the dots jump', async ({ page }) => {
+    await pauseClock(page);
     await page.goto('/products/venuepro');
+    await waitForIsland(page, 'features/product-pages/screenshot-carousel');
     await page.mouse.move(0, 0);
     const count = productPages.venuepro.screenshots.length;
+    await expect(page.locator('[data-autoplay]')).toHaveAttribute('data-autoplay', 'running');
+    await page.clock.runFor(4999);
     expect(await selectedDot(page)).toBe(0);
-    await expect.poll(() => selectedDot(page), { timeout: 7000 }).toBe(1);
+    await page.clock.runFor(1);
+    await expect.poll(() => selectedDot(page)).toBe(1);
+    await page.clock.runFor(4999);
+    expect(await selectedDot(page)).toBe(1);
+    await page.clock.runFor(1);
+    await expect.poll(() => selectedDot(page)).toBe(2);
     const carousel = page.getByRole('region', { name: 'VenuePro screenshots' });
+    await carousel.getByRole('button', { name: 'Previous screenshot' }).click();
     await carousel.getByRole('button', { name: 'Previous screenshot' }).click();
     await carousel.getByRole('button', { name: 'Previous screenshot' }).click();
     await expect.poll(() => selectedDot(page)).toBe(count - 1);
@@ -110,13 +120,18 @@ test.describe('product pages', () => {
   test('legalflow: no auto-advance, wraps both ways, its sections, features, plans and buttons', async ({ page }) => {
     const entry = product('legalflow');
     const content = productPages.legalflow;
+    await pauseClock(page);
     await page.goto('/products/legalflow');
-    await page.mouse.move(0, 0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.name);
     await expect(page.locator('[data-layout="legal"]')).toBeVisible();
+    await waitForIsland(page, 'features/product-pages/screenshot-carousel');
+    await page.mouse.move(0, 0);
+    await expect(page.locator('[data-autoplay]')).toHaveAttribute('data-autoplay', 'off');
 
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(20_000);
     expect(await selectedDot(page)).toBe(0);
+    // Time flows again for the rest (the accessibility scan counts on timers of its own).
+    await page.clock.resume();
     const carousel = page.getByRole('region', { name: 'LegalFlow screenshots' });
     await carousel.getByRole('button', { name: 'Previous screenshot' }).click();
     await expect.poll(() => selectedDot(page)).toBe(content.screenshots.length - 1);

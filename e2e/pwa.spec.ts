@@ -96,8 +96,8 @@ test.describe('updates', () => {
       await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
       const notice = page.getByRole('alert').filter({ hasText: outboxCopy.updateTitle });
       await expect(notice).toBeVisible();
-      // Nothing reloads on its own.
-      await page.waitForTimeout(1000);
+      // Nothing reloads on its own: the new worker waits (a reload follows only its taking over), and the page is the one loaded.
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null)).toBe('installed');
       expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
       const reloaded = page.waitForEvent('framenavigated');
       await notice.getByRole('button', { name: outboxCopy.reload }).click();

@@ -28,10 +28,13 @@ function ScreenshotCarouselView({ productId }: { productId: string }) {
   const [stopped, setStopped] = useState(false);
   const canAutoAdvance = autoAdvance && !reducedMotion;
 
+  const paused = hovered || focused || stopped;
   useCarouselAutoplay(embla, {
     intervalMs: canAutoAdvance ? PRODUCT_CAROUSEL_INTERVAL_MS : null,
-    paused: hovered || focused || stopped,
+    paused,
   });
+  // 'running' while the next screenshot is on its way by itself.
+  const autoplay = !canAutoAdvance ? 'off' : embla && !paused ? 'running' : 'paused';
 
   return (
     <div
@@ -42,7 +45,7 @@ function ScreenshotCarouselView({ productId }: { productId: string }) {
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
-      data-autoplay={canAutoAdvance ? 'on' : 'off'}
+      data-autoplay={autoplay}
     >
       <Carousel
         aria-label={`${productName} screenshots`}
