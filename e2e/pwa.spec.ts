@@ -1,7 +1,6 @@
-import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { expect, test } from './support/test';
 import { outboxCopy } from '../src/content/outbox';
@@ -10,6 +9,7 @@ import { chromiumArgs, chromiumExecutable } from './support/browser';
 import { dismissCookieBanner } from './support/console';
 import { E2E_BASE_URL } from './support/env';
 import { waitForOfflineReady } from './support/pwa';
+import { serveReleaseSite } from './support/release-site';
 
 test.describe('offline browsing', () => {
   test('after one visit every route opens offline, images included', async ({ page, context }) => {
@@ -78,35 +78,28 @@ test.describe('install', () => {
 
 test.describe('updates', () => {
   test('a new worker shows "New version available" and reloads on request', async ({ page }) => {
-    const worker = path.resolve('dist', 'sw.js');
-    // The server sends the brotli or gzip copy when the browser takes one: the release changes all three.
-    const copies = [worker, `${worker}.br`, `${worker}.gz`];
-    const originals = copies.map((file) => readFileSync(file));
-    const release = (source: string) => {
-      writeFileSync(worker, source);
-      writeFileSync(`${worker}.br`, brotliCompressSync(source));
-      writeFileSync(`${worker}.gz`, gzipSync(source));
-    };
+    // The site served from a copy of this test's own, so the new release changes no file another test reads.
+    const site = await serveReleaseSite();
     await dismissCookieBanner(page);
-    await page.goto('/about');
+    await page.goto(`${site.url}/about`);
     await waitForOfflineReady(page);
     try {
       // A rebuilt worker: any byte change makes the browser install it and keep it waiting.
-      release(`${originals[0]!.toString('utf8')}\n// next release\n`);
+      site.releaseWorker((source) => `${source}\n// next release\n`);
       await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
-      const notice = page.getByRole('alert').filter({ hasText: outboxCopy.updateTitle });
+      const notice = page.getByRole('alert').filter({ hasText: 'New version available' });
       await expect(notice).toBeVisible();
       // Nothing reloads on its own: the new worker waits (a reload follows only its taking over), and the page is the one loaded.
       expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null)).toBe('installed');
       expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
       const reloaded = page.waitForEvent('framenavigated');
-      await notice.getByRole('button', { name: outboxCopy.reload }).click();
+      await notice.getByRole('button', { name: 'Reload' }).click();
       await reloaded;
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('alert').filter({ hasText: outboxCopy.updateTitle })).toHaveCount(0);
+      await expect(page.getByRole('alert').filter({ hasText: 'New version available' })).toHaveCount(0);
       expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
     } finally {
-      copies.forEach((file, index) => writeFileSync(file, originals[index]!));
+      await site.close();
     }
   });
 });

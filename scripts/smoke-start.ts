@@ -4,7 +4,7 @@
  * checkout through a symlink (`npm ci` itself is exercised by CI on its own clean clone).
  */
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -70,9 +70,19 @@ symlinkSync(path.join(projectDir, 'node_modules'), path.join(cloneDir, 'node_mod
 const server = spawn('npm', ['start'], {
   cwd: cloneDir,
   env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: path.join(workDir, 'data') },
-  stdio: ['ignore', 'inherit', 'inherit'],
+  stdio: ['ignore', 'pipe', 'pipe'],
   detached: true,
 });
+// What a newcomer reads: shown as it comes, and kept to be counted.
+let printed = '';
+for (const stream of [server.stdout, server.stderr]) {
+  stream.on('data', (chunk: Buffer) => {
+    printed += chunk.toString();
+    process.stdout.write(chunk);
+  });
+}
+/** A first start says it builds, where the build's log is, where the site is, which store and which mail: a handful of lines. */
+const MAX_START_LINES = 10;
 const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
 
 try {
@@ -97,6 +107,18 @@ try {
     const deepLink = await fetch(`${BASE}/products/venuepro`);
     check('a client-side route answers with the app', deepLink.status === 200);
     check('dist/ was built', existsSync(path.join(cloneDir, 'dist', 'index.html')));
+    const lines = printed.split('\n').filter((line) => line.trim() !== '');
+    check(`npm start says it in at most ${MAX_START_LINES} lines`, lines.length <= MAX_START_LINES, `${lines.length} lines:\n${printed}`);
+    check(
+      'it names the build log, the site, the store and the mail settings',
+      /Built the site in \d+ s \(full output in build\.log\)/.test(printed) &&
+        printed.includes(`Site and API listening on ${BASE}`) &&
+        printed.includes('Leads are stored in ') &&
+        printed.includes('Mail: off'),
+      printed,
+    );
+    const log = path.join(cloneDir, 'build.log');
+    check('the full build output is in build.log', existsSync(log) && readFileSync(log, 'utf8').includes('prerendered'));
   }
 } finally {
   // As a terminal's Ctrl-C or a service manager does: the signal goes to the whole process group.

@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** What the site build is made from; a change to any of these makes dist/ stale. */
@@ -56,11 +56,46 @@ export function isBuildStale(projectDir: string, distDir: string, target: BuildT
   }
 }
 
-/** Builds and prerenders the site with Vite when dist/ is stale (see isBuildStale). */
-export function ensureBuild(projectDir: string, distDir: string, target: BuildTarget): void {
+/** Where a build at start-up writes its full output (in the project folder; ignored by git). */
+export const BUILD_LOG_FILE = 'build.log';
+/** How often a build at start-up says it is still going, off a terminal. */
+const PROGRESS_EVERY_MS = 10_000;
+
+/**
+ * Builds and prerenders the site with Vite when dist/ is stale (see isBuildStale). It says so in
+ * one line that counts the seconds (on a terminal; elsewhere a line every 10 s), and writes the
+ * full build output to BUILD_LOG_FILE; a failed build prints that output in full.
+ */
+export async function ensureBuild(projectDir: string, distDir: string, target: BuildTarget, out: NodeJS.WriteStream = process.stdout): Promise<void> {
   if (!isBuildStale(projectDir, distDir, target)) return;
-  console.info('Building the site (dist/ is missing or stale)...');
+  const logFile = path.join(projectDir, BUILD_LOG_FILE);
+  const log = createWriteStream(logFile);
+  const started = Date.now();
+  const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
+  const say = 'Building the site (dist/ is missing or stale; this takes a minute on a small machine)...';
+  if (out.isTTY) out.write(say);
+  else out.write(`${say}\n`);
+  const progress = setInterval(
+    () => (out.isTTY ? out.write(`\r${say} ${elapsed()}`) : out.write(`  still building, ${elapsed()}\n`)),
+    out.isTTY ? 1000 : PROGRESS_EVERY_MS,
+  );
   const vite = path.join(projectDir, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build'], { cwd: projectDir, stdio: 'inherit', env: { ...process.env, SITE_URL: target.siteUrl, VITE_ANALYTICS_SCRIPT_URL: target.analyticsScriptUrl ?? '' } });
-  if (result.status !== 0) throw new Error(`The site build failed (exit code ${result.status ?? 'unknown'})`);
+  const child = spawn(process.execPath, [vite, 'build'], {
+    cwd: projectDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, SITE_URL: target.siteUrl, VITE_ANALYTICS_SCRIPT_URL: target.analyticsScriptUrl ?? '' },
+  });
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
+  }).finally(() => clearInterval(progress));
+  await new Promise((resolve) => log.end(resolve));
+  if (out.isTTY) out.write('\n');
+  if (code !== 0) {
+    process.stderr.write(readFileSync(logFile, 'utf8'));
+    throw new Error(`The site build failed (exit code ${code ?? 'unknown'}); its output is above and in ${logFile}`);
+  }
+  out.write(`Built the site in ${elapsed()} (full output in ${BUILD_LOG_FILE})\n`);
 }

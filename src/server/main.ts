@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     await store.close().catch(() => undefined);
     throw error;
   }
-  if (config.SERVE_SITE) ensureBuild(projectDir, distDir, { siteUrl: config.SITE_URL, analyticsScriptUrl: config.VITE_ANALYTICS_SCRIPT_URL });
+  if (config.SERVE_SITE) await ensureBuild(projectDir, distDir, { siteUrl: config.SITE_URL, analyticsScriptUrl: config.VITE_ANALYTICS_SCRIPT_URL });
   const server = await startServer(config, { ...(config.SERVE_SITE ? { distDir } : {}), store });
   console.info(`${config.SERVE_SITE ? 'Site and API' : 'API (SERVE_SITE=false)'} listening on ${server.url}`);
 

@@ -11,7 +11,7 @@ import type { Config } from './config';
 import { purgeExpiredData } from './leads/lead-retention';
 import type { MailSender, MailTransport } from './mail/mail-sender';
 import { createMailSender, smtpTransport } from './mail/mail-sender';
-import { mailFrom } from './mail/mail-settings';
+import { describeMail, mailFrom } from './mail/mail-settings';
 import { describeError } from './safe-log';
 import type { Store } from './store/open-store';
 import { SQLITE_FILE_NAME, openStore } from './store/open-store';
@@ -107,8 +107,8 @@ export async function startServer(
     transport = smtpTransport(config.SMTP_URL);
     mailSender = createMailSender({ db: store.db, transport, from: mailFrom(config) });
     mailSender.start();
-    if (!config.NOTIFY_TO) console.warn('SMTP_URL is set but NOTIFY_TO is not: new leads queue no notification mail.');
   }
+  console.info(describeMail(config));
 
   const app = createApp({
     config,

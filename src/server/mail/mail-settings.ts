@@ -11,3 +11,11 @@ export function leadMailSettings(config: Config): LeadMailSettings | undefined {
 export function mailFrom(config: Pick<Config, 'MAIL_FROM'>): string {
   return config.MAIL_FROM ?? `"${site.name}" <${site.email}>`;
 }
+
+/** One line for the start-up log: where mail goes, or that none is sent (never the SMTP password). */
+export function describeMail(config: Pick<Config, 'SMTP_URL' | 'NOTIFY_TO'>): string {
+  if (!config.SMTP_URL) return 'Mail: off (set SMTP_URL and NOTIFY_TO to be told of each lead by mail)';
+  const server = new URL(config.SMTP_URL).host;
+  if (!config.NOTIFY_TO) return `Mail: through ${server}, but NOTIFY_TO is not set: new leads queue no mail`;
+  return `Mail: each lead to ${config.NOTIFY_TO} (and a newsletter welcome to the subscriber) through ${server}`;
+}

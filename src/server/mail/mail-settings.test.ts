@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { describeMail } from './mail-settings';
+
+describe('describeMail', () => {
+  it('says mail is off without an SMTP server', () => {
+    expect(describeMail({ SMTP_URL: undefined, NOTIFY_TO: 'studio@kestrel.example' })).toBe(
+      'Mail: off (set SMTP_URL and NOTIFY_TO to be told of each lead by mail)',
+    );
+  });
+
+  it('names the recipient and the server, never the credentials', () => {
+    const line = describeMail({ SMTP_URL: 'smtps://mailer:s3cret-pass@smtp.kestrel.example:465', NOTIFY_TO: 'studio@kestrel.example' });
+    expect(line).toBe('Mail: each lead to studio@kestrel.example (and a newsletter welcome to the subscriber) through smtp.kestrel.example:465');
+    expect(line).not.toContain('s3cret');
+  });
+
+  it('says a server without a recipient sends nothing', () => {
+    expect(describeMail({ SMTP_URL: 'smtp://smtp.kestrel.example', NOTIFY_TO: undefined })).toBe(
+      'Mail: through smtp.kestrel.example, but NOTIFY_TO is not set: new leads queue no mail',
+    );
+  });
+});
