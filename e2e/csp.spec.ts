@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { collectPageErrors, dismissCookieBanner } from './support/console';
+import { E2E_ANALYTICS_PORT } from './support/env';
 
 /**
  * The Content-Security-Policy as the browser enforces it: the page runs under it without a single
@@ -13,8 +14,11 @@ test('the page is served with a strict CSP and runs under it without errors', as
   const errors = collectPageErrors(page);
   const response = await page.goto('/');
   const headers = response?.headers() ?? {};
-  // Scripts from this origin, plus exactly one inline script: the click holder, allowed by its hash.
-  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
+  // Scripts from this origin and the configured page-view script's, plus exactly one inline script:
+  // the click holder, allowed by its hash.
+  expect(headers['content-security-policy']).toMatch(
+    new RegExp(`script-src 'self' http://127\\.0\\.0\\.1:${E2E_ANALYTICS_PORT} 'sha256-[A-Za-z0-9+/]+=*'(;|$)`),
+  );
   expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe/);
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   // Plain HTTP: no HSTS (a browser would ignore it, and it would pin a host that has no HTTPS).

@@ -97,9 +97,13 @@ test.describe('product pages', () => {
     await pauseClock(page);
     await page.goto('/products/venuepro');
     await waitForIsland(page, 'features/product-pages/screenshot-carousel');
-    await page.mouse.move(0, 0);
     const count = productPages.venuepro.screenshots.length;
-    await expect(page.locator('[data-autoplay]')).toHaveAttribute('data-autoplay', 'running');
+    // The pointer passes over it and leaves: its 5 s start again from now.
+    const autoplay = page.locator('[data-autoplay]');
+    await autoplay.hover();
+    await expect(autoplay).toHaveAttribute('data-autoplay', 'paused');
+    await page.mouse.move(0, 0);
+    await expect(autoplay).toHaveAttribute('data-autoplay', 'running');
     await page.clock.runFor(4999);
     expect(await selectedDot(page)).toBe(0);
     await page.clock.runFor(1);

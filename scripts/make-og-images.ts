@@ -17,7 +17,7 @@ import { findProduct } from '../src/content/products';
 import { site } from '../src/content/site';
 import { OG_IMAGE_SIZE, ogImageName, sitePaths } from '../src/content/site-map';
 import type { ImageAsset } from '../src/content/types';
-import { theme } from '../src/app/theme';
+import { theme } from '../src/components/theme';
 
 const JPEG_QUALITY = 80;
 const OUTPUT_DIR = path.join('public', 'og');

@@ -23,6 +23,7 @@ const manifest: BuildManifest = {
   },
   'src/features/home/faq-modal.tsx': { file: 'assets/faq-modal-MMMMMMMM.js', isDynamicEntry: true, imports: ['_card-DDDDDDDD.js'] },
   'src/app/islands/renderer.tsx': { file: 'assets/renderer-RRRRRRRR.js', isDynamicEntry: true, imports: ['_shared-BBBBBBBB.js'] },
+  'src/components/site-mantine-provider.tsx': { file: 'assets/provider-PPPPPPPP.js', isDynamicEntry: true, imports: ['_shared-BBBBBBBB.js'] },
   '_quote-form.island-KKKKKKKK.js': { file: 'assets/quote-form.island-KKKKKKKK.js', name: 'quote-form.island', css: ['assets/quote-form-LLLLLLLL.css'] },
 };
 manifest['index.html']!.dynamicImports = ['src/features/home/faq.island.tsx', '_quote-form.island-KKKKKKKK.js'];
@@ -90,6 +91,14 @@ describe('islandCode', () => {
     // Not what the island loads later on its own (the modal), nor the loader and what it imports.
     expect(code.files).toEqual(['assets/faq.island-IIIIIIII.js', 'assets/card-DDDDDDDD.js', 'assets/renderer-RRRRRRRR.js', 'assets/quote-form.island-KKKKKKKK.js']);
     expect(() => islandCode(manifest, ['features/missing/thing'], 'src/app/islands/renderer.tsx')).toThrow(/No chunk for island/);
+  });
+
+  it("adds Mantine's provider to every island but a plain one", () => {
+    const provider = { provider: 'src/components/site-mantine-provider.tsx', plain: ['features/quote/quote-form'] };
+    const code = islandCode(manifest, ['features/home/faq', 'features/quote/quote-form'], 'src/app/islands/renderer.tsx', provider);
+    const filesOf = (name: string) => code.islands[name]!.map((index) => code.files[index]);
+    expect(filesOf('features/home/faq')).toEqual(['assets/faq.island-IIIIIIII.js', 'assets/card-DDDDDDDD.js', 'assets/renderer-RRRRRRRR.js', 'assets/provider-PPPPPPPP.js']);
+    expect(filesOf('features/quote/quote-form')).toEqual(['assets/quote-form.island-KKKKKKKK.js', 'assets/renderer-RRRRRRRR.js']);
   });
 });
 

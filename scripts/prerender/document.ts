@@ -93,7 +93,13 @@ export function pageAssets(manifest: BuildManifest, routeIds: readonly string[],
  * for islands (`renderer`), less what the loader has already loaded. Not what an island loads later
  * on its own (a modal's code, say).
  */
-export function islandCode(manifest: BuildManifest, islands: readonly string[], renderer: string): IslandCode {
+/** Mantine's provider, which every island but a plain one (IslandOptions.mantine false) starts with. */
+export interface IslandProviderCode {
+  provider: string;
+  plain: readonly string[];
+}
+
+export function islandCode(manifest: BuildManifest, islands: readonly string[], renderer: string, providerCode?: IslandProviderCode): IslandCode {
   const loaded = new Set<string>();
   const loaderChunks: ManifestChunk[] = [];
   collectChunk(manifest, 'index.html', new Set(), loaderChunks);
@@ -111,6 +117,7 @@ export function islandCode(manifest: BuildManifest, islands: readonly string[], 
     const seen = new Set<string>();
     collectChunk(manifest, key, seen, chunks);
     collectChunk(manifest, renderer, seen, chunks);
+    if (providerCode && !providerCode.plain.includes(name)) collectChunk(manifest, providerCode.provider, seen, chunks);
     code.islands[name] = [...new Set(chunks.map((chunk) => chunk.file))].filter((file) => !loaded.has(file)).map(indexOf);
   }
   return code;

@@ -25,7 +25,7 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|webmanifest|xml|txt|ics)$/;
 const MIN_COMPRESS_BYTES = 1024;
 
 interface RenderModule {
-  renderPage(url: string, pathname?: string): Promise<{ status: number; html: string; head: HeadTag[]; routeIds: string[]; islands: string[] }>;
+  renderPage(url: string, pathname?: string): Promise<{ status: number; html: string; head: HeadTag[]; routeIds: string[]; islands: string[]; plainIslands: string[] }>;
   themeStylesheet(): string;
 }
 
@@ -33,6 +33,8 @@ interface RenderModule {
 const CLIENT_ONLY_ISLANDS = ['features/pwa/outbox-indicator', 'features/pwa/ios-install-hint', 'components/toasts'];
 /** React for islands (its code names Mantine's classes for what it renders). */
 const ISLAND_RENDERER = 'src/app/islands/renderer.tsx';
+/** Mantine's provider for islands, loaded beside the renderer by every island but a plain one. */
+const ISLAND_PROVIDER = 'src/components/site-mantine-provider.tsx';
 
 /** The inline script every page carries (see src/app/boot/early-clicks.ts). */
 const INLINE_SCRIPT = 'src/app/boot/early-clicks.inline.js';
@@ -103,12 +105,12 @@ async function prerender(config: ResolvedConfig, options: PrerenderOptions): Pro
     const render = async (url: string, expectedStatus: number, pathname?: string) => {
       const page = await renderPage(url, pathname);
       if (page.status !== expectedStatus) throw new Error(`Prerendering ${url} gave status ${page.status}, expected ${expectedStatus}`);
-      const code = pageAssets(manifest, page.routeIds, [...page.islands, ...CLIENT_ONLY_ISLANDS], [ISLAND_RENDERER]);
+      const code = pageAssets(manifest, page.routeIds, [...page.islands, ...CLIENT_ONLY_ISLANDS], [ISLAND_RENDERER, ISLAND_PROVIDER]);
       const used = new Set([...classTokens(page.html), ...code.scripts.flatMap((file) => [...tokensOf(file)])]);
       const pageCss = purgeCss(siteCss, used);
       const pageStylesheet = stylesheetFile(PAGE_STYLESHEET_PREFIX, contentHash(pageCss));
       writeFile(path.join(outDir, pageStylesheet), pageCss);
-      return pageDocument(template, { ...page, islandCode: islandCode(manifest, page.islands, ISLAND_RENDERER) }, pageStylesheet, parts);
+      return pageDocument(template, { ...page, islandCode: islandCode(manifest, page.islands, ISLAND_RENDERER, { provider: ISLAND_PROVIDER, plain: page.plainIslands }) }, pageStylesheet, parts);
     };
     // Every page first (each from the pristine template), then overwrite index.html with the home page.
     for (const pagePath of sitePaths) writeFile(path.join(outDir, prerenderFile(pagePath)), await render(pagePath, 200));

@@ -7,11 +7,11 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { IslandCollectorContext, type IslandCollector } from '../components/island';
-import { ISLAND_ATTR, ISLAND_TAG } from '../components/island-contract';
+import { ISLAND_ATTR, ISLAND_TAG, type IslandOptions } from '../components/island-contract';
 import { islandIdPrefix, islandTree } from './islands/island-tree';
 import { createAppRouter } from './router';
 import { SiteShell } from './shell/site-shell';
-import { SiteMantineProvider, ThemeStylesSource } from './site-mantine-provider';
+import { SiteMantineProvider, ThemeStylesSource } from '../components/site-mantine-provider';
 
 export interface HeadTag {
   tag: 'title' | 'meta' | 'link';
@@ -29,6 +29,8 @@ export interface RenderedPage {
   routeIds: string[];
   /** The names of the page's islands, each once. */
   islands: string[];
+  /** Those of them that hydrate with React alone (IslandOptions.mantine false). */
+  plainIslands: string[];
 }
 
 type HeadEntry = Record<string, unknown>;
@@ -63,19 +65,20 @@ export function headTags(meta: readonly HeadEntry[], links: readonly HeadEntry[]
 
 /** Collects the islands of one page render; each is rendered on its own afterwards. */
 class PageIslands implements IslandCollector {
-  readonly rendered: { id: number; name: string; element: React.ReactElement }[] = [];
+  readonly rendered: { id: number; name: string; element: React.ReactElement; options: IslandOptions }[] = [];
 
-  add({ name, element }: { name: string; element: React.ReactElement }): number {
+  add({ name, element, options }: { name: string; element: React.ReactElement; options: IslandOptions }): number {
     const id = this.rendered.length + 1;
-    this.rendered.push({ id, name, element });
+    this.rendered.push({ id, name, element, options });
     return id;
   }
 
   /** Puts each island's own markup into its (empty) element in the page's markup. */
   fill(pageHtml: string): string {
     let html = pageHtml;
-    for (const { id, element } of this.rendered) {
-      const islandHtml = renderToString(islandTree(element), { identifierPrefix: islandIdPrefix(id) });
+    for (const { id, element, options } of this.rendered) {
+      const provider = options.mantine === false ? null : SiteMantineProvider;
+      const islandHtml = renderToString(islandTree(element, provider), { identifierPrefix: islandIdPrefix(id) });
       const marker = new RegExp(`(<${ISLAND_TAG}\\b[^>]*\\s${ISLAND_ATTR.id}="${id}"[^>]*>)(</${ISLAND_TAG}>)`);
       if (!marker.test(html)) throw new Error(`Island ${id} has no element in the page`);
       html = html.replace(marker, (_match, open: string, close: string) => `${open}${islandHtml}${close}`);
@@ -85,6 +88,10 @@ class PageIslands implements IslandCollector {
 
   names(): string[] {
     return [...new Set(this.rendered.map((island) => island.name))];
+  }
+
+  plainNames(): string[] {
+    return [...new Set(this.rendered.filter((island) => island.options.mantine === false).map((island) => island.name))];
   }
 }
 
@@ -114,6 +121,7 @@ export async function renderPage(url: string, pathname = new URL(url, 'http://pr
     head: headTags(meta, links),
     routeIds: matches.map((match) => match.routeId),
     islands: islands.names(),
+    plainIslands: islands.plainNames(),
   };
 }
 

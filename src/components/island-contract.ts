@@ -16,6 +16,11 @@ export type HydrateTrigger =
 
 export interface IslandOptions {
   hydrate: readonly HydrateTrigger[];
+  /**
+   * False for an island drawn without Mantine's components: it hydrates with React alone, and the
+   * page loads neither Mantine nor the theme for it (the portfolio, first on its page).
+   */
+  mantine?: boolean;
 }
 
 /** The custom element that marks an island in the page; `display: contents`, so it takes no box. */
@@ -29,6 +34,8 @@ export const ISLAND_ATTR = {
   props: 'data-props',
   /** Present once the island is interactive (hydrated, or rendered by the router application). */
   live: 'data-live',
+  /** Present on an island that hydrates with React alone, outside Mantine's provider (IslandOptions.mantine). */
+  plain: 'data-plain',
 } as const;
 
 /** Asks the page's loader to render a client-only island into its slot in the shell (see IslandSlot). */

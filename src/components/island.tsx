@@ -34,7 +34,11 @@ export function islandFileName(name: string): string {
 export function island<P extends object>(name: string, Component: ComponentType<P>, options: IslandOptions): ComponentType<P> {
   function Island(props: P) {
     const collector = useContext(IslandCollectorContext);
-    const attributes = { [ISLAND_ATTR.name]: name, [ISLAND_ATTR.hydrate]: options.hydrate.join(' ') };
+    const attributes = {
+      [ISLAND_ATTR.name]: name,
+      [ISLAND_ATTR.hydrate]: options.hydrate.join(' '),
+      ...(options.mantine === false ? { [ISLAND_ATTR.plain]: '' } : {}),
+    };
     if (collector) {
       const id = collector.add({ name, element: createElement(Component, props), props, options });
       // The island's markup is put in place after the page has rendered (see render-page.tsx).

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { theme } from '../app/theme';
+import { theme } from '../components/theme';
 
 /** Renders a component inside the app's Mantine theme. */
 export function renderWithTheme(ui: ReactElement) {

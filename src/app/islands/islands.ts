@@ -9,6 +9,7 @@ import { ISLAND_CODE_ATTRIBUTE, type IslandCode } from '../../components/island-
 import { whenInputQuiet } from '../../components/input-quiet';
 import { afterLoad, onIdle } from '../boot/timing';
 import { loadIsland } from './island-loaders';
+import type { IslandProvider } from './island-tree';
 import { prepareFormRestore, type FormRestore } from './form-restore';
 
 /** What a visitor did before the island was live, done again once it is. */
@@ -19,6 +20,9 @@ const starting = new Map<Element, Promise<void>>();
 const replays = new Map<Element, Replay[]>();
 
 const loadRenderer = () => import('./renderer');
+/** Mantine's provider with the site's theme: for every island but a plain one (ISLAND_ATTR.plain). */
+const loadProvider = (element: Element): Promise<IslandProvider> =>
+  element.hasAttribute(ISLAND_ATTR.plain) ? Promise.resolve(null) : import('../../components/site-mantine-provider').then((module) => module.SiteMantineProvider);
 
 /** Lets the browser handle what the visitor did meanwhile (a keystroke, a frame) before the next step. */
 function yieldToVisitor(): Promise<void> {
@@ -32,13 +36,14 @@ function yieldToVisitor(): Promise<void> {
  * a task of its own with the browser free in between, so a keystroke waits for one part at most.
  * All of it is fetched at once first; each part then only runs what is already here.
  */
-async function loadInSteps(name: string, urgent: boolean) {
+async function loadInSteps(element: Element, name: string, urgent: boolean) {
   await prefetchCode(name, urgent);
   const renderer = await loadRenderer();
   await yieldToVisitor();
+  const Provider = await loadProvider(element);
   const Component = await loadIsland(name);
   await yieldToVisitor();
-  return [Component, renderer] as const;
+  return [Component, renderer, Provider] as const;
 }
 
 /** The islands not yet live, and their triggers. */
@@ -123,16 +128,16 @@ export function hydrateIsland(element: Element, urgent = false): Promise<void> {
   startsWhenQuiet.delete(element);
   const id = element.getAttribute(ISLAND_ATTR.id) ?? '0';
   setPending(1);
-  const started = loadInSteps(name, urgent)
+  const started = loadInSteps(element, name, urgent)
     .then(
-      ([Component, renderer]) =>
+      ([Component, renderer, Provider]) =>
         new Promise<void>((resolve) => {
           const restore = prepareFormRestore(element);
           hydrating.set(element, restore);
           element.setAttribute(HYDRATING, '');
           roots.set(
             element,
-            renderer.hydrateIsland(element, Component, parseProps(element), id, () => {
+            renderer.hydrateIsland(element, Component, parseProps(element), id, Provider, () => {
               // React takes events again before what was typed is handed to it.
               element.removeAttribute(HYDRATING);
               hydrating.delete(element);
@@ -257,13 +262,13 @@ export function mountIsland(name: string, props: object = {}): Promise<void> {
   const existing = starting.get(element);
   if (existing) return existing;
   setPending(1);
-  const started = Promise.all([loadIsland(name), loadRenderer()])
+  const started = Promise.all([loadIsland(name), loadRenderer(), loadProvider(element)])
     .then(
-      ([Component, renderer]) =>
+      ([Component, renderer, Provider]) =>
         new Promise<void>((resolve) => {
           roots.set(
             element,
-            renderer.renderIsland(element, Component, props, () => {
+            renderer.renderIsland(element, Component, props, Provider, () => {
               element.setAttribute(ISLAND_ATTR.live, '');
               resolve();
             }),

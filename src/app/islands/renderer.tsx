@@ -4,7 +4,7 @@
  */
 import { createElement, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { islandIdPrefix, islandTree } from './island-tree';
+import { islandIdPrefix, islandTree, type IslandProvider } from './island-tree';
 
 /** Hydration problems are reported, never hidden: the e2e suite fails on any of them. */
 function reportRecoverableError(error: unknown): void {
@@ -17,11 +17,12 @@ export function hydrateIsland(
   Component: ComponentType<object>,
   props: object,
   id: string,
+  Provider: IslandProvider,
   onLive: () => void,
 ): Root {
   let root: Root | undefined;
   startTransition(() => {
-    root = hydrateRoot(element, islandTree(createElement(Component, props), onLive), {
+    root = hydrateRoot(element, islandTree(createElement(Component, props), Provider, onLive), {
       identifierPrefix: islandIdPrefix(id),
       onRecoverableError: reportRecoverableError,
     });
@@ -30,8 +31,14 @@ export function hydrateIsland(
 }
 
 /** Renders a client-only island into its empty slot; `onLive` runs once it has rendered. */
-export function renderIsland(element: Element, Component: ComponentType<object>, props: object, onLive: () => void): Root {
+export function renderIsland(
+  element: Element,
+  Component: ComponentType<object>,
+  props: object,
+  Provider: IslandProvider,
+  onLive: () => void,
+): Root {
   const root = createRoot(element, { identifierPrefix: islandIdPrefix(element.getAttribute('data-island') ?? 'slot') });
-  root.render(islandTree(createElement(Component, props), onLive));
+  root.render(islandTree(createElement(Component, props), Provider, onLive));
   return root;
 }

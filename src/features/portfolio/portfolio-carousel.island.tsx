@@ -1,10 +1,6 @@
-import '@mantine/carousel/styles.layer.css';
-import '@mantine/core/styles/Tabs.layer.css';
-import { Suspense, lazy, useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { Carousel } from '@mantine/carousel';
-import { Button, Tabs } from '@mantine/core';
+import { Suspense, lazy, useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useReducedMotion } from '@mantine/hooks';
-import type { EmblaCarouselType } from 'embla-carousel';
+import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 import { island } from '../../components/island';
 import { Badge, Container, Group, LinkButton, Text, Title } from '../../components/ui';
 import { portfolioProjects, type PortfolioProject } from '../../content/portfolio';
@@ -15,6 +11,11 @@ import { SiteImage } from '../../components/site-image';
 import classes from './portfolio.module.css';
 
 type TabValue = 'features' | 'results' | 'testimonial';
+const TABS: ReadonlyArray<{ value: TabValue; label: string }> = [
+  { value: 'features', label: 'Key Features' },
+  { value: 'results', label: 'Results' },
+  { value: 'testimonial', label: 'Testimonial' },
+];
 
 const PortfolioPreview = lazy(() => import('./portfolio-preview'));
 
@@ -34,13 +35,85 @@ function PlayPauseIcon({ playing }: { playing: boolean }) {
   );
 }
 
+/** A round-ended toolbar button (play, 3D, full screen). */
+function PillButton({
+  children,
+  icon,
+  ...props
+}: {
+  children: ReactNode;
+  icon?: ReactNode;
+} & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button type="button" className={classes.pill} {...props}>
+      {icon}
+      {children}
+    </button>
+  );
+}
+
+/**
+ * The project's story in three tabs (the WAI-ARIA tabs pattern: one tab stop, the arrow keys, Home
+ * and End move between the tabs and show each; only the shown panel is in the page).
+ */
+function StoryTabs({ value, onChange, panel }: { value: TabValue; onChange: (value: TabValue) => void; panel: ReactNode }) {
+  const id = useId();
+  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+  const select = (index: number) => {
+    const tab = TABS[(index + TABS.length) % TABS.length]!;
+    onChange(tab.value);
+    tabs.current[TABS.indexOf(tab)]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = TABS.findIndex((tab) => tab.value === value);
+    const target = {
+      ArrowRight: current + 1,
+      ArrowLeft: current - 1,
+      Home: 0,
+      End: TABS.length - 1,
+    }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target);
+  };
+  return (
+    <div className={classes.tabs}>
+      <div role="tablist" aria-orientation="horizontal" className={classes.tabList} onKeyDown={onKeyDown}>
+        {TABS.map((tab, index) => (
+          <button
+            key={tab.value}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}tab-${tab.value}`}
+            aria-selected={tab.value === value}
+            aria-controls={`${id}panel-${tab.value}`}
+            tabIndex={tab.value === value ? 0 : -1}
+            data-active={tab.value === value || undefined}
+            className={classes.tab}
+            onClick={() => onChange(tab.value)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}panel-${value}`} aria-labelledby={`${id}tab-${value}`} className={classes.tabPanel}>
+        {panel}
+      </div>
+    </div>
+  );
+}
+
 /** The portfolio: one project at a time, its screens in a carousel and its story in three tabs. */
 function PortfolioCarouselView({ projects = portfolioProjects }: { projects?: readonly PortfolioProject[] }) {
   const reducedMotion = useReducedMotion();
   const carousel = usePortfolioCarousel(projects.length, reducedMotion);
   const { state } = carousel;
   const project = projects[state.index] ?? projects[0];
-  // The Embla instance drives the slides; held in a ref, as handing it over must not render the whole view again.
+  // Embla drives the slides, held in a ref: starting it must not render the whole view again.
+  const viewport = useRef<HTMLDivElement>(null);
   const embla = useRef<EmblaCarouselType | null>(null);
   const [tab, setTab] = useState<TabValue>('features');
   const [view3d, setView3d] = useState(false);
@@ -54,14 +127,25 @@ function PortfolioCarouselView({ projects = portfolioProjects }: { projects?: re
   // Keep the Embla viewport on the reducer's index (the reducer is the single source of truth).
   const indexRef = useRef(state.index);
   useEffect(() => {
+    const element = viewport.current;
+    if (!element) return undefined;
+    const api = EmblaCarousel(element, {
+      loop: true,
+      watchDrag: false,
+      duration: 30,
+    });
+    embla.current = api;
+    if (api.selectedScrollSnap() !== indexRef.current) api.scrollTo(indexRef.current, true);
+    return () => {
+      api.destroy();
+      embla.current = null;
+    };
+  }, []);
+  useEffect(() => {
     indexRef.current = state.index;
     const api = embla.current;
     if (api && api.selectedScrollSnap() !== state.index) api.scrollTo(state.index, reducedMotion);
   }, [state.index, reducedMotion]);
-  const onEmblaApi = useCallback((api: EmblaCarouselType) => {
-    embla.current = api;
-    if (api.selectedScrollSnap() !== indexRef.current) api.scrollTo(indexRef.current, true);
-  }, []);
 
   // Out of view, the carousel keeps moving, faster (spec section 4).
   useEffect(() => {
@@ -112,13 +196,13 @@ function PortfolioCarouselView({ projects = portfolioProjects }: { projects?: re
         <Title order={2} id="portfolio-heading" className={classes.heading}>
           Featured projects
         </Title>
-        <Text className={classes.lead}>
-          {projects.length} projects across six industries. Use the arrows, the dots, a swipe or your keyboard (left, right, space to pause).
-        </Text>
+        <Text className={classes.lead}>{projects.length} projects across six industries. Use the arrows, the dots, a swipe or your keyboard (left, right, space to pause).</Text>
 
         <div className={classes.layout}>
           <div className={classes.stageColumn} onMouseEnter={() => carousel.setHovered(true)} onMouseLeave={() => carousel.setHovered(false)}>
-            <Carousel
+            <div
+              role="region"
+              aria-roledescription="carousel"
               aria-label="Portfolio projects"
               tabIndex={0}
               onKeyDown={onKeyDown}
@@ -130,19 +214,26 @@ function PortfolioCarouselView({ projects = portfolioProjects }: { projects?: re
               className={classes.stage}
               data-view3d={view3d || undefined}
               data-testid="portfolio-stage"
-              withControls={false}
-              withKeyboardEvents={false}
-              emblaOptions={{ loop: true, watchDrag: false, duration: 30 }}
-              getEmblaApi={onEmblaApi}
             >
-              {projects.map((item, index) => (
-                <Carousel.Slide key={item.slug} aria-label={`${index + 1} of ${projects.length}: ${item.client}`} aria-hidden={index !== state.index || undefined}>
-                  <div className={classes.frame}>
-                    <SiteImage image={item.images[0]} draggable={false} className={classes.image} />
-                  </div>
-                </Carousel.Slide>
-              ))}
-            </Carousel>
+              <div className={classes.viewport} ref={viewport}>
+                <div className={classes.track}>
+                  {projects.map((item, index) => (
+                    <div
+                      key={item.slug}
+                      className={classes.slide}
+                      role="group"
+                      aria-roledescription="slide"
+                      aria-label={`${index + 1} of ${projects.length}: ${item.client}`}
+                      aria-hidden={index !== state.index || undefined}
+                    >
+                      <div className={classes.frame}>
+                        <SiteImage image={item.images[0]} draggable={false} className={classes.image} />
+                      </div>
+                    </div>
+                  ))}
+                </div>
+              </div>
+            </div>
 
             <div className={classes.toolbar}>
               <Group gap="xs" wrap="nowrap">
@@ -167,31 +258,20 @@ function PortfolioCarouselView({ projects = portfolioProjects }: { projects?: re
                 </button>
               </Group>
               <Group gap="xs" justify="center">
-                <Button
-                  variant="default"
-                  size="compact-md"
-                  radius="xl"
-                  onClick={carousel.togglePlay}
-                  leftSection={<PlayPauseIcon playing={state.playing} />}
-                  aria-pressed={!state.playing}
-                  data-testid="play-toggle"
-                >
+                <PillButton onClick={carousel.togglePlay} icon={<PlayPauseIcon playing={state.playing} />} aria-pressed={!state.playing} data-testid="play-toggle">
                   {state.playing ? 'Pause' : 'Resume'}
-                </Button>
-                <Button variant="default" size="compact-md" radius="xl" onClick={() => setView3d((value) => !value)} aria-pressed={view3d}>
+                </PillButton>
+                <PillButton onClick={() => setView3d((value) => !value)} aria-pressed={view3d}>
                   3D View
-                </Button>
-                <Button
-                  variant="default"
-                  size="compact-md"
-                  radius="xl"
+                </PillButton>
+                <PillButton
                   onClick={() => {
                     setPreviewWanted(true);
                     setPreviewOpen(true);
                   }}
                 >
                   Full Screen
-                </Button>
+                </PillButton>
               </Group>
             </div>
           </div>
@@ -211,53 +291,52 @@ function PortfolioCarouselView({ projects = portfolioProjects }: { projects?: re
             </Text>
             <Text className={classes.description}>{project.description}</Text>
 
-            <Tabs value={tab} onChange={(value) => setTab((value as TabValue | null) ?? 'features')} mt="lg" color="brand.7" keepMounted={false}>
-              <Tabs.List>
-                <Tabs.Tab value="features">Key Features</Tabs.Tab>
-                <Tabs.Tab value="results">Results</Tabs.Tab>
-                <Tabs.Tab value="testimonial">Testimonial</Tabs.Tab>
-              </Tabs.List>
-              <Tabs.Panel value="features" pt="md">
-                <ul className={classes.featureList}>
-                  {project.keyFeatures.map((feature) => (
-                    <li key={feature}>{feature}</li>
-                  ))}
-                </ul>
-              </Tabs.Panel>
-              <Tabs.Panel value="results" pt="md">
-                <div className={classes.beforeAfter}>
-                  <div className={classes.before}>
-                    <Text className={classes.baLabel}>Before</Text>
-                    <Text size="sm">{project.beforeAfter.before}</Text>
-                  </div>
-                  <div className={classes.after}>
-                    <Text className={classes.baLabel}>After</Text>
-                    <Text size="sm">{project.beforeAfter.after}</Text>
-                  </div>
-                </div>
-                <dl className={classes.metrics}>
-                  {metrics.map(([label, value]) => (
-                    <div key={label} className={classes.metric}>
-                      <dt>{label}</dt>
-                      <dd>{value}</dd>
+            <StoryTabs
+              value={tab}
+              onChange={setTab}
+              panel={
+                tab === 'features' ? (
+                  <ul className={classes.featureList}>
+                    {project.keyFeatures.map((feature) => (
+                      <li key={feature}>{feature}</li>
+                    ))}
+                  </ul>
+                ) : tab === 'results' ? (
+                  <>
+                    <div className={classes.beforeAfter}>
+                      <div className={classes.before}>
+                        <Text className={classes.baLabel}>Before</Text>
+                        <Text size="sm">{project.beforeAfter.before}</Text>
+                      </div>
+                      <div className={classes.after}>
+                        <Text className={classes.baLabel}>After</Text>
+                        <Text size="sm">{project.beforeAfter.after}</Text>
+                      </div>
                     </div>
-                  ))}
-                </dl>
-              </Tabs.Panel>
-              <Tabs.Panel value="testimonial" pt="md">
-                <figure className={classes.testimonial}>
-                  <blockquote>“{project.testimonial.text}”</blockquote>
-                  <figcaption>
-                    <SiteImage image={project.testimonial.avatar} decorative width={48} height={48} className={classes.avatar} />
-                    <span>
-                      <strong>{project.testimonial.author}</strong>
-                      <br />
-                      {project.testimonial.position}
-                    </span>
-                  </figcaption>
-                </figure>
-              </Tabs.Panel>
-            </Tabs>
+                    <dl className={classes.metrics}>
+                      {metrics.map(([label, value]) => (
+                        <div key={label} className={classes.metric}>
+                          <dt>{label}</dt>
+                          <dd>{value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </>
+                ) : (
+                  <figure className={classes.testimonial}>
+                    <blockquote>“{project.testimonial.text}”</blockquote>
+                    <figcaption>
+                      <SiteImage image={project.testimonial.avatar} decorative width={48} height={48} className={classes.avatar} />
+                      <span>
+                        <strong>{project.testimonial.author}</strong>
+                        <br />
+                        {project.testimonial.position}
+                      </span>
+                    </figcaption>
+                  </figure>
+                )
+              }
+            />
 
             <Group mt="xl" gap="sm">
               <LinkButton href={caseStudyPath(project.slug)} radius="xl">
@@ -265,7 +344,8 @@ function PortfolioCarouselView({ projects = portfolioProjects }: { projects?: re
               </LinkButton>
               {project.liveUrl ? (
                 <LinkButton href={project.liveUrl} target="_blank" rel="noopener" radius="xl" variant="outline">
-                  View Live Demo<span className="visually-hidden"> of {project.client} (opens in a new tab)</span>
+                  View Live Demo
+                  <span className="visually-hidden"> of {project.client} (opens in a new tab)</span>
                 </LinkButton>
               ) : null}
             </Group>
@@ -284,5 +364,9 @@ function PortfolioCarouselView({ projects = portfolioProjects }: { projects?: re
 
 export default PortfolioCarouselView;
 
-/** The first project with all its controls on arrival; live (and playing) when it comes into view. */
-export const PortfolioCarousel = island('features/portfolio/portfolio-carousel', PortfolioCarouselView, { hydrate: ['visible'] });
+/**
+ * The first project with all its controls on arrival; live (and playing) when it comes into view.
+ * Drawn without Mantine's components (Embla itself, the lean building blocks, its own tabs), so
+ * the page loads React and nothing of Mantine for it: it is the first thing on its page.
+ */
+export const PortfolioCarousel = island('features/portfolio/portfolio-carousel', PortfolioCarouselView, { hydrate: ['visible'], mantine: false });
