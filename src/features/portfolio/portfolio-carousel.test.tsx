@@ -96,4 +96,28 @@ describe('portfolio carousel', () => {
     });
     expect(title()).toBe(portfolioProjects[4].title);
   });
+
+  it('tabs: one tab stop; the arrow keys, Home and End move between them and show each', () => {
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Key Features', 'Results', 'Testimonial']);
+    expect(tabs.map((tab) => tab.getAttribute('tabindex'))).toEqual(['0', '-1', '-1']);
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Key Features');
+    tabs[0]!.focus();
+    fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs[1]).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Results');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(portfolioProjects[0].beforeAfter.before);
+    fireEvent.keyDown(tabs[1]!, { key: 'End' });
+    expect(tabs[2]).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Testimonial');
+    // Wraps around at either end.
+    fireEvent.keyDown(tabs[2]!, { key: 'ArrowRight' });
+    expect(tabs[0]).toHaveFocus();
+    fireEvent.keyDown(tabs[0]!, { key: 'ArrowLeft' });
+    expect(tabs[2]).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(tabs[2]!, { key: 'Home' });
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs.map((tab) => tab.getAttribute('tabindex'))).toEqual(['0', '-1', '-1']);
+  });
 });
