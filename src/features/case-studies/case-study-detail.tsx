@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Badge, Container, Group, LinkButton, SimpleGrid, Text, Title } from '../../components/ui';
 import type { PortfolioProject } from '../../content/portfolio';
+import { ClientQuote } from '../../components/client-quote';
 import { SiteImage } from '../../components/site-image';
 import classes from './case-studies.module.css';
 
@@ -97,17 +98,7 @@ export function CaseStudyDetail({ project }: { project: PortfolioProject }) {
           <Title order={2} id="client-heading" className={classes.sectionTitle}>
             What the client says
           </Title>
-          <figure className={classes.bigQuote}>
-            <blockquote>“{project.testimonial.text}”</blockquote>
-            <figcaption>
-              <SiteImage image={project.testimonial.avatar} decorative width={56} height={56} className={classes.avatar} />
-              <span>
-                <strong>{project.testimonial.author}</strong>
-                <br />
-                {project.testimonial.position}
-              </span>
-            </figcaption>
-          </figure>
+          <ClientQuote testimonial={project.testimonial} avatarSize={56} className={classes.bigQuote} avatarClassName={classes.avatar} />
         </Container>
       </section>
     </article>

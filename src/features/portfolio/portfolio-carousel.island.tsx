@@ -7,6 +7,7 @@ import { portfolioProjects, type PortfolioProject } from '../../content/portfoli
 import { caseStudyPath } from '../../content/page-paths';
 import { swipeDirection } from './portfolio-state';
 import { usePortfolioCarousel } from './use-portfolio-carousel';
+import { ClientQuote } from '../../components/client-quote';
 import { SiteImage } from '../../components/site-image';
 import classes from './portfolio.module.css';
 
@@ -323,17 +324,7 @@ function PortfolioCarouselView({ projects = portfolioProjects }: { projects?: re
                     </dl>
                   </>
                 ) : (
-                  <figure className={classes.testimonial}>
-                    <blockquote>“{project.testimonial.text}”</blockquote>
-                    <figcaption>
-                      <SiteImage image={project.testimonial.avatar} decorative width={48} height={48} className={classes.avatar} />
-                      <span>
-                        <strong>{project.testimonial.author}</strong>
-                        <br />
-                        {project.testimonial.position}
-                      </span>
-                    </figcaption>
-                  </figure>
+                  <ClientQuote testimonial={project.testimonial} avatarSize={48} className={classes.testimonial} avatarClassName={classes.avatar} />
                 )
               }
             />
