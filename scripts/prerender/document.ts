@@ -88,17 +88,17 @@ export function pageAssets(manifest: BuildManifest, routeIds: readonly string[],
   return { scripts: [...new Set(chunks.map((chunk) => chunk.file))] };
 }
 
-/**
- * The code each island of a page runs when it starts: its chunk and what that imports, with React
- * for islands (`renderer`), less what the loader has already loaded. Not what an island loads later
- * on its own (a modal's code, say).
- */
 /** Mantine's provider, which every island but a plain one (IslandOptions.mantine false) starts with. */
 export interface IslandProviderCode {
   provider: string;
   plain: readonly string[];
 }
 
+/**
+ * The code each island of a page runs when it starts: its chunk and what that imports, with React
+ * for islands (`renderer`) and, unless the island is plain, Mantine's provider, less what the loader
+ * has already loaded. Not what an island loads later on its own (a modal's code, say).
+ */
 export function islandCode(manifest: BuildManifest, islands: readonly string[], renderer: string, providerCode?: IslandProviderCode): IslandCode {
   const loaded = new Set<string>();
   const loaderChunks: ManifestChunk[] = [];

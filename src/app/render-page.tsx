@@ -7,7 +7,7 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { IslandCollectorContext, type IslandCollector } from '../components/island';
-import { ISLAND_ATTR, ISLAND_TAG, type IslandOptions } from '../components/island-contract';
+import { ISLAND_ATTR, ISLAND_TAG, isPlainIsland, type IslandOptions } from '../components/island-contract';
 import { islandIdPrefix, islandTree } from './islands/island-tree';
 import { createAppRouter } from './router';
 import { SiteShell } from './shell/site-shell';
@@ -77,8 +77,7 @@ class PageIslands implements IslandCollector {
   fill(pageHtml: string): string {
     let html = pageHtml;
     for (const { id, element, options } of this.rendered) {
-      const provider = options.mantine === false ? null : SiteMantineProvider;
-      const islandHtml = renderToString(islandTree(element, provider), { identifierPrefix: islandIdPrefix(id) });
+      const islandHtml = renderToString(islandTree(element, isPlainIsland(options) ? null : SiteMantineProvider), { identifierPrefix: islandIdPrefix(id) });
       const marker = new RegExp(`(<${ISLAND_TAG}\\b[^>]*\\s${ISLAND_ATTR.id}="${id}"[^>]*>)(</${ISLAND_TAG}>)`);
       if (!marker.test(html)) throw new Error(`Island ${id} has no element in the page`);
       html = html.replace(marker, (_match, open: string, close: string) => `${open}${islandHtml}${close}`);
@@ -91,7 +90,7 @@ class PageIslands implements IslandCollector {
   }
 
   plainNames(): string[] {
-    return [...new Set(this.rendered.filter((island) => island.options.mantine === false).map((island) => island.name))];
+    return [...new Set(this.rendered.filter((island) => isPlainIsland(island.options)).map((island) => island.name))];
   }
 }
 

@@ -23,6 +23,11 @@ export interface IslandOptions {
   mantine?: boolean;
 }
 
+/** Whether an island hydrates with React alone (IslandOptions.mantine false). */
+export function isPlainIsland(options: IslandOptions): boolean {
+  return options.mantine === false;
+}
+
 /** The custom element that marks an island in the page; `display: contents`, so it takes no box. */
 export const ISLAND_TAG = 'kestrel-island';
 

@@ -14,7 +14,7 @@
  * Props cross from the prerender to the browser as JSON: keep them small and serialisable.
  */
 import { createContext, createElement, useContext, type ComponentType } from 'react';
-import { ISLAND_ATTR, ISLAND_TAG, type IslandOptions } from './island-contract';
+import { ISLAND_ATTR, ISLAND_TAG, isPlainIsland, type IslandOptions } from './island-contract';
 
 
 /** What the prerender gives islands: it renders each one on its own after the page. */
@@ -37,7 +37,7 @@ export function island<P extends object>(name: string, Component: ComponentType<
     const attributes = {
       [ISLAND_ATTR.name]: name,
       [ISLAND_ATTR.hydrate]: options.hydrate.join(' '),
-      ...(options.mantine === false ? { [ISLAND_ATTR.plain]: '' } : {}),
+      ...(isPlainIsland(options) ? { [ISLAND_ATTR.plain]: '' } : {}),
     };
     if (collector) {
       const id = collector.add({ name, element: createElement(Component, props), props, options });
