@@ -75,7 +75,8 @@ describe('GET /api/admin/leads', () => {
     expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="leads-contact-2030-03-01.csv"');
     const text = (await response.text()).replace(/^\uFEFF/, '');
     const [header, row, end] = text.split('\r\n');
-    expect(header).toBe('id,kind,createdAt,from_name,from_email,service,message');
+    // The contact form's from_name and from_email are written in the name and email columns.
+    expect(header).toBe('id,kind,createdAt,name,email,service,message');
     expect(row).toMatch(/^[0-9a-f-]{36},contact,2030-03-01T10:01:00.000Z,/);
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(end).toBe('');
@@ -86,7 +87,7 @@ describe('GET /api/admin/leads', () => {
     const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines).toHaveLength(4);
     expect(lines[0]).toBe(
-      'id,kind,createdAt,email,from_name,from_email,service,message,projectType,location,budget,timeline,phone,additionalInfo,features,name,reason,consultationType,date,time',
+      'id,kind,createdAt,email,name,service,message,projectType,location,budget,timeline,phone,additionalInfo,features,reason,consultationType,date,time',
     );
     // The quote's phone starts with "+": a spreadsheet would read it as a formula.
     expect(lines[1]).toContain(",'+44 20 7946 0000,");

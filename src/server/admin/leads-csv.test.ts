@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { LEAD_KINDS, leadFieldNames } from '../../leads/kinds';
 import { parseCsv } from '../testing/parse-csv';
-import { csvCell, leadsToCsv } from './leads-csv';
+import { csvCell, csvColumnOf, csvDataColumns, csvHeader, leadsCsvFile, leadsToCsv } from './leads-csv';
+import { visibleControls } from './terminal-text';
 
 /**
  * The rule, stated apart from the implementation: a text whose first character after any blanks or
@@ -10,6 +12,8 @@ import { csvCell, leadsToCsv } from './leads-csv';
 // eslint-disable-next-line no-control-regex
 const RUNS_AS_FORMULA = /^[\s\u0000-\u001f\u007f-\u009f]*[=+\-@]|^[\t\r]/;
 const neutralised = (text: string) => (RUNS_AS_FORMULA.test(text) ? `'${text}` : text);
+/** What a cell reads back as: control characters shown as escapes, then formula triggers neutralised. */
+const readBack = (text: string) => neutralised(visibleControls(text));
 
 describe('csvCell', () => {
   it.each([
@@ -18,14 +22,11 @@ describe('csvCell', () => {
     ['-10', "'-10"],
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\tcmd', "'\tcmd"],
-    ['\rcmd', "\"'\rcmd\""],
     [' =1+1', "' =1+1"],
     ['  @SUM(A1)', "'  @SUM(A1)"],
     ['\t=cmd', "'\t=cmd"],
-    ['\r\n=cmd', "\"'\r\n=cmd\""],
     ['\n+1', "\"'\n+1\""],
-    ['\u0000=1+1', "'\u0000=1+1"],
-    ['\u001b-2', "'\u001b-2"],
+    ['\n\t=cmd', "\"'\n\t=cmd\""],
     ['\u00a0=1', "'\u00a0=1"],
     ['\u2028@x', "'\u2028@x"],
   ])('neutralises the formula trigger in %j', (value, expected) => {
@@ -52,19 +53,55 @@ describe('csvCell', () => {
   });
 });
 
+describe('csvCell and control characters', () => {
+  it('shows control characters as escapes, so none reaches a terminal or hides in a sheet, and a trigger behind one stays inert', () => {
+    expect(csvCell('\rcmd')).toBe('\\rcmd');
+    expect(csvCell('\r\n=cmd')).toBe('"\\r\n=cmd"');
+    expect(csvCell('\u0000=1+1')).toBe('\\u0000=1+1');
+    expect(csvCell('\u001b-2')).toBe('\\u001b-2');
+    expect(csvCell('rlo\u202eevil')).toBe('rlo\\u202eevil');
+  });
+});
+
 describe('leadsToCsv', () => {
   it('writes a header and one CRLF-terminated row per lead', () => {
     const csv = leadsToCsv([{ id: '1', kind: 'newsletter', createdAt: '2030-01-01T00:00:00.000Z', data: { email: 'a@b.co' } }], ['newsletter']);
     expect(csv).toBe('id,kind,createdAt,email\r\n1,newsletter,2030-01-01T00:00:00.000Z,a@b.co\r\n');
   });
+
+  it("writes the contact form's from_name and from_email in the name and email columns every other kind uses", () => {
+    const leads = [
+      { id: '2', kind: 'contact', createdAt: '2030-01-02T00:00:00.000Z', data: { from_name: 'Ana', from_email: 'ana@firm.example', message: 'Hi' } },
+      { id: '1', kind: 'founder', createdAt: '2030-01-01T00:00:00.000Z', data: { name: 'Sam', email: 'sam@agency.example', reason: 'r' } },
+    ];
+    const [header, contact, founder] = parseCsv(leadsToCsv(leads, ['contact', 'founder']));
+    expect(header).toEqual(['id', 'kind', 'createdAt', 'name', 'email', 'service', 'message', 'phone', 'reason']);
+    expect(contact).toEqual(['2', 'contact', '2030-01-02T00:00:00.000Z', 'Ana', 'ana@firm.example', '', 'Hi', '', '']);
+    expect(founder).toEqual(['1', 'founder', '2030-01-01T00:00:00.000Z', 'Sam', 'sam@agency.example', '', '', '', 'r']);
+  });
+
+  it('has one column per field of every kind, no column twice, and no from_ columns', () => {
+    const columns = csvDataColumns();
+    expect(new Set(columns).size).toBe(columns.length);
+    for (const kind of LEAD_KINDS) for (const field of leadFieldNames(kind)) expect(columns).toContain(csvColumnOf(field));
+    expect(columns.filter((column) => column.startsWith('from_'))).toEqual([]);
+    expect(csvHeader()).toBe(
+      'id,kind,createdAt,email,name,service,message,projectType,location,budget,timeline,phone,additionalInfo,features,reason,consultationType,date,time\r\n',
+    );
+  });
+
+  it('makes a file for a spreadsheet: the byte-order mark, then the CSV', () => {
+    const leads = [{ id: '1', kind: 'newsletter', createdAt: '2030-01-01T00:00:00.000Z', data: { email: 'a@b.co' } }];
+    expect(leadsCsvFile(leads, ['newsletter'])).toBe(`\uFEFF${leadsToCsv(leads, ['newsletter'])}`);
+  });
 });
 
 describe('csvCell round trip', () => {
-  it('reads back every text, formula triggers prefixed with a quote', () => {
+  it('reads back every text, control characters as escapes and formula triggers prefixed with a quote', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ unit: 'binary', maxLength: 24 }), { minLength: 1, maxLength: 4 }), (texts) => {
         const [cells] = parseCsv(`${texts.map(csvCell).join(',')}\r\n`);
-        expect(cells).toEqual(texts.map(neutralised));
+        expect(cells).toEqual(texts.map(readBack));
       }),
     );
     // Generous: the machine running the suite may be busy; this checks behaviour, not speed.
@@ -83,7 +120,7 @@ describe('csvCell round trip', () => {
         if (!cell.startsWith('"')) expect(cell).not.toMatch(/[",;\r\n]/);
         // What a spreadsheet reads (blanks and control characters trimmed or not) never starts a formula.
         const content = cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell;
-        expect(content).toBe(neutralised(text));
+        expect(content).toBe(readBack(text));
         expect(RUNS_AS_FORMULA.test(content)).toBe(false);
       }),
       { numRuns: 500 },

@@ -1,6 +1,7 @@
 import type { LeadKind } from '../../leads/kinds';
 import { LEAD_KINDS, leadFieldNames } from '../../leads/kinds';
 import type { StoredLead } from '../leads/lead-store';
+import { visibleControls } from './terminal-text';
 
 /**
  * Spreadsheets run a cell as a formula when it starts with = + - or @, and some also after leading
@@ -15,19 +16,49 @@ const FORMULA_TRIGGERS = /^[\s\u0000-\u001f\u007f-\u009f]*[=+\-@]|^[\t\r]/;
  */
 const NEEDS_QUOTES = /[",;\r\n]|^\s|\s$/;
 const CSV_LINE_END = '\r\n';
+/** Excel reads a CSV as UTF-8 only when it starts with a byte-order mark. */
+export const UTF8_BOM = '\uFEFF';
 
-/** One CSV cell: a formula trigger neutralised with a leading `'`, then quoted when it holds a separator, quote or line break. */
+/**
+ * The column each API field is written in. The contact form keeps its original API names for the
+ * sender (`from_name`, `from_email`); every other form says `name` and `email`. One `name` and one
+ * `email` column hold them all, so a sheet sorted or filtered by address sees every lead. Every other
+ * field is its own column, named as in the API.
+ */
+const COLUMN_OF_FIELD: Readonly<Record<string, string>> = { from_name: 'name', from_email: 'email' };
+
+export function csvColumnOf(field: string): string {
+  return COLUMN_OF_FIELD[field] ?? field;
+}
+
+/**
+ * One CSV cell. Control characters are shown as escapes first (the CLI prints this CSV to a
+ * terminal, and a spreadsheet would hide them or let a BiDi override reorder the text; the schema
+ * removes them from every lead it accepts, so only older or hand-written data has any); then a
+ * formula trigger is neutralised with a leading `'`; then the cell is quoted when it holds a
+ * separator, quote or line break.
+ */
 export function csvCell(value: unknown): string {
-  let text = value === undefined || value === null ? '' : Array.isArray(value) ? value.join('; ') : String(value);
+  let text = visibleControls(value === undefined || value === null ? '' : Array.isArray(value) ? value.join('; ') : String(value));
   if (FORMULA_TRIGGERS.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Data columns for the kinds present, in form order, each field once. */
+/** Data columns for the kinds present, in form order, each column once (see COLUMN_OF_FIELD). */
 export function csvDataColumns(kinds: readonly LeadKind[] = LEAD_KINDS): string[] {
   const columns: string[] = [];
-  for (const kind of kinds) for (const field of leadFieldNames(kind)) if (!columns.includes(field)) columns.push(field);
+  for (const kind of kinds) {
+    for (const field of leadFieldNames(kind)) {
+      const column = csvColumnOf(field);
+      if (!columns.includes(column)) columns.push(column);
+    }
+  }
   return columns;
+}
+
+/** The kinds whose fields make the columns: the one asked for, or all of them. */
+export function csvKinds(kind?: LeadKind): readonly LeadKind[] {
+  return kind ? [kind] : LEAD_KINDS;
 }
 
 /** The CSV's first line: id, kind, createdAt, then one column per field of `kinds`. */
@@ -35,15 +66,33 @@ export function csvHeader(kinds: readonly LeadKind[] = LEAD_KINDS): string {
   return ['id', 'kind', 'createdAt', ...csvDataColumns(kinds)].map(csvCell).join(',') + CSV_LINE_END;
 }
 
+/** A lead's values by column; the first field wins should stored data hold two for one column. */
+function valuesByColumn(data: Record<string, unknown>): Map<string, unknown> {
+  const values = new Map<string, unknown>();
+  for (const [field, value] of Object.entries(data)) {
+    const column = csvColumnOf(field);
+    if (!values.has(column)) values.set(column, value);
+  }
+  return values;
+}
+
 /** Leads as CSV lines under `csvHeader(kinds)`: for writing a long list page by page. */
 export function csvRows(leads: readonly StoredLead[], kinds: readonly LeadKind[] = LEAD_KINDS): string {
   const dataColumns = csvDataColumns(kinds);
   return leads
-    .map((lead) => [lead.id, lead.kind, lead.createdAt, ...dataColumns.map((column) => lead.data[column])].map(csvCell).join(',') + CSV_LINE_END)
+    .map((lead) => {
+      const values = valuesByColumn(lead.data);
+      return [lead.id, lead.kind, lead.createdAt, ...dataColumns.map((column) => values.get(column))].map(csvCell).join(',') + CSV_LINE_END;
+    })
     .join('');
 }
 
 /** Leads as CSV: id, kind, createdAt, then one column per field. */
 export function leadsToCsv(leads: readonly StoredLead[], kinds: readonly LeadKind[] = LEAD_KINDS): string {
   return csvHeader(kinds) + csvRows(leads, kinds);
+}
+
+/** A whole CSV file as the admin API sends it (`GET /api/admin/leads?format=csv`): the BOM, the header, the rows. */
+export function leadsCsvFile(leads: readonly StoredLead[], kinds: readonly LeadKind[] = LEAD_KINDS): string {
+  return UTF8_BOM + leadsToCsv(leads, kinds);
 }

@@ -12,7 +12,7 @@ import type { LeadKind } from '../../leads/kinds';
 import { LEAD_KINDS, createLeadRegistry, leadFieldNames } from '../../leads/kinds';
 import { HONEYPOT_FIELD } from '../../leads/limits';
 import { validateLead } from '../../leads/validate-lead';
-import { csvDataColumns } from '../admin/leads-csv';
+import { csvColumnOf, csvDataColumns } from '../admin/leads-csv';
 import { MAX_BODY_BYTES } from '../http/json-body';
 import { countLeads } from '../leads/lead-store';
 import type { Store } from '../store/open-store';
@@ -501,7 +501,8 @@ export function describeHostileInput(label: string, open: () => Promise<OpenedSt
             for (const row of rows) {
               const data = expected.get(row[0]!);
               expect(data, row[0]).toBeDefined();
-              expect(row.slice(3)).toEqual(columns.map((column) => expectedCell(data?.[column])));
+              const byColumn = Object.fromEntries(Object.entries(data ?? {}).map(([field, value]) => [csvColumnOf(field), value]));
+              expect(row.slice(3)).toEqual(columns.map((column) => expectedCell(byColumn[column])));
             }
           }),
           { numRuns: 60, seed: 9_004 },
