@@ -4,10 +4,11 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webAppManifest } from './src/content/web-app-manifest.ts';
 import { PAGE_STYLESHEET_PREFIX } from './src/content/page-files.ts';
-import { analyticsUrlFromEnv, buildDefines, siteUrlFromEnv } from './scripts/prerender/build-env.ts';
+import { analyticsUrlFromEnv, buildDefines, leadRetentionDaysFromEnv, siteUrlFromEnv } from './scripts/prerender/build-env.ts';
 import { prerenderPlugin } from './scripts/prerender/plugin.ts';
 
 const siteUrl = siteUrlFromEnv();
+const leadRetentionDays = leadRetentionDaysFromEnv();
 
 /**
  * A CSS module normally leaves the bundle when no script reads its class names. The static shell
@@ -54,10 +55,10 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
-    prerenderPlugin({ siteUrl, analyticsScriptUrl: analyticsUrlFromEnv() }),
+    prerenderPlugin({ siteUrl, analyticsScriptUrl: analyticsUrlFromEnv(), leadRetentionDays }),
     keepCssModules,
   ],
-  define: buildDefines(siteUrl),
+  define: buildDefines(siteUrl, leadRetentionDays),
   build: {
     target: 'es2022',
     // Explicit browser targets: with only an ES target the CSS minifier drops unprefixed backdrop-filter.

@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_SITE_URL: string;
   /** The year the site was built (and its pages prerendered) in. */
   readonly VITE_BUILD_YEAR: string;
+  /** LEAD_RETENTION_DAYS at build time: how long the server keeps leads, as the privacy policy states it. */
+  readonly VITE_LEAD_RETENTION_DAYS: string;
 }
 
 interface ImportMeta {

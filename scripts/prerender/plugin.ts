@@ -52,6 +52,8 @@ export interface PrerenderOptions {
   siteUrl: string;
   /** Recorded in the build info: a server configured for another analytics script rebuilds. */
   analyticsScriptUrl: string | null;
+  /** Recorded in the build info: the privacy policy states it, so a server configured for another period rebuilds. */
+  leadRetentionDays: number;
 }
 
 /** Builds the renderer for Node into a folder of this build's own (two builds at once never share one). */
@@ -117,7 +119,12 @@ async function prerender(config: ResolvedConfig, options: PrerenderOptions): Pro
     writeFile(path.join(outDir, NOT_FOUND_FILE), await render(NOT_FOUND_PROBE, 404, '/'));
     writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(options.siteUrl, sitePaths));
     writeFile(path.join(outDir, 'robots.txt'), robotsTxt(options.siteUrl));
-    const buildInfo = { siteUrl: options.siteUrl, analyticsScriptUrl: options.analyticsScriptUrl, inlineScriptHashes: [scriptHashSource(parts.inlineScript)] };
+    const buildInfo = {
+      siteUrl: options.siteUrl,
+      analyticsScriptUrl: options.analyticsScriptUrl,
+      leadRetentionDays: options.leadRetentionDays,
+      inlineScriptHashes: [scriptHashSource(parts.inlineScript)],
+    };
     writeFile(path.join(outDir, BUILD_INFO_FILE), `${JSON.stringify(buildInfo, null, 2)}\n`);
     config.logger.info(`prerendered ${sitePaths.length} pages and ${NOT_FOUND_FILE}`);
   } finally {

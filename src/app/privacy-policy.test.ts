@@ -12,8 +12,8 @@ import { DAY_MS, DEFAULT_LEAD_RETENTION_DAYS, IDEMPOTENCY_KEY_TTL_DAYS, SENT_MAI
 import { OUTBOX_ENTRY_TTL_MS } from '../outbox/outbox';
 import { COOKIE_CONSENT_KEY } from './cookie-consent';
 
-function section(id: string): string {
-  const found = privacyPolicy.sections.find((candidate) => candidate.id === id);
+function section(id: string, policy = privacyPolicy()): string {
+  const found = policy.sections.find((candidate) => candidate.id === id);
   expect(found, id).toBeDefined();
   return [...(found?.paragraphs ?? []), ...(found?.list ?? [])].join('\n');
 }
@@ -35,6 +35,13 @@ describe('the privacy policy', () => {
     expect(storage).toContain(`sent automatically for up to ${OUTBOX_ENTRY_TTL_MS / DAY_MS} days`);
     expect(storage).toContain('IndexedDB');
     expect(section('retention')).toContain(retentionPeriodText());
+  });
+
+  it('states the retention period the server is configured with (LEAD_RETENTION_DAYS)', () => {
+    const policy = privacyPolicy(90);
+    expect(section('storage', policy)).toContain('deleted from the server automatically 90 days (about 3 months) after they arrive');
+    expect(section('retention', policy)).toContain('deleted from its server 90 days (about 3 months) after it arrives');
+    expect(section('retention', privacyPolicy(1))).toContain('deleted from its server 1 day after it arrives');
   });
 
   it('says how to ask for erasure and how long an answer takes', () => {

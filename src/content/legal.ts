@@ -33,10 +33,15 @@ export const LOCAL_STORAGE_KEYS = { cookieConsent: 'cookieConsent', selectedProd
 /** The lead retention period as the policy states it: '730 days (about 24 months)'. */
 export function retentionPeriodText(days: number = DEFAULT_LEAD_RETENTION_DAYS): string {
   const months = Math.round((days / 365) * 12);
-  return months >= 2 ? `${days} days (about ${months} months)` : `${days} days`;
+  if (months >= 2) return `${days} days (about ${months} months)`;
+  return days === 1 ? '1 day' : `${days} days`;
 }
 
-export const privacyPolicy: LegalDocument = {
+/**
+ * The privacy policy for a server that deletes leads after `leadRetentionDays` (LEAD_RETENTION_DAYS:
+ * the page reads the value its build was made for, src/components/lead-retention.ts).
+ */
+export const privacyPolicy = (leadRetentionDays: number = DEFAULT_LEAD_RETENTION_DAYS): LegalDocument => ({
   path: '/privacy',
   lastUpdated: LEGAL_LAST_UPDATED,
   sections: [
@@ -90,7 +95,7 @@ export const privacyPolicy: LegalDocument = {
         "What you send through a form (the fields you filled in and when you sent it) is stored in one place: the database on this website's own server. A copy reaches the studio's inbox as a notification e-mail, and a newsletter sign-up also gets one welcome e-mail from us. The server's logs never contain what you typed: a submission appears there only by its reference number and its type.",
       ],
       list: [
-        `Enquiries, quote requests, consultation bookings, messages to the founder and newsletter sign-ups are deleted from the server automatically ${retentionPeriodText()} after they arrive, together with the e-mails and keys below that belong to them.`,
+        `Enquiries, quote requests, consultation bookings, messages to the founder and newsletter sign-ups are deleted from the server automatically ${retentionPeriodText(leadRetentionDays)} after they arrive, together with the e-mails and keys below that belong to them.`,
         `Notification and welcome e-mails wait in the server's mail queue until they are sent, and are deleted ${SENT_MAIL_RETENTION_DAYS} days after sending.`,
         `Each form is sent with a random key; the server keeps the key and its answer for ${IDEMPOTENCY_KEY_TTL_DAYS} days, so that a form your device sends twice is stored only once.`,
         `On your device: a form that cannot reach us (you are offline, or our server is failing) waits in your browser's storage (IndexedDB) and is sent automatically for up to ${OUTBOX_ENTRY_TTL_DAYS} days. It leaves your device as soon as we have it or you discard it; one not delivered within ${OUTBOX_ENTRY_TTL_DAYS} days is no longer sent and stays, marked as expired, until you discard it.`,
@@ -101,7 +106,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'retention',
       heading: 'How long we keep it',
       paragraphs: [
-        `Everything you send through this website is deleted from its server ${retentionPeriodText()} after it arrives, as described above. Client records of a project that goes ahead are kept as long as needed for the project and for our legal and accounting obligations. Newsletter addresses are deleted when you unsubscribe.`,
+        `Everything you send through this website is deleted from its server ${retentionPeriodText(leadRetentionDays)} after it arrives, as described above. Client records of a project that goes ahead are kept as long as needed for the project and for our legal and accounting obligations. Newsletter addresses are deleted when you unsubscribe.`,
       ],
     },
     {
@@ -131,7 +136,7 @@ export const privacyPolicy: LegalDocument = {
     text: 'For any privacy question or request, write to us with "Privacy" in the subject line:',
     email: site.email,
   },
-};
+});
 
 export const termsOfService: LegalDocument = {
   path: '/terms',
@@ -263,7 +268,7 @@ export const cookiePolicy: LegalDocument = {
 };
 
 export const legalDocuments = {
-  '/privacy': privacyPolicy,
+  '/privacy': privacyPolicy(),
   '/terms': termsOfService,
   '/cookies': cookiePolicy,
 } as const;

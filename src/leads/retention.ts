@@ -8,6 +8,9 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 /** Leads (with their mails and idempotency records) older than this are deleted; LEAD_RETENTION_DAYS overrides it. */
 export const DEFAULT_LEAD_RETENTION_DAYS = 730;
 
+/** The range LEAD_RETENTION_DAYS may take: at least a day, at most a century. */
+export const LEAD_RETENTION_DAYS_RANGE = { min: 1, max: 36_500 } as const;
+
 /** A submission's Idempotency-Key and the answer it got are remembered this long, then forgotten. */
 export const IDEMPOTENCY_KEY_TTL_DAYS = 30;
 

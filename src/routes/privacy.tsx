@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../app/head';
+import { LEAD_RETENTION_DAYS } from '../components/lead-retention';
 import { PageHero } from '../components/page-hero';
 import { privacyPolicy } from '../content/legal';
 import { pages } from '../content/pages';
 import { LegalDocumentView } from '../features/legal/legal-document';
 
 const page = pages['/privacy'];
+const policy = privacyPolicy(LEAD_RETENTION_DAYS);
 
 export const Route = createFileRoute('/privacy')({
   head: () => pageHead('/privacy', page),
@@ -16,7 +18,7 @@ function PrivacyPage() {
   return (
     <>
       <PageHero page={page} />
-      <LegalDocumentView legal={privacyPolicy} />
+      <LegalDocumentView legal={policy} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SITE_URL } from '../content/site-map';
-import { DEFAULT_LEAD_RETENTION_DAYS } from '../leads/retention';
+import { DEFAULT_LEAD_RETENTION_DAYS, LEAD_RETENTION_DAYS_RANGE } from '../leads/retention';
 import { parseTrustProxy } from './http/client-address';
 
 const booleanFlag = z
@@ -122,8 +122,8 @@ const envSchema = z.object({
   LEAD_RETENTION_DAYS: z.coerce
     .number({ message: 'must be a number' })
     .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(36_500, 'must be at most 36500')
+    .min(LEAD_RETENTION_DAYS_RANGE.min, `must be at least ${LEAD_RETENTION_DAYS_RANGE.min}`)
+    .max(LEAD_RETENTION_DAYS_RANGE.max, `must be at most ${LEAD_RETENTION_DAYS_RANGE.max}`)
     .default(DEFAULT_LEAD_RETENTION_DAYS),
   /** The analytics script URL the page may load after consent; widens the CSP's script-src. */
   VITE_ANALYTICS_SCRIPT_URL: optionalText.pipe(z.url().optional()),

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { Config } from './config';
 
 /** What the site build is made from; a change to any of these makes dist/ stale. */
 const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/prerender', 'postcss.config.cjs', 'package-lock.json'];
@@ -18,11 +19,23 @@ function newestMtime(entry: string): number {
   return newest;
 }
 
-/** What a build is made for, besides its sources: both are baked into its pages. */
+/** What a build is made for, besides its sources: all of it is baked into its pages. */
 export interface BuildTarget {
   siteUrl: string;
   /** VITE_ANALYTICS_SCRIPT_URL: the pages load it after consent. */
   analyticsScriptUrl?: string | undefined;
+  /** LEAD_RETENTION_DAYS: the privacy policy states it. */
+  leadRetentionDays: number;
+}
+
+/** The build a server with this configuration needs. */
+export function buildTargetOf(config: Pick<Config, 'SITE_URL' | 'VITE_ANALYTICS_SCRIPT_URL' | 'LEAD_RETENTION_DAYS'>): BuildTarget {
+  return { siteUrl: config.SITE_URL, analyticsScriptUrl: config.VITE_ANALYTICS_SCRIPT_URL, leadRetentionDays: config.LEAD_RETENTION_DAYS };
+}
+
+/** The variables a build reads its target from (scripts/prerender/build-env.ts). */
+export function buildEnv(target: BuildTarget): Record<string, string> {
+  return { SITE_URL: target.siteUrl, VITE_ANALYTICS_SCRIPT_URL: target.analyticsScriptUrl ?? '', LEAD_RETENTION_DAYS: String(target.leadRetentionDays) };
 }
 
 /** The analytics script a build is asked for, null when none (unset or blank, as the build reads it). */
@@ -31,22 +44,43 @@ function analyticsUrl(target: BuildTarget): string | null {
   return url === '' ? null : url;
 }
 
-function builtFor(distDir: string): { siteUrl?: unknown; analyticsScriptUrl?: unknown } | undefined {
+interface BuiltFor {
+  siteUrl?: unknown;
+  analyticsScriptUrl?: unknown;
+  leadRetentionDays?: unknown;
+}
+
+function builtFor(distDir: string): BuiltFor | undefined {
   try {
-    return JSON.parse(readFileSync(path.join(distDir, BUILD_INFO), 'utf8')) as { siteUrl?: unknown; analyticsScriptUrl?: unknown };
+    return JSON.parse(readFileSync(path.join(distDir, BUILD_INFO), 'utf8')) as BuiltFor;
   } catch {
     return undefined;
   }
 }
 
-/** dist/ is stale when it is missing, older than a build input, or built for another SITE_URL or analytics script. */
-export function isBuildStale(projectDir: string, distDir: string, target: BuildTarget): boolean {
-  const builtIndex = path.join(distDir, 'index.html');
-  if (!existsSync(builtIndex)) return true;
+/**
+ * Why dist/ does not fit this configuration, or undefined when it does: missing, or built for
+ * another SITE_URL, analytics script or retention period (each is written into its pages).
+ */
+export function buildMismatch(distDir: string, target: BuildTarget): string | undefined {
+  if (!existsSync(path.join(distDir, 'index.html'))) return `${distDir} holds no built site`;
   const info = builtFor(distDir);
-  if (info?.siteUrl !== new URL(target.siteUrl).origin) return true;
-  if ((info.analyticsScriptUrl ?? null) !== analyticsUrl(target)) return true;
-  const builtAt = statSync(builtIndex).mtimeMs;
+  const siteUrl = new URL(target.siteUrl).origin;
+  if (info?.siteUrl !== siteUrl) return `the site was built for SITE_URL=${String(info?.siteUrl)}, not ${siteUrl}`;
+  if ((info.analyticsScriptUrl ?? null) !== analyticsUrl(target)) {
+    const shown = (url: unknown) => (url ? String(url) : '(none)');
+    return `the site was built for VITE_ANALYTICS_SCRIPT_URL=${shown(info.analyticsScriptUrl)}, not ${shown(analyticsUrl(target))}`;
+  }
+  if (info.leadRetentionDays !== target.leadRetentionDays) {
+    return `the site was built for LEAD_RETENTION_DAYS=${String(info.leadRetentionDays)}, not ${target.leadRetentionDays}`;
+  }
+  return undefined;
+}
+
+/** dist/ is stale when it does not fit the configuration (buildMismatch) or is older than a build input. */
+export function isBuildStale(projectDir: string, distDir: string, target: BuildTarget): boolean {
+  if (buildMismatch(distDir, target) !== undefined) return true;
+  const builtAt = statSync(path.join(distDir, 'index.html')).mtimeMs;
   const cwd = process.cwd();
   try {
     process.chdir(projectDir);
@@ -66,7 +100,12 @@ const PROGRESS_EVERY_MS = 10_000;
  * one line that counts the seconds (on a terminal; elsewhere a line every 10 s), and writes the
  * full build output to BUILD_LOG_FILE; a failed build prints that output in full.
  */
-export async function ensureBuild(projectDir: string, distDir: string, target: BuildTarget, out: NodeJS.WriteStream = process.stdout): Promise<void> {
+export async function ensureBuild(
+  projectDir: string,
+  distDir: string,
+  target: BuildTarget,
+  { out = process.stdout, signal }: { out?: NodeJS.WriteStream; signal?: AbortSignal } = {},
+): Promise<void> {
   if (!isBuildStale(projectDir, distDir, target)) return;
   const logFile = path.join(projectDir, BUILD_LOG_FILE);
   const log = createWriteStream(logFile);
@@ -83,7 +122,9 @@ export async function ensureBuild(projectDir: string, distDir: string, target: B
   const child = spawn(process.execPath, [vite, 'build'], {
     cwd: projectDir,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, SITE_URL: target.siteUrl, VITE_ANALYTICS_SCRIPT_URL: target.analyticsScriptUrl ?? '' },
+    env: { ...process.env, ...buildEnv(target) },
+    // A stop while building ends the build too.
+    ...(signal ? { signal } : {}),
   });
   child.stdout.pipe(log, { end: false });
   child.stderr.pipe(log, { end: false });

@@ -16,7 +16,11 @@ import { createHash } from 'node:crypto';
 import { NOT_FOUND_FILE, absoluteUrl, caseStudyPath, ogImagePath, prerenderFile, productPath, sitePaths } from '../../src/content/site-map';
 
 const dist = path.resolve('dist');
-const buildInfo = JSON.parse(readFileSync(path.join(dist, '.vite', 'build-info.json'), 'utf8')) as { siteUrl: string; inlineScriptHashes: string[] };
+const buildInfo = JSON.parse(readFileSync(path.join(dist, '.vite', 'build-info.json'), 'utf8')) as {
+  siteUrl: string;
+  leadRetentionDays: number;
+  inlineScriptHashes: string[];
+};
 const siteUrl = buildInfo.siteUrl;
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const parser = new new Window().DOMParser();
@@ -156,6 +160,16 @@ describe('structured data on the pages that need more', () => {
     const questions = entry?.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
     expect(questions.map((question) => question.name)).toEqual(faq.map((item) => item.question));
     expect(questions.every((question) => question.acceptedAnswer.text.length > 0)).toBe(true);
+  });
+});
+
+describe('the privacy policy', () => {
+  it('states the retention period the build was made for (LEAD_RETENTION_DAYS), which the build info records', () => {
+    const days = Number(process.env.LEAD_RETENTION_DAYS ?? 730);
+    expect(buildInfo.leadRetentionDays).toBe(days);
+    const policy = text(parse('privacy.html').querySelector('main'));
+    expect(policy).toContain(`deleted from the server automatically ${days} days`);
+    expect(policy).toContain(`deleted from its server ${days} days`);
   });
 });
 
