@@ -1,8 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { bookingPage } from '../../src/content/booking';
-import { outboxCopy } from '../../src/content/outbox';
 import type { LeadKind } from '../../src/leads/kinds';
 import { todayInStudio } from '../../src/leads/studio-time';
+import { booking, outboxCopy } from './spec-copy';
 
 /** How a visitor fills and sends each of the five forms, and the field that holds the e-mail. */
 export interface LeadFormDriver {
@@ -96,9 +95,9 @@ export const leadForms: Record<LeadKind, LeadFormDriver> = {
     },
     async expectQueued(page) {
       // Requested, not confirmed: no success screen, no toast.
-      await expect(main(page).getByRole('heading', { name: bookingPage.queued.title })).toBeVisible();
+      await expect(main(page).getByRole('heading', { name: booking.queuedTitle })).toBeVisible();
       await expectQueuedText(page, outboxCopy.bookingQueued);
-      await expect(main(page).getByRole('heading', { name: bookingPage.success.title })).toHaveCount(0);
+      await expect(main(page).getByRole('heading', { name: booking.successTitle })).toHaveCount(0);
     },
   },
 };

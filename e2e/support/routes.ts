@@ -1,6 +1,4 @@
-import { pages, type PagePath } from '../../src/content/pages';
-import { catalogue } from '../../src/content/products';
-import { caseStudies } from '../../src/content/case-studies';
+import { caseStudyPages, pageHeadings, products, type StaticPath } from './spec-copy';
 
 export interface RouteCase {
   path: string;
@@ -8,9 +6,9 @@ export interface RouteCase {
   heading: string;
 }
 
-/** Every route of the site, with the heading a visitor should see. */
+/** Every route of the site (the specification's route list, written down in spec-copy), with the heading a visitor should see. */
 export const allRoutes: RouteCase[] = [
-  ...(Object.keys(pages) as PagePath[]).map((path) => ({ path, heading: pages[path].heading })),
-  ...catalogue.map((product) => ({ path: `/products/${product.id}`, heading: product.name })),
-  ...caseStudies.map((study) => ({ path: `/case-studies/${study.slug}`, heading: study.client })),
+  ...(Object.keys(pageHeadings) as StaticPath[]).map((path) => ({ path, heading: pageHeadings[path] })),
+  ...products.map((product) => ({ path: `/products/${product.id}`, heading: product.name })),
+  ...caseStudyPages.map((study) => ({ path: `/case-studies/${study.slug}`, heading: study.client })),
 ];
