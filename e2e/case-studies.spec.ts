@@ -1,28 +1,43 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { caseStudies } from '../src/content/case-studies';
-import { notFoundPage, pages } from '../src/content/pages';
-import { sampleNotice, successStories } from '../src/content/success-stories';
+import { successStories as storyProse } from '../src/content/success-stories';
 import { expectNoAxeViolations } from './support/axe';
 import { dismissCookieBanner } from './support/console';
+import { caseStudyPages, notFoundHeading, pageHeadings, sampleNotice, successStories } from './support/spec-copy';
 
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** The long copy of a story (challenge, solution, results, testimonial), which the specification does not word. */
+function prose(slug: string) {
+  const story = storyProse.find((candidate) => candidate.slug === slug);
+  if (!story) throw new Error(`no story ${slug} in the content`);
+  return story;
+}
+
+/** The long copy of a case-study page (metrics, key features, testimonial), which the specification does not word. */
+function study(slug: string) {
+  const found = caseStudies.find((candidate) => candidate.slug === slug);
+  if (!found) throw new Error(`no case study ${slug} in the content`);
+  return found;
+}
 
 test.describe('case studies', () => {
   test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
   test('Our Success Stories shows the four stories with every field', async ({ page }) => {
     await page.goto('/case-studies');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages['/case-studies'].heading);
-    await expect(page.locator('article[data-story]')).toHaveCount(successStories.length);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageHeadings['/case-studies']);
+    await expect(page.locator('article[data-story]')).toHaveCount(4);
     for (const story of successStories) {
       const card = page.locator(`article[data-story="${story.slug}"]`);
       await expect(card.getByRole('heading', { level: 2 })).toHaveText(story.title);
-      for (const text of [story.country, story.location, story.duration, story.price, story.challenge, story.testimonial.text, story.testimonial.author]) {
+      const { challenge, solution, results, testimonial } = prose(story.slug);
+      for (const text of [story.country, story.location, story.duration, story.price, challenge, testimonial.text, testimonial.author]) {
         await expect(card).toContainText(text);
       }
-      for (const item of [...story.solution, ...story.results]) await expect(card).toContainText(item);
+      for (const item of [...solution, ...results]) await expect(card).toContainText(item);
       await expect(card.getByRole('link', { name: 'Get Similar Solution' })).toHaveAttribute('href', '/get-quote');
     }
     await expect(page.getByRole('link', { name: 'Get a Free Quote' }).last()).toHaveAttribute('href', '/get-quote');
@@ -91,16 +106,17 @@ test.describe('case studies', () => {
     await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  for (const study of caseStudies) {
-    test(`case-study page /case-studies/${study.slug}`, async ({ page }) => {
-      await page.goto(`/case-studies/${study.slug}`);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(study.client);
-      for (const [label, value] of Object.entries(study.metrics)) {
+  for (const { slug, client } of caseStudyPages) {
+    test(`case-study page /case-studies/${slug}`, async ({ page }) => {
+      const { metrics, keyFeatures, testimonial } = study(slug);
+      await page.goto(`/case-studies/${slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(client);
+      for (const [label, value] of Object.entries(metrics)) {
         await expect(page.getByRole('main')).toContainText(label);
         await expect(page.getByRole('main')).toContainText(value);
       }
-      for (const feature of study.keyFeatures) await expect(page.getByRole('main')).toContainText(feature);
-      await expect(page.getByRole('main')).toContainText(study.testimonial.text);
+      for (const feature of keyFeatures) await expect(page.getByRole('main')).toContainText(feature);
+      await expect(page.getByRole('main')).toContainText(testimonial.text);
       await expect(page.getByRole('main').getByRole('link', { name: 'Get Similar Solution' })).toHaveAttribute('href', '/get-quote');
       await expectNoAxeViolations(page);
     });
@@ -108,13 +124,13 @@ test.describe('case studies', () => {
 
   test('the success-stories page links every case-study page', async ({ page }) => {
     await page.goto('/case-studies');
-    for (const study of caseStudies) {
-      await expect(page.getByRole('link', { name: `Read the ${study.client} case study` })).toHaveAttribute('href', study.caseStudyLink);
+    for (const { slug, client } of caseStudyPages) {
+      await expect(page.getByRole('link', { name: `Read the ${client} case study` })).toHaveAttribute('href', `/case-studies/${slug}`);
     }
   });
 
   test('an unknown slug shows the not-found page', async ({ page }) => {
     await page.goto('/case-studies/not-a-client');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundPage.heading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundHeading);
   });
 });

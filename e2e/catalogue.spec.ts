@@ -1,10 +1,8 @@
 import { expect, test } from './support/test';
-import { pages } from '../src/content/pages';
-import { CARD_FEATURE_LIMIT, catalogue, catalogueNotice, hiddenFeatureCount, whiteLabelLicensing } from '../src/content/products';
 import { expectNoAxeViolations } from './support/axe';
 import { dismissCookieBanner } from './support/console';
+import { CARD_FEATURE_LIMIT, catalogueNotice, pageHeadings, productSpec, products as catalogue, soldNotices, whiteLabelLicensing } from './support/spec-copy';
 
-const page$ = pages['/products'];
 const actionLabel = (status: string) => (status === 'Available' ? 'Learn More' : 'View Details');
 
 test.describe('products catalogue', () => {
@@ -14,8 +12,9 @@ test.describe('products catalogue', () => {
   });
 
   test('shows the hero and one card per product, linking to its page', async ({ page }) => {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(page$.heading);
-    await expect(page.locator('article[data-product-id]')).toHaveCount(catalogue.length);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageHeadings['/products']);
+    // § 2: "a grid of 8 product cards".
+    await expect(page.locator('article[data-product-id]')).toHaveCount(8);
     for (const product of catalogue) {
       const card = page.locator(`article[data-product-id="${product.id}"]`);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(product.name);
@@ -29,12 +28,12 @@ test.describe('products catalogue', () => {
     for (const product of catalogue) {
       const card = page.locator(`article[data-product-id="${product.id}"]`);
       const items = card.getByRole('list', { name: `${product.name} features` }).getByRole('listitem');
-      const shown = product.features.slice(0, CARD_FEATURE_LIMIT);
-      const hidden = hiddenFeatureCount(product);
+      const shown = product.cardFeatures.slice(0, CARD_FEATURE_LIMIT);
+      const hidden = Math.max(0, product.cardFeatures.length - CARD_FEATURE_LIMIT);
       await expect(items).toHaveCount(shown.length + (hidden > 0 ? 1 : 0));
       for (const [index, feature] of shown.entries()) await expect(items.nth(index)).toHaveText(feature);
       if (hidden > 0) await expect(items.last()).toHaveText(`+${hidden} more features`);
-      for (const feature of product.features.slice(CARD_FEATURE_LIMIT)) await expect(card).not.toContainText(feature);
+      for (const feature of product.cardFeatures.slice(CARD_FEATURE_LIMIT)) await expect(card).not.toContainText(feature);
     }
   });
 
@@ -54,12 +53,13 @@ test.describe('products catalogue', () => {
     }
 
     const sold = catalogue.filter((product) => product.status === 'Available' && product.soldCount > 0);
-    expect(sold.length).toBeGreaterThan(0);
+    // § 9: "Sold badges: venue system 6, e-commerce 7."
+    expect(sold.map((product) => `${product.id} ${product.soldCount}`)).toEqual(['venuepro 6', 'hexacart 7']);
     for (const product of sold) {
       const card = page.locator(`article[data-product-id="${product.id}"]`);
       await card.getByTestId('product-status-badge').hover();
-      await expect(page.getByRole('tooltip')).toContainText(product.fomoMessage);
-      await expect(page.getByRole('tooltip')).toContainText(product.soldCountries.join(' and '));
+      await expect(page.getByRole('tooltip')).toContainText(soldNotices[product.id]!);
+      await expect(page.getByRole('tooltip')).toContainText(product.soldCountries);
       await page.mouse.move(0, 0);
       await expect(page.getByRole('tooltip')).toHaveCount(0);
     }
@@ -68,7 +68,7 @@ test.describe('products catalogue', () => {
     const first = sold[0];
     if (!first) throw new Error('no sold product');
     await page.locator(`article[data-product-id="${first.id}"]`).getByRole('button', { name: /Sold/ }).focus();
-    await expect(page.getByRole('tooltip')).toContainText(first.fomoMessage);
+    await expect(page.getByRole('tooltip')).toContainText(soldNotices[first.id]!);
     // Escape hides it (WCAG 1.4.13) while the focus stays on the badge.
     await page.keyboard.press('Escape');
     await expect(page.getByRole('tooltip')).toHaveCount(0);
@@ -97,7 +97,7 @@ test.describe('products catalogue', () => {
   });
 
   test('a card opens its product page', async ({ page }) => {
-    const product = catalogue[0];
+    const product = productSpec('venuepro');
     await page.getByRole('link', { name: `${actionLabel(product.status)} about ${product.name}` }).click();
     await expect(page).toHaveURL(new RegExp(`/products/${product.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);

@@ -1,6 +1,5 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test as base } from './support/test';
-import { outboxCopy } from '../src/content/outbox';
 import { LEAD_KINDS, type LeadKind } from '../src/leads/kinds';
 import { SUBMIT_TIMEOUT_MS } from '../src/leads/submit-lead';
 import { dismissCookieBanner } from './support/console';
@@ -9,6 +8,7 @@ import { FlakyProxy, type LeadOutcome } from './support/flaky-proxy';
 import { leadForms, outboxEntries, type OutboxRow } from './support/lead-forms';
 import { storedLeads, uniqueEmail } from './support/leads';
 import { waitForOfflineReady } from './support/pwa';
+import { outboxCopy } from './support/spec-copy';
 
 /**
  * The site is loaded through a proxy that passes everything to the real server except lead POSTs,

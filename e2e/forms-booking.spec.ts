@@ -1,18 +1,14 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { bookingFaq, bookingTestimonials, consultationOptions } from '../src/content/booking';
-import { expertise } from '../src/content/expertise';
-import { site } from '../src/content/site';
-import { successStories } from '../src/content/success-stories';
 import { BOOKING_PATH } from '../src/leads/booking';
 import { todayInStudio } from '../src/leads/studio-time';
 import { expectNoAxeViolations } from './support/axe';
 import { dismissCookieBanner } from './support/console';
 import { cutLeadEndpoint, failLeadEndpoint, storedLeads, theOnlyLead, uniqueEmail, withoutDeviceStorage } from './support/leads';
+import { booking, industries, studio, successStories } from './support/spec-copy';
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
-const FAILURE = `Something went wrong! Please try again or contact our support team at ${site.email}.`;
 const main = (page: Page) => page.getByRole('main');
 
 /** A date ten days ahead in the studio's calendar, as the API wants it and as the calendar names it. */
@@ -59,8 +55,8 @@ test('a visitor books a free session: modal, toast, success screen with a calend
   await main(page).getByRole('button', { name: 'Confirm My Free Session' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByText('Booking Confirmed!')).toBeVisible();
-  const success = main(page).getByRole('heading', { name: 'Your consultation is booked' });
+  await expect(page.getByText(booking.toast)).toBeVisible();
+  const success = main(page).getByRole('heading', { name: booking.successTitle });
   await expect(success).toBeVisible({ timeout: 6_000 });
 
   const lead = await theOnlyLead(request, 'booking', 'email', email);
@@ -97,22 +93,22 @@ test('the page links onward and carries testimonials, expertise, FAQ, stories an
   await page.goto('/consultation-booking');
   await expect(main(page).getByRole('link', { name: 'Explore Services' }).first()).toHaveAttribute('href', '/services');
   await expect(main(page).getByRole('link', { name: 'View Portfolio' }).first()).toHaveAttribute('href', '/projects');
-  await expect(main(page).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+  await expect(main(page).getByRole('link', { name: studio.email })).toHaveAttribute('href', `mailto:${studio.email}`);
 
   const carousel = main(page).getByRole('region', { name: 'Client testimonials' });
   await carousel.scrollIntoViewIfNeeded();
-  await expect(carousel.getByText(bookingTestimonials[0]!.content)).toBeInViewport();
+  await expect(carousel.getByText(booking.firstTestimonial)).toBeInViewport();
   await carousel.getByRole('button', { name: 'Previous testimonial' }).click();
-  await expect(carousel.getByText(bookingTestimonials[2]!.content)).toBeInViewport();
+  await expect(carousel.getByText(booking.thirdTestimonial)).toBeInViewport();
   await carousel.getByRole('button', { name: 'Next testimonial' }).click();
-  await expect(carousel.getByText(bookingTestimonials[0]!.content)).toBeInViewport();
+  await expect(carousel.getByText(booking.firstTestimonial)).toBeInViewport();
 
-  for (const item of expertise) await expect(main(page).getByRole('link', { name: item.title })).toHaveAttribute('href', item.to);
-  for (const item of bookingFaq) await expect(main(page).getByRole('button', { name: item.question })).toBeVisible();
-  await main(page).getByRole('button', { name: bookingFaq[1]!.question }).click();
-  await expect(main(page).getByText(bookingFaq[1]!.answer)).toBeVisible();
+  for (const item of industries) await expect(main(page).getByRole('link', { name: item.title })).toHaveAttribute('href', item.to);
+  for (const question of booking.faqQuestions) await expect(main(page).getByRole('button', { name: question })).toBeVisible();
+  await main(page).getByRole('button', { name: booking.faqQuestions[1] }).click();
+  await expect(main(page).getByText(booking.faqSecondAnswer)).toBeVisible();
   for (const story of successStories) await expect(main(page).getByRole('heading', { name: story.client })).toBeVisible();
-  for (const option of consultationOptions) await expect(main(page).getByRole('radio', { name: new RegExp(option.title) })).toContainText(option.duration);
+  for (const option of booking.types) await expect(main(page).getByRole('radio', { name: new RegExp(option.title) })).toContainText(option.duration);
 });
 
 // A failing server normally leaves the lead in the outbox (e2e/outbox.spec.ts); these are the
@@ -132,9 +128,9 @@ test.describe('when the server fails and the device cannot keep the lead', () =>
       await main(page).getByRole('button', { name: 'Confirm My Free Session' }).click();
       const modal = page.getByRole('dialog');
       await modal.getByRole('button', { name: 'Confirm Booking' }).click();
-      await expect(modal.getByRole('alert')).toHaveText(FAILURE);
+      await expect(modal.getByRole('alert')).toHaveText(booking.failure);
       await expect(modal.getByRole('button', { name: 'Confirm Booking' })).toBeEnabled();
-      await expect(page.getByText('Booking Confirmed!')).toHaveCount(0);
+      await expect(page.getByText(booking.toast)).toHaveCount(0);
     });
   }
 });

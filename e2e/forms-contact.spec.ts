@@ -1,12 +1,10 @@
 import { type Page } from '@playwright/test';
 import { expect, pauseClock, test, waitForIsland } from './support/test';
-import { contactPage } from '../src/content/contact-page';
-import { pages } from '../src/content/pages';
-import { site } from '../src/content/site';
-import { CONTACT_PATH, CONTACT_SERVICES, CONTACT_SUCCESS_MESSAGE } from '../src/leads/contact';
+import { CONTACT_PATH } from '../src/leads/contact';
 import { expectNoAxeViolations } from './support/axe';
 import { collectPageErrors, dismissCookieBanner } from './support/console';
 import { cutLeadEndpoint, failLeadEndpoint, storedLeads, theOnlyLead, uniqueEmail, withoutDeviceStorage } from './support/leads';
+import { contact, pageHeadings, studio } from './support/spec-copy';
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
@@ -24,11 +22,11 @@ async function fill(page: Page, email: string) {
 test('the page shows its hero anchor, the e-mail and founder cards, the expertise list and the tiles', async ({ page }) => {
   const errors = collectPageErrors(page);
   await page.goto('/contact');
-  await expect(page.getByRole('heading', { level: 1, name: pages['/contact'].heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: pageHeadings['/contact'] })).toBeVisible();
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-  await expect(main.getByRole('link', { name: contactPage.founderCard.linkLabel })).toHaveAttribute('href', '/founder-contact');
-  for (const service of CONTACT_SERVICES) await expect(main.getByRole('listitem').filter({ hasText: service })).toBeVisible();
+  await expect(main.getByRole('link', { name: studio.email })).toHaveAttribute('href', `mailto:${studio.email}`);
+  await expect(main.getByRole('link', { name: contact.founderCardLink })).toHaveAttribute('href', '/founder-contact');
+  for (const service of contact.services) await expect(main.getByRole('listitem').filter({ hasText: service })).toBeVisible();
   await expect(main.getByText('24h', { exact: true })).toBeVisible();
   await expect(main.getByText('response time')).toBeVisible();
   await expect(main.getByText('100%', { exact: true })).toBeVisible();
@@ -51,7 +49,7 @@ test('a visitor using only the keyboard sends a message; one lead is stored and 
   await expect(form(page).getByRole('combobox', { name: /Service/ })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
-  await expect(form(page).getByRole('combobox', { name: /Service/ })).toHaveValue(CONTACT_SERVICES[1]);
+  await expect(form(page).getByRole('combobox', { name: /Service/ })).toHaveValue('Medical Websites');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Our clinic needs online appointments.');
   await page.keyboard.press('Tab');
@@ -59,14 +57,14 @@ test('a visitor using only the keyboard sends a message; one lead is stored and 
   await page.keyboard.press('Enter');
 
   const banner = form(page).getByRole('status');
-  await expect(banner).toHaveText(CONTACT_SUCCESS_MESSAGE);
+  await expect(banner).toHaveText(contact.success);
   await expect(field(page, /Your name/)).toHaveValue('');
   await expect(field(page, /Your message/)).toHaveValue('');
   const lead = await theOnlyLead(request, 'contact', 'from_email', email);
   expect(lead.data).toEqual({
     from_name: 'Ana Ruiz',
     from_email: email,
-    service: CONTACT_SERVICES[1],
+    service: 'Medical Websites',
     message: 'Our clinic needs online appointments.',
   });
 });
@@ -84,11 +82,10 @@ test('the success banner stays 5 s, then goes', async ({ page, request }, testIn
   await waitForIsland(page, 'features/contact/contact-form');
   await form(page).getByRole('button', { name: /Send Message/ }).click();
   const banner = form(page).getByRole('status');
-  const thanks = "Thank you! Your message has been sent. We'll get back to you within 24 hours.";
-  await expect(banner).toHaveText(thanks);
+  await expect(banner).toHaveText(contact.success);
   expect(await storedLeads(request, 'contact', 'from_email', email)).toHaveLength(1);
   await page.clock.runFor(4999);
-  await expect(banner).toHaveText(thanks);
+  await expect(banner).toHaveText(contact.success);
   await page.clock.runFor(1);
   await expect(banner).toHaveCount(0);
 });

@@ -1,10 +1,10 @@
 import { type Page } from '@playwright/test';
 import { expect, pauseClock, test, waitForIsland } from './support/test';
-import { pages } from '../src/content/pages';
 import { FOUNDER_PATH } from '../src/leads/founder';
 import { expectNoAxeViolations } from './support/axe';
 import { dismissCookieBanner } from './support/console';
 import { cutLeadEndpoint, failLeadEndpoint, storedLeads, theOnlyLead, uniqueEmail, withoutDeviceStorage } from './support/leads';
+import { pageHeadings } from './support/spec-copy';
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
@@ -21,7 +21,7 @@ async function fill(page: Page, email: string) {
 test('a visitor writes to the founder, picking the reason with the arrow keys; one lead is stored', async ({ page, request }, testInfo) => {
   const email = uniqueEmail(testInfo, 'founder');
   await page.goto('/founder-contact');
-  await expect(page.getByRole('heading', { level: 1, name: pages['/founder-contact'].heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: pageHeadings['/founder-contact'] })).toBeVisible();
   await fill(page, email);
   await field(page, /Phone/).fill('+44 20 7946 0000');
   const reasons = main(page).getByRole('radiogroup', { name: /Reason for reaching out/ });

@@ -1,10 +1,10 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { QUOTE_STEPS, quoteReassurances } from '../src/content/quote-page';
-import { QUOTE_PATH, QUOTE_SUCCESS_MESSAGE } from '../src/leads/quote';
+import { QUOTE_PATH } from '../src/leads/quote';
 import { expectNoAxeViolations } from './support/axe';
 import { dismissCookieBanner } from './support/console';
 import { cutLeadEndpoint, failLeadEndpoint, storedLeads, theOnlyLead, uniqueEmail, withoutDeviceStorage } from './support/leads';
+import { quote } from './support/spec-copy';
 
 /** The spec's localStorage key for the product-page hand-off (src/components/selected-product.ts). */
 const SELECTED_PRODUCT_KEY = 'selectedProduct';
@@ -35,27 +35,27 @@ async function fillAll(page: Page, email: string) {
 test('a visitor walks the three steps and requests a proposal; one lead with the features is stored', async ({ page, request }, testInfo) => {
   const email = uniqueEmail(testInfo, 'quote');
   await page.goto('/get-quote');
-  for (const card of quoteReassurances) await expect(main(page).getByRole('heading', { name: card.title })).toBeVisible();
-  await expect(stepHeading(page)).toHaveText(QUOTE_STEPS[0].title);
+  for (const title of quote.reassurances) await expect(main(page).getByRole('heading', { name: title })).toBeVisible();
+  await expect(stepHeading(page)).toHaveText(quote.steps[0]);
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '1');
 
   await select(page, /Project type/).selectOption('Web Application');
   await page.mouse.wheel(0, 600);
   await next(page);
-  await expect(stepHeading(page)).toHaveText(QUOTE_STEPS[1].title);
+  await expect(stepHeading(page)).toHaveText(quote.steps[1]);
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '2');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await main(page).getByRole('button', { name: 'Back' }).click();
   await expect(select(page, /Project type/)).toHaveValue('Web Application');
 
   await fillAll(page, email);
-  await expect(stepHeading(page)).toHaveText(QUOTE_STEPS[2].title);
+  await expect(stepHeading(page)).toHaveText(quote.steps[2]);
   await send(page).click();
 
   const message = main(page).getByRole('status');
-  await expect(message).toHaveText(QUOTE_SUCCESS_MESSAGE);
+  await expect(message).toHaveText(quote.success);
   await expect(message).toHaveAttribute('data-tone', 'success');
-  await expect(stepHeading(page)).toHaveText(QUOTE_STEPS[0].title);
+  await expect(stepHeading(page)).toHaveText(quote.steps[0]);
   await expect(select(page, /Project type/)).toHaveValue('');
   const lead = await theOnlyLead(request, 'quote', 'email', email);
   expect(lead.data).toEqual({
@@ -82,7 +82,7 @@ test("a missing timeline says 'Please fill in all required fields' and returns t
   await send(page).click();
 
   await expect(main(page).getByRole('alert')).toHaveText('Please fill in all required fields');
-  await expect(stepHeading(page)).toHaveText(QUOTE_STEPS[1].title);
+  await expect(stepHeading(page)).toHaveText(quote.steps[1]);
   await expect(select(page, /Timeline/)).toBeFocused();
   expect(await storedLeads(request, 'quote', 'email', email)).toHaveLength(0);
 });
@@ -114,7 +114,7 @@ test('a product chosen on a product page is shown, prefilled, sent and then forg
   await next(page);
   await main(page).getByRole('textbox', { name: /Email address/ }).fill(email);
   await send(page).click();
-  await expect(main(page).getByRole('status')).toHaveText(QUOTE_SUCCESS_MESSAGE);
+  await expect(main(page).getByRole('status')).toHaveText(quote.success);
 
   const lead = await theOnlyLead(request, 'quote', 'email', email);
   expect(lead.data).toMatchObject({

@@ -1,14 +1,9 @@
 import { type Page } from '@playwright/test';
 import { expect, pauseClock, test, waitForIsland } from './support/test';
-import { homeFaq } from '../src/content/faq';
-import { choosePath, coreServices, heroTrust, homeCta, homeProcess, homeStats, trustFigures } from '../src/content/home';
-import { pages } from '../src/content/pages';
-import { homeTestimonials } from '../src/content/testimonials';
 import { expectNoAxeViolations } from './support/axe';
 import { collectPageErrors, dismissCookieBanner } from './support/console';
+import { heroActions, home, pageHeadings } from './support/spec-copy';
 import { expectHeadingOutline, expectHeadings, expectLinks, expectLocalSizedImages } from './support/studio';
-
-const page_ = pages['/'];
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
@@ -16,31 +11,27 @@ test('home renders every section with its links', async ({ page }) => {
   const errors = collectPageErrors(page);
   await page.goto('/');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: page_.heading })).toBeVisible();
-  await expectLinks(main, page_.actions);
+  await expect(main.getByRole('heading', { level: 1, name: pageHeadings['/'] })).toBeVisible();
+  await expectLinks(main, heroActions['/']);
 
   const avatars = main.getByRole('list', { name: 'Some of our clients' }).getByRole('img');
-  await expect(avatars).toHaveCount(heroTrust.avatars.length);
-  expect(heroTrust.avatars).toHaveLength(5);
-  await expect(main.getByText(heroTrust.professionals)).toBeVisible();
-  await expect(main.getByText(heroTrust.satisfaction)).toBeVisible();
+  await expect(avatars).toHaveCount(home.avatarCount);
+  await expect(main.getByText(home.professionals)).toBeVisible();
+  await expect(main.getByText(home.satisfaction)).toBeVisible();
 
-  for (const stat of homeStats) await expect(main.getByText(stat.label, { exact: true })).toBeVisible();
-  await expectHeadings(main, coreServices.map((service) => service.title), 3);
-  expect(coreServices).toHaveLength(4);
+  for (const label of home.statLabels) await expect(main.getByText(label, { exact: true })).toBeVisible();
+  await expectHeadings(main, home.coreServices, 3);
 
-  await expectHeadings(main, [choosePath.heading], 2);
-  const [custom, turnkey] = choosePath.options;
+  await expectHeadings(main, [home.choosePath.heading], 2);
   const card = (title: string) => main.locator('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-  await expect(card(custom!.title).getByRole('link', { name: 'Get Custom Quote' })).toHaveAttribute('href', '/get-quote');
-  await expect(card(turnkey!.title).getByText('Most Popular')).toBeVisible();
-  await expect(card(turnkey!.title).getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/products');
+  await expect(card(home.choosePath.custom).getByRole('link', { name: 'Get Custom Quote' })).toHaveAttribute('href', '/get-quote');
+  await expect(card(home.choosePath.turnkey).getByText('Most Popular')).toBeVisible();
+  await expect(card(home.choosePath.turnkey).getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/products');
 
-  await expectHeadings(main, homeProcess.map((step) => step.title), 3);
-  expect(homeProcess.map((step) => step.title)).toEqual(['Discovery', 'Strategy', 'Design', 'Launch']);
-  for (const figure of trustFigures.figures) await expect(main.getByText(figure.value, { exact: true }).first()).toBeVisible();
+  await expectHeadings(main, home.process, 3);
+  for (const value of home.trustFigureValues) await expect(main.getByText(value, { exact: true }).first()).toBeVisible();
 
-  await expectLinks(main, homeCta.actions);
+  await expectLinks(main, home.ctaActions);
   await expectHeadingOutline(page);
   await expectLocalSizedImages(page);
   expect(errors).toEqual([]);
@@ -95,12 +86,12 @@ test('under reduced motion the headline shows the full phrase and the carousel s
 
 test('FAQ keeps one answer open and closes the open one when clicked', async ({ page }) => {
   await page.goto('/');
-  const question = (index: number) => page.getByRole('button', { name: homeFaq[index]!.question });
-  expect(homeFaq).toHaveLength(10);
-  for (let index = 0; index < homeFaq.length; index += 1) await expect(question(index)).toHaveAttribute('aria-expanded', 'false');
+  const question = (index: number) => page.getByRole('button', { name: home.faqQuestions[index] });
+  await expect(page.locator('kestrel-island[data-island="features/home/faq-accordion"]').getByRole('button')).toHaveCount(10);
+  for (let index = 0; index < home.faqQuestions.length; index += 1) await expect(question(index)).toHaveAttribute('aria-expanded', 'false');
   await question(0).click();
   await expect(question(0)).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByText(homeFaq[0]!.answer)).toBeVisible();
+  await expect(page.getByText(home.faqFirstAnswer)).toBeVisible();
   await question(1).click();
   await expect(question(1)).toHaveAttribute('aria-expanded', 'true');
   await expect(question(0)).toHaveAttribute('aria-expanded', 'false');
@@ -132,8 +123,9 @@ test.describe('testimonial carousel', () => {
 
   test('auto-advances every 2 s, and arrows and dots move it with wrap-around', async ({ page }) => {
     const { carousel, dots, announcements } = await liveCarousel(page);
-    await expect(dots).toHaveCount(homeTestimonials.length);
-    await expect(activeSlide(page)).toContainText(homeTestimonials[0]!.name);
+    const last = home.testimonialCount - 1;
+    await expect(dots).toHaveCount(home.testimonialCount);
+    await expect(activeSlide(page)).toContainText(home.firstTestimonialName);
     await expect(announcements).toHaveAttribute('aria-live', 'off');
 
     // The mouse is away from the carousel, so it advances on its own every 2 s.
@@ -144,22 +136,22 @@ test.describe('testimonial carousel', () => {
     await page.clock.runFor(2000);
     await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
 
-    await dots.nth(homeTestimonials.length - 1).click();
-    await expect(dots.nth(homeTestimonials.length - 1)).toHaveAttribute('aria-current', 'true');
-    await expect(activeSlide(page)).toContainText(homeTestimonials[homeTestimonials.length - 1]!.name);
+    await dots.nth(last).click();
+    await expect(dots.nth(last)).toHaveAttribute('aria-current', 'true');
+    await expect(activeSlide(page)).toContainText(home.lastTestimonialName);
 
     await carousel.getByRole('button', { name: 'Next testimonial' }).click();
     await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
-    await expect(activeSlide(page)).toContainText(homeTestimonials[0]!.name);
+    await expect(activeSlide(page)).toContainText(home.firstTestimonialName);
 
     await carousel.getByRole('button', { name: 'Previous testimonial' }).click();
-    await expect(dots.nth(homeTestimonials.length - 1)).toHaveAttribute('aria-current', 'true');
+    await expect(dots.nth(last)).toHaveAttribute('aria-current', 'true');
 
     // Hovered: no auto-advance, however long.
     await carousel.hover();
     await expect(announcements).toHaveAttribute('aria-live', 'polite');
     await page.clock.runFor(10_000);
-    await expect(dots.nth(homeTestimonials.length - 1)).toHaveAttribute('aria-current', 'true');
+    await expect(dots.nth(last)).toHaveAttribute('aria-current', 'true');
   });
 
   test('an arrow pauses auto-advance for 1 s, a dot for 20 s', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sitePaths } from '../src/content/site-map';
 import { dismissCookieBanner } from './support/console';
+import { allRoutes } from './support/routes';
 
 /** What the page says about each of its images, and where it is drawn. */
 interface ImageFacts {
@@ -58,7 +58,7 @@ async function open(page: Page, path: string) {
 }
 
 test.describe('images on every page', () => {
-  for (const path of sitePaths) {
+  for (const { path } of allRoutes) {
     test(`${path}: sized, lazy unless the page's main image, and within their boxes at 375 px`, async ({ page }) => {
       await dismissCookieBanner(page);
 

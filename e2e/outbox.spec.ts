@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { leadKindLabels, outboxCopy } from '../src/content/outbox';
 import { LEAD_KINDS, leadPath } from '../src/leads/kinds';
 import { chromiumArgs, chromiumExecutable } from './support/browser';
 import { dismissCookieBanner } from './support/console';
@@ -11,6 +10,7 @@ import { E2E_BASE_URL } from './support/env';
 import { leadForms, outboxEntries } from './support/lead-forms';
 import { storedLeads, uniqueEmail } from './support/leads';
 import { waitForOfflineReady } from './support/pwa';
+import { leadKindLabels, outboxCopy } from './support/spec-copy';
 
 test.describe.configure({ timeout: 90_000 });
 

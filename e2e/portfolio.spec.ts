@@ -1,9 +1,10 @@
 import { type Page } from '@playwright/test';
 import { expect, pauseClock, test, waitForIsland } from './support/test';
-import { pages } from '../src/content/pages';
-import { portfolioProjects, whyClientsChooseUs } from '../src/content/portfolio';
 import { expectNoAxeViolations } from './support/axe';
 import { dismissCookieBanner } from './support/console';
+import { pageHeadings, portfolio } from './support/spec-copy';
+
+const portfolioProjects = portfolio.projects;
 
 const title = (page: Page) => page.getByTestId('portfolio-title');
 const stage = (page: Page) => page.getByTestId('portfolio-stage');
@@ -27,7 +28,7 @@ test.describe('portfolio', () => {
     // Most tests move the carousel by hand; reduced motion keeps it from moving by itself meanwhile.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/projects');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages['/projects'].heading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageHeadings['/projects']);
   });
 
   test('previous/next and dots move between projects and wrap', async ({ page }) => {
@@ -40,7 +41,8 @@ test.describe('portfolio', () => {
     await page.getByRole('button', { name: 'Previous project' }).click();
     await expect(title(page)).toHaveText(last?.title ?? '');
     const dots = page.getByRole('group', { name: 'Choose a project' }).getByRole('button');
-    await expect(dots).toHaveCount(portfolioProjects.length);
+    // § 3: "Portfolio project / case study (6 items)".
+    await expect(dots).toHaveCount(6);
     await dots.nth(3).click();
     await expect(title(page)).toHaveText(portfolioProjects[3]?.title ?? '');
     await expect(dots.nth(3)).toHaveAttribute('aria-current', 'true');
@@ -98,7 +100,7 @@ test.describe('portfolio', () => {
     await page.getByRole('button', { name: 'Full Screen' }).click();
     const dialog = page.getByRole('dialog', { name: `${first.client}: ${first.title}` });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('img', { name: first.images[0].alt })).toBeVisible();
+    await expect(dialog.getByRole('img', { name: portfolio.first.imageAlt })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
@@ -116,25 +118,25 @@ test.describe('portfolio', () => {
   });
 
   test('tabs: key features, results and testimonial', async ({ page }) => {
-    const project = portfolioProjects[0];
+    const project = portfolio.first;
     for (const feature of project.keyFeatures) await expect(page.getByRole('tabpanel')).toContainText(feature);
     await page.getByRole('tab', { name: 'Results' }).click();
-    await expect(page.getByRole('tabpanel')).toContainText(project.beforeAfter.before);
-    await expect(page.getByRole('tabpanel')).toContainText(project.beforeAfter.after);
-    for (const [label, value] of Object.entries(project.metrics)) {
+    await expect(page.getByRole('tabpanel')).toContainText(project.before);
+    await expect(page.getByRole('tabpanel')).toContainText(project.after);
+    for (const [label, value] of project.metrics) {
       await expect(page.getByRole('tabpanel')).toContainText(label);
       await expect(page.getByRole('tabpanel')).toContainText(value);
     }
     await page.getByRole('tab', { name: 'Testimonial' }).click();
-    await expect(page.getByRole('tabpanel')).toContainText(project.testimonial.text);
-    await expect(page.getByRole('tabpanel')).toContainText(project.testimonial.author);
+    await expect(page.getByRole('tabpanel')).toContainText(project.testimonial);
+    await expect(page.getByRole('tabpanel')).toContainText(project.author);
     await expect(page.getByRole('link', { name: 'Read the Case Study' })).toHaveAttribute('href', project.caseStudyLink);
   });
 
   test('Why Clients Choose Us lists six benefits', async ({ page }) => {
-    const section = page.getByRole('region', { name: whyClientsChooseUs.heading });
+    const section = page.getByRole('region', { name: portfolio.whyClientsChooseUs.heading });
     await expect(section.getByRole('listitem')).toHaveCount(6);
-    for (const benefit of whyClientsChooseUs.benefits) await expect(section).toContainText(benefit.title);
+    for (const benefit of portfolio.whyClientsChooseUs.benefits) await expect(section).toContainText(benefit);
   });
 
   test('has no WCAG A/AA violations', async ({ page }) => {

@@ -4,9 +4,8 @@
  * addresses get the not-found page with status 404.
  */
 import { expect, test } from './support/test';
-import { notFoundPage } from '../src/content/pages';
-import { mainNav } from '../src/content/navigation';
 import { allRoutes } from './support/routes';
+import { mainNav, notFoundHeading } from './support/spec-copy';
 import { collectPageErrors, dismissCookieBanner } from './support/console';
 
 declare global {
@@ -90,7 +89,7 @@ test.describe('the server', () => {
       expect(response.status()).toBe(404);
       expect(response.headers()['content-type']).toMatch(/^text\/html/);
       const html = await response.text();
-      expect(html).toContain(notFoundPage.heading);
+      expect(html).toContain(notFoundHeading);
       expect(html).toMatch(/<meta name="robots" content="noindex"[^>]*>/);
     });
   }

@@ -1,16 +1,15 @@
 import { type Page } from '@playwright/test';
 import { expect, pauseClock, test, waitForIsland } from './support/test';
-import { notFoundPage } from '../src/content/pages';
-import { productPages } from '../src/content/product-pages';
-import { catalogue, type CatalogueEntry } from '../src/content/products';
 import { expectNoAxeViolations } from './support/axe';
 import { dismissCookieBanner } from './support/console';
-
-function product(id: string): CatalogueEntry {
-  const found = catalogue.find((entry) => entry.id === id);
-  if (!found) throw new Error(`no product ${id}`);
-  return found;
-}
+import {
+  legalflowPage,
+  notFoundHeading,
+  productSpec as product,
+  standardScreenshotCount,
+  waitlistPages,
+  type ProductSpec,
+} from './support/spec-copy';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -42,16 +41,17 @@ async function selectedProductWrites(page: Page): Promise<unknown[]> {
   );
 }
 
-async function expectFeatures(page: Page, id: keyof typeof productPages) {
-  const section = page.getByRole('region', { name: `${product(id).name} features` });
+async function expectFeatures(page: Page, id: string) {
+  const entry = product(id);
+  const section = page.getByRole('region', { name: `${entry.name} features` });
   const items = section.getByRole('listitem');
   await expect(items).toHaveCount(8);
-  for (const [index, feature] of productPages[id].features.entries()) {
-    await expect(items.nth(index).getByRole('heading', { level: 3 })).toHaveText(feature.title);
+  for (const [index, feature] of entry.pageFeatures.entries()) {
+    await expect(items.nth(index).getByRole('heading', { level: 3 })).toHaveText(feature);
   }
 }
 
-async function expectPlans(page: Page, entry: CatalogueEntry) {
+async function expectPlans(page: Page, entry: ProductSpec) {
   const plans = page.getByRole('region', { name: 'Plans and pricing' });
   if (entry.plans.length === 0) {
     await expect(plans).toHaveCount(0);
@@ -81,8 +81,8 @@ test.describe('product pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.name);
       await expect(page.locator('[data-layout="standard"]')).toBeVisible();
       const carousel = page.getByRole('region', { name: `${entry.name} screenshots` });
-      await expect(carousel.getByRole('group')).toHaveCount(productPages[id].screenshots.length);
-      await expect(page.getByRole('tablist', { name: 'Slides' }).getByRole('tab')).toHaveCount(productPages[id].screenshots.length);
+      await expect(carousel.getByRole('group')).toHaveCount(standardScreenshotCount);
+      await expect(page.getByRole('tablist', { name: 'Slides' }).getByRole('tab')).toHaveCount(standardScreenshotCount);
       await expect(carousel.getByRole('button', { name: 'Next screenshot' })).toBeVisible();
       await expectFeatures(page, id);
       await expectPlans(page, entry);
@@ -97,7 +97,7 @@ test.describe('product pages', () => {
     await pauseClock(page);
     await page.goto('/products/venuepro');
     await waitForIsland(page, 'features/product-pages/screenshot-carousel');
-    const count = productPages.venuepro.screenshots.length;
+    const count = standardScreenshotCount;
     // The pointer passes over it and leaves: its 5 s start again from now.
     const autoplay = page.locator('[data-autoplay]');
     await autoplay.hover();
@@ -123,7 +123,6 @@ test.describe('product pages', () => {
 
   test('legalflow: no auto-advance, wraps both ways, its sections, features, plans and buttons', async ({ page }) => {
     const entry = product('legalflow');
-    const content = productPages.legalflow;
     await pauseClock(page);
     await page.goto('/products/legalflow');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.name);
@@ -138,12 +137,12 @@ test.describe('product pages', () => {
     await page.clock.resume();
     const carousel = page.getByRole('region', { name: 'LegalFlow screenshots' });
     await carousel.getByRole('button', { name: 'Previous screenshot' }).click();
-    await expect.poll(() => selectedDot(page)).toBe(content.screenshots.length - 1);
+    await expect.poll(() => selectedDot(page)).toBe(legalflowPage.screenshotCount - 1);
     await carousel.getByRole('button', { name: 'Next screenshot' }).click();
     await expect.poll(() => selectedDot(page)).toBe(0);
 
-    const solution = page.getByRole('region', { name: content.solution.heading });
-    for (const point of content.solution.points) await expect(solution.getByRole('heading', { name: point.title })).toBeVisible();
+    const solution = page.getByRole('region', { name: legalflowPage.solutionHeading });
+    for (const point of legalflowPage.solutionPoints) await expect(solution.getByRole('heading', { name: point })).toBeVisible();
     await expect(solution.getByRole('link', { name: 'Get Custom Quote' })).toHaveAttribute('href', '/get-quote');
     await expect(solution.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/contact');
     await expectFeatures(page, 'legalflow');
@@ -157,23 +156,23 @@ test.describe('product pages', () => {
   for (const id of ['logixfleet', 'edusuite', 'finsecure'] as const) {
     test(`${id}: the waitlist layout`, async ({ page }) => {
       const entry = product(id);
-      const content = productPages[id];
+      const content = waitlistPages[id];
       await page.goto(`/products/${id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.name);
       await expect(page.locator('[data-layout="waitlist"]')).toBeVisible();
       await expect(page.getByTestId('coming-soon-badge')).toHaveText('Coming Soon');
       await expect(page.getByTestId('floating-circles').locator('span')).toHaveCount(6);
-      await expect(page.getByTestId('placeholder-panel')).toContainText(content.placeholder.heading);
-      await expect(page.getByRole('region', { name: content.whyChoose.heading })).toBeVisible();
+      await expect(page.getByTestId('placeholder-panel')).toContainText(content.placeholderHeading);
+      await expect(page.getByRole('region', { name: content.whyChooseHeading })).toBeVisible();
       await expectFeatures(page, id);
       await expectPlans(page, entry);
       if (entry.plans.length > 0) {
-        const buttons = page.getByRole('region', { name: 'Plans and pricing' }).getByRole('link', { name: new RegExp(content.planAction.label) });
+        const buttons = page.getByRole('region', { name: 'Plans and pricing' }).getByRole('link', { name: new RegExp(content.planActionLabel) });
         await expect(buttons).toHaveCount(entry.plans.length);
         for (const button of await buttons.all()) await expect(button).toHaveAttribute('href', '/contact');
       }
-      const closing = page.getByRole('region', { name: content.closing.heading });
-      for (const action of content.closing.actions) {
+      const closing = page.getByRole('region', { name: content.closingHeading });
+      for (const action of content.closingActions) {
         await expect(closing.getByRole('link', { name: action.label })).toHaveAttribute('href', action.to);
       }
       await expect(page.getByTestId('floating-circles').locator('span').first()).toHaveCSS('animation-name', /float/);
@@ -207,6 +206,6 @@ test.describe('product pages', () => {
 
   test('an unknown product id shows the not-found page', async ({ page }) => {
     await page.goto('/products/not-a-product');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundPage.heading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundHeading);
   });
 });

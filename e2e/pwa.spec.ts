@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { expect, test } from './support/test';
-import { outboxCopy } from '../src/content/outbox';
 import { allRoutes } from './support/routes';
 import { chromiumArgs, chromiumExecutable } from './support/browser';
 import { dismissCookieBanner } from './support/console';
 import { E2E_BASE_URL } from './support/env';
 import { waitForOfflineReady } from './support/pwa';
 import { serveReleaseSite } from './support/release-site';
+import { outboxCopy } from './support/spec-copy';
 
 test.describe('offline browsing', () => {
   test('after one visit every route opens offline, images included', async ({ page, context }) => {

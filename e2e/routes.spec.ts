@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
-import { notFoundPage } from '../src/content/pages';
 import { allRoutes } from './support/routes';
+import { notFoundHeading } from './support/spec-copy';
 import { collectPageErrors, dismissCookieBanner } from './support/console';
 
 test.describe('every route', () => {
@@ -26,7 +26,7 @@ test.describe('not found', () => {
     test(`${path} shows the not-found page with links back`, async ({ page }) => {
       await dismissCookieBanner(page);
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundPage.heading);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundHeading);
       await expect(page).toHaveTitle(/Page not found/);
       const main = page.getByRole('main');
       await main.getByRole('link', { name: 'Home', exact: true }).click();

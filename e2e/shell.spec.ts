@@ -1,9 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, pauseClock, test } from './support/test';
 import { E2E_ANALYTICS_SCRIPT_URL } from './support/env';
-import { mainNav, quoteCta } from '../src/content/navigation';
-import { site } from '../src/content/site';
 import { dismissCookieBanner } from './support/console';
+import { mainNav, quoteCta, studio } from './support/spec-copy';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
@@ -36,7 +35,7 @@ test.describe('top bar', () => {
 
     await page.getByRole('banner').getByRole('link', { name: quoteCta.label }).click();
     await expect(page).toHaveURL(/\/get-quote$/);
-    await page.getByRole('banner').getByRole('link', { name: `${site.name}, home` }).click();
+    await page.getByRole('banner').getByRole('link', { name: `${studio.name}, home` }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -138,7 +137,7 @@ test.describe('footer', () => {
   test('links, badges, mail and social profiles', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    await expect(footer.getByRole('link', { name: studio.email })).toHaveAttribute('href', `mailto:${studio.email}`);
     await expect(footer.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/consultation-booking');
     const apps = footer.getByRole('navigation', { name: 'Turnkey Web Apps' });
     await expect(apps.getByText('Live', { exact: true })).toHaveCount(2);
@@ -146,13 +145,13 @@ test.describe('footer', () => {
     const custom = footer.getByRole('navigation', { name: 'Custom Services' }).getByRole('link');
     await expect(custom).toHaveCount(3);
     for (const link of await custom.all()) await expect(link).toHaveAttribute('href', '/services');
-    for (const profile of site.social) {
+    for (const profile of studio.social) {
       const link = footer.getByRole('link', { name: new RegExp(`^${profile.label}`) });
       await expect(link).toHaveAttribute('href', profile.href);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${studio.name}`);
     for (const path of ['/privacy', '/terms', '/cookies']) {
       await expect(footer.getByRole('navigation', { name: 'Legal' }).locator(`a[href="${path}"]`)).toHaveCount(1);
     }
