@@ -25,7 +25,8 @@ export const outboxCopy = {
   discardConfirm: 'Discard message',
   keep: 'Keep it',
   deliveredTitle: 'Sent',
-  delivered: (label: string) => `${label} reached us. Thank you!`,
+  /** A queued lead delivered later: what the server answered it (a sign-up: whether a confirmation mail went out). */
+  delivered: (label: string, serverMessage: string) => `${label} reached us. ${serverMessage}`,
   failedTitle: 'A message needs your attention',
   expiredTitle: 'A message could not be sent',
   offlineReady: 'Ready to work offline',

@@ -6,7 +6,21 @@
  */
 
 // newsletter
-export const NEWSLETTER_SUCCESS_MESSAGE = "You're subscribed! Check your email for a warm welcome";
+/**
+ * How a stored sign-up's answer says whether a confirmation e-mail went out (double opt-in: the
+ * address counts as subscribed only once its owner confirms). The same for an address already
+ * subscribed, so the answer never tells whether it was.
+ */
+export type NewsletterConfirmation = 'mailed' | 'not-sent';
+
+/** What a stored sign-up answers, by whether a confirmation e-mail was queued: never a promise the server cannot keep. */
+export const NEWSLETTER_SIGNUP_MESSAGES: Readonly<Record<NewsletterConfirmation, string>> = {
+  mailed: 'Almost there! Check your email to confirm your subscription',
+  'not-sent': "Thanks! Your sign-up is saved, but we can't send e-mail right now, so no confirmation message is on its way.",
+};
+
+/** The answer when nothing says a mail went out: what the registry holds as the kind's message. */
+export const NEWSLETTER_SUCCESS_MESSAGE = NEWSLETTER_SIGNUP_MESSAGES['not-sent'];
 
 // contact
 export const CONTACT_SUCCESS_MESSAGE = "Thank you! Your message has been sent. We'll get back to you within 24 hours.";

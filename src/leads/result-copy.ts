@@ -9,8 +9,12 @@ import { NEWSLETTER_SUCCESS_MESSAGE } from './newsletter';
 import { QUOTE_SUCCESS_MESSAGE } from './quote';
 
 export interface LeadResultCopy {
-  /** What a stored (or replayed) lead shows: a heading, and a sentence under it when there is one. */
-  success: { heading: string; text?: string };
+  /**
+   * What a stored (or replayed) lead shows: a heading, and a sentence under it when there is one.
+   * `fromAnswer`: the server's message is the heading (it depends on the server: a newsletter
+   * sign-up says whether a confirmation mail went out); `heading` only when it gave none.
+   */
+  success: { heading: string; text?: string; fromAnswer?: true };
   /** The heading above the list of field errors when the form is refused. */
   invalid: { heading: string };
   /** Each field's label as the form shows it, to name the field an error is about. */
@@ -19,7 +23,7 @@ export interface LeadResultCopy {
 
 export const LEAD_RESULT_COPY: { readonly [K in LeadKind]: LeadResultCopy } = {
   newsletter: {
-    success: { heading: NEWSLETTER_SUCCESS_MESSAGE },
+    success: { heading: NEWSLETTER_SUCCESS_MESSAGE, fromAnswer: true },
     invalid: { heading: 'Please check the form' },
     fieldLabels: { email: 'Email address' },
   },

@@ -196,12 +196,12 @@ describe('the lead outbox', () => {
     stop();
   });
 
-  it('announces a delivered lead', async () => {
+  it("announces a delivered lead with the server's answer, which the toast shows", async () => {
     const entry = await queue('a@example.com', 'key-a');
     const events: OutboxEvent[] = [];
     const stop = onOutboxEvent((event) => events.push(event));
     await replayOutbox({ submit: answering('sent').submit, now: () => T0 });
-    await vi.waitFor(() => expect(events).toContainEqual({ type: 'delivered', kind: 'newsletter', id: entry.id }));
+    await vi.waitFor(() => expect(events).toContainEqual({ type: 'delivered', kind: 'newsletter', id: entry.id, message: 'Stored' }));
     stop();
   });
 

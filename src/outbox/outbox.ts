@@ -21,7 +21,7 @@ export const EXPIRED_MESSAGE = 'This message could not be sent within 30 days. P
 
 export type OutboxEvent =
   | { type: 'changed' }
-  | { type: 'delivered'; kind: LeadKind; id: string }
+  | { type: 'delivered'; kind: LeadKind; id: string; message: string }
   | { type: 'failed'; kind: LeadKind; id: string; message: string }
   | { type: 'expired'; kind: LeadKind; id: string };
 
@@ -169,7 +169,7 @@ export function replayOutbox(options: ReplayOptions = {}): Promise<ReplayReport 
       if (result.status === 'sent') {
         await deleteEntry(entry.id);
         report.delivered.push(entry);
-        announce({ type: 'delivered', kind: entry.kind, id: entry.id });
+        announce({ type: 'delivered', kind: entry.kind, id: entry.id, message: result.message });
       } else if (result.status === 'rejected') {
         const failed: OutboxEntry = { ...entry, state: 'failed', lastError: result.message };
         await putEntry(failed);

@@ -7,7 +7,9 @@ import type { Config } from './config';
 import { clientAddress } from './http/client-address';
 import { FixedWindowRateLimiter, rateLimit } from './http/rate-limit';
 import { createLeadRoutes } from './leads/lead-routes';
-import { leadMailSettings } from './mail/mail-settings';
+import { leadMailSettings, newsletterMailSettings } from './mail/mail-settings';
+import { createNewsletterRoutes } from './newsletter/newsletter-routes';
+import { Newsletter } from './newsletter/subscriptions';
 import { describeError } from './safe-log';
 import { securityHeaders } from './security-headers';
 import { builtInlineScriptHashes, mountStaticSite } from './static-site';
@@ -22,7 +24,7 @@ export interface AppDeps {
   distDir?: string;
   /** The clock for booking rules, key expiry and rate limits; tests pass a fixed one. */
   now?: () => Date;
-  /** Told after each lead commits (wakes the mail sender). */
+  /** Told after each lead commits, and after a newsletter confirmation queues its welcome (wakes the mail sender). */
   onLeadStored?: () => void;
 }
 
@@ -63,6 +65,7 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
     store.dialect === 'postgres'
       ? new StoreRateLimiter(store.db, config.RATE_LIMIT_PER_MIN, () => now().getTime())
       : new FixedWindowRateLimiter(config.RATE_LIMIT_PER_MIN, () => now().getTime());
+  const newsletter = new Newsletter({ db: store.db, mail: newsletterMailSettings(config), onMailQueued: onLeadStored });
   api.route(
     '/',
     createLeadRoutes({
@@ -75,6 +78,9 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
       mail: leadMailSettings(config),
       onLeadStored,
       writes: store.writes,
+      extensions: {
+        newsletter: { answer: () => newsletter.signupAnswer, writesFor: (lead) => newsletter.signupWrites(lead) },
+      },
     }),
   );
 
@@ -89,6 +95,8 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
 
   api.all('*', (c) => c.json({ message: 'Not found' }, 404));
   app.route('/api', api);
+  // The pages a newsletter mail links to (SITE_URL/newsletter/...), outside /api: a person opens them.
+  app.route('/newsletter', createNewsletterRoutes({ newsletter, now, limiter, clientOf }));
 
   app.onError((error, c) => {
     store.writes.noticed(error);

@@ -55,10 +55,11 @@ registerRoute(
 // Every page opens offline with its own prerendered HTML. The precache route above already answers
 // '/about' with about.html; this one covers the rest: addresses with a query ('/get-quote?product=…')
 // or a trailing slash, and unknown addresses, which get the not-found page. The case studies' sample
-// sites are their own documents (precached above), never a page of the site.
+// sites are their own documents (precached above), never a page of the site. The newsletter's
+// confirm and unsubscribe links are the server's own pages, answered by it alone.
 const navigationHandler: RouteHandlerCallback = async ({ request, url }) =>
   (await matchPrecache(pageFileFor(url.pathname))) ?? (await matchPrecache(`/${NOT_FOUND_FILE}`)) ?? fetch(request);
-registerRoute(new NavigationRoute(navigationHandler, { denylist: [/^\/api\//, /^\/samples\//] }));
+registerRoute(new NavigationRoute(navigationHandler, { denylist: [/^\/api\//, /^\/samples\//, /^\/newsletter\//] }));
 
 // Images not in the precache (added later, or large) are kept once seen.
 registerRoute(

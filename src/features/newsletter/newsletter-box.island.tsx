@@ -4,7 +4,6 @@ import { HoneypotField } from '../../components/honeypot-field';
 import { island } from '../../components/island';
 import { ReturnToField, useNativeLeadForm } from '../../components/native-form';
 import { useLeadSubmission, type LeadSender } from '../../components/use-lead-submission';
-import { NEWSLETTER_SUCCESS_MESSAGE } from '../../leads/lead-fields';
 import { NEWSLETTER_FAILURE_MESSAGES } from './newsletter-messages';
 import classes from './newsletter-box.module.css';
 import formTheme from '../../components/form-theme.module.css';
@@ -15,15 +14,15 @@ const EMAIL_INPUT_ID = 'newsletter-email';
 const sendLeadOnDemand: LeadSender = async (kind, body) => (await import('../../outbox/send-lead')).sendLead(kind, body);
 
 /**
- * The footer's sign-up: idle, submitting (button disabled), then subscribed (the form gives way
- * to the welcome line) or an error in red under the input, cleared by the next submit. Before its
+ * The footer's sign-up: idle, submitting (button disabled), then signed up (the form gives way
+ * to the server's answer, which says whether a confirmation mail is on its way) or an error in red under the input, cleared by the next submit. Before its
  * island is live (or without JavaScript) the form posts natively. `returnTo`: the page it is on.
  */
 function NewsletterBoxView({ returnTo }: { returnTo: string }) {
   const [email, setEmail] = useState('');
   const [website, setWebsite] = useState('');
   const [error, setError] = useState<string | null>(null);
-  /** The welcome line once subscribed. */
+  /** The server's answer once the sign-up is stored. */
   const [subscribed, setSubscribed] = useState<string | null>(null);
   const [queued, setQueued] = useState<string | null>(null);
   const { submit, pending } = useLeadSubmission('newsletter', NEWSLETTER_FAILURE_MESSAGES, sendLeadOnDemand);
@@ -37,7 +36,8 @@ function NewsletterBoxView({ returnTo }: { returnTo: string }) {
     const outcome = await submit({ email, website });
     if (outcome === null) return;
     if (outcome.status === 'sent') {
-      setSubscribed(NEWSLETTER_SUCCESS_MESSAGE);
+      // The server knows whether it could mail a confirmation; only its answer may say so.
+      setSubscribed(outcome.message);
       return;
     }
     if (outcome.status === 'queued') {

@@ -58,7 +58,7 @@ function startWorker(onOfflineReady: OnOfflineReady): void {
 
 function toastOutboxEvent(event: OutboxEvent): void {
   if (event.type === 'delivered') {
-    void toast({ title: outboxCopy.deliveredTitle, message: outboxCopy.delivered(leadKindLabels[event.kind]), color: 'green' });
+    void toast({ title: outboxCopy.deliveredTitle, message: outboxCopy.delivered(leadKindLabels[event.kind], event.message), color: 'green' });
   } else if (event.type === 'failed') {
     void toast({ title: outboxCopy.failedTitle, message: `${leadKindLabels[event.kind]}: ${event.message}`, color: 'red', autoClose: false });
   } else if (event.type === 'expired') {

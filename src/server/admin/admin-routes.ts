@@ -6,14 +6,19 @@ import { z } from 'zod';
 import { LEAD_KINDS } from '../../leads/kinds';
 import { fieldErrorsOf, summarizeFieldErrors } from '../../leads/validate-lead';
 import { leadPages } from '../leads/lead-store';
+import { listSubscribers } from '../newsletter/subscriptions';
 import { describeError } from '../safe-log';
 import type { Database } from '../store/schema';
 import type { FailedAuthLimit } from './bearer-token';
 import { requireBearerToken } from './bearer-token';
-import { csvHeader, csvRows } from './leads-csv';
+import { csvCell, csvHeader, csvRows } from './leads-csv';
 
 const leadsQuerySchema = z.object({
   kind: z.enum(LEAD_KINDS, { error: `kind must be one of: ${LEAD_KINDS.join(', ')}` }).optional(),
+  format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json'),
+});
+
+const subscribersQuerySchema = z.object({
   format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json'),
 });
 
@@ -104,6 +109,20 @@ export function createAdminRoutes({ db, adminToken, now, pageSize, failedAuth }:
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="${fileName}"`);
     return c.body(pulledBody(leadsCsv(pages, kind ? [kind] : LEAD_KINDS), nodeResponseOf(c)));
+  });
+  // The newsletter's audience: confirmed addresses not unsubscribed since, in the order they confirmed.
+  routes.get('/subscribers', async (c) => {
+    const query = subscribersQuerySchema.safeParse(c.req.query());
+    if (!query.success) {
+      const errors = fieldErrorsOf(query.error);
+      return c.json({ message: summarizeFieldErrors(errors), errors }, 400);
+    }
+    const subscribers = await listSubscribers(db);
+    if (query.data.format === 'json') return c.json({ subscribers, message: `${subscribers.length} subscribers` });
+    const lines = [['email', 'confirmedAt'], ...subscribers.map((subscriber) => [subscriber.email, subscriber.confirmedAt])];
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="subscribers-${now().toISOString().slice(0, 10)}.csv"`);
+    return c.body(UTF8_BOM + lines.map((cells) => cells.map(csvCell).join(',') + '\r\n').join(''));
   });
   return routes;
 }

@@ -27,10 +27,10 @@ export function leadContentType() {
   });
 }
 
-type ReadOutcome = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too-large' | 'aborted' };
+export type ReadOutcome = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too-large' | 'aborted' };
 
 /** Reads at most `limit` bytes; stops early (without buffering the rest) once the body is larger. */
-async function readBounded(request: Request, limit: number): Promise<ReadOutcome> {
+export async function readBounded(request: Request, limit: number): Promise<ReadOutcome> {
   if (!request.body) return { ok: true, bytes: new Uint8Array(0) };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

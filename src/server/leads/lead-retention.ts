@@ -3,6 +3,7 @@ import type { Lead, LeadKind } from '../../leads/kinds';
 import { isLeadKind } from '../../leads/kinds';
 import { DAY_MS } from '../../leads/retention';
 import { purgeSentMail } from '../mail/mail-outbox';
+import { deleteSubscriber, purgeUnconfirmedSignups } from '../newsletter/subscriptions';
 import type { Database } from '../store/schema';
 import { purgeExpiredIdempotencyKeys } from './lead-store';
 
@@ -79,14 +80,20 @@ export interface PurgeReport extends RemovedRows {
   expiredKeys: number;
   /** Mail sent more than 30 days ago (its lead stays). */
   sentMails: number;
+  /** Newsletter sign-ups never confirmed, older than a confirmation link lives (their leads stay). */
+  unconfirmedSignups: number;
 }
 
-/** Everything the periodic purge does: expired keys, old sent mail, and leads past retention. */
+/**
+ * Everything the periodic purge does: expired keys, old sent mail, newsletter sign-ups nobody
+ * confirmed in time, and leads past retention.
+ */
 export async function purgeExpiredData(db: Kysely<Database>, now: Date, retentionDays: number): Promise<PurgeReport> {
   const expiredKeys = await purgeExpiredIdempotencyKeys(db, now);
   const sentMails = await purgeSentMail(db, now);
+  const unconfirmedSignups = await purgeUnconfirmedSignups(db, now);
   const removed = await purgeLeadsPastRetention(db, now, retentionDays);
-  return { ...removed, expiredKeys, sentMails };
+  return { ...removed, expiredKeys, sentMails, unconfirmedSignups };
 }
 
 /** An address as it is compared: trimmed, lower case. */
@@ -94,17 +101,25 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** Mails to a newsletter subscriber, which name them only by the address they go to. */
+const NEWSLETTER_MAIL_PURPOSES: ReadonlySet<string> = new Set(['confirmation', 'welcome']);
+
 function sameEmail(value: unknown, target: string): boolean {
   return typeof value === 'string' && normalizeEmail(value) === target;
 }
 
+/** What an erasure deleted: the person's leads, mails and keys, and their newsletter subscription. */
+export interface ErasedRows extends RemovedRows {
+  subscribers: number;
+}
+
 /**
  * Erases one person: every lead of any kind whose e-mail field matches `email` (trimmed, case
- * ignored), the mails of those leads and any other mail about that person, and the leads'
- * idempotency records. Leads are read in pages and matched here, not in SQL, so SQLite and
+ * ignored), the mails of those leads and any other mail about that person, the leads'
+ * idempotency records, and their newsletter subscription (confirmed or not). Leads are read in pages and matched here, not in SQL, so SQLite and
  * PostgreSQL compare exactly alike.
  */
-export async function eraseByEmail(db: Kysely<Database>, email: string): Promise<RemovedRows> {
+export async function eraseByEmail(db: Kysely<Database>, email: string): Promise<ErasedRows> {
   const target = normalizeEmail(email);
   if (!target) throw new Error('An e-mail address is needed to erase a person.');
   return db.transaction().execute(async (trx) => {
@@ -131,16 +146,16 @@ export async function eraseByEmail(db: Kysely<Database>, email: string): Promise
     const removed = await deleteLeads(trx, leadIds);
 
     // Mail about the person whose lead is already gone: a notification replying to them, or their
-    // welcome. Not every mail *to* the address: that would take the studio's own notifications
-    // with it if the studio erased its own test leads.
+    // newsletter confirmation or welcome. Not every mail *to* the address: that would take the
+    // studio's own notifications with it if the studio erased its own test leads.
     const queued = await trx.selectFrom('mail_outbox').select(['id', 'purpose', 'to_address', 'reply_to']).execute();
     const mailIds = queued
-      .filter((mail) => sameEmail(mail.reply_to, target) || (mail.purpose === 'welcome' && sameEmail(mail.to_address, target)))
+      .filter((mail) => sameEmail(mail.reply_to, target) || (NEWSLETTER_MAIL_PURPOSES.has(mail.purpose) && sameEmail(mail.to_address, target)))
       .map((mail) => mail.id);
     for (const ids of chunks(mailIds, ID_BATCH_SIZE)) {
       const mails = await trx.deleteFrom('mail_outbox').where('id', 'in', ids).executeTakeFirst();
       removed.mails += Number(mails.numDeletedRows);
     }
-    return removed;
+    return { ...removed, subscribers: await deleteSubscriber(trx, target) };
   });
 }

@@ -18,7 +18,7 @@ import type { IdempotencyVariables } from './idempotency';
 import { InFlightKeys, requestHash, requireIdempotencyKey } from './idempotency';
 import type { IdempotencyRecord } from './lead-store';
 import { findIdempotencyRecord } from './lead-store';
-import type { WriteOutcomes } from './lead-writer';
+import type { AfterInsert, WriteOutcomes } from './lead-writer';
 import { LeadWriter, MAX_LEADS_PER_COMMIT } from './lead-writer';
 import type { NativeSubmission, SameSiteFormOptions } from './native-form';
 import {
@@ -57,6 +57,19 @@ export interface LeadRoutesDeps {
   onLeadStored?: (() => void) | undefined;
   /** Told whether each commit succeeded. */
   writes?: WriteOutcomes | undefined;
+  /** What a kind does beyond storing the lead (the newsletter's double opt-in). */
+  extensions?: Partial<Record<LeadKind, LeadExtension>> | undefined;
+}
+
+/** A kind's own answer and writes, on top of the lead. */
+export interface LeadExtension {
+  /** The answer a stored lead (and a honeypot post) gets instead of the registry's message. */
+  answer(): { message: string } & Record<string, unknown>;
+  /**
+   * Called before the lead's transaction (it may read the store): writes to run inside that
+   * transaction once the lead is inserted, so they commit with it or not at all.
+   */
+  writesFor?(lead: { id: string; data: Record<string, unknown>; now: Date }): Promise<AfterInsert | undefined>;
 }
 
 type LeadEnv = { Variables: LeadBodyVariables & IdempotencyVariables & { native: NativeSubmission } };
@@ -148,6 +161,7 @@ export function createLeadRoutes(deps: LeadRoutesDeps): Hono<LeadEnv> {
   for (const kind of LEAD_KINDS) {
     const entry = deps.registry[kind];
     const path = entry.path.replace(/^\/api/, '');
+    const extension = deps.extensions?.[kind];
     const nativeFields = createMiddleware<LeadEnv>(async (c, next) => {
       if (c.get('bodyType') === 'form') c.set('native', formSubmission(kind, c.get('formPairs')));
       await next();
@@ -156,7 +170,7 @@ export function createLeadRoutes(deps: LeadRoutesDeps): Hono<LeadEnv> {
     routes.post(path, nativeResultPages(kind), deps.guard, leadContentType(), formOrigin, readLeadBody(), nativeFields, keyForJson, async (c) => {
       const native = c.get('native') as NativeSubmission | undefined;
       const body = native ? native.body : c.get('jsonBody');
-      const successBody = { message: entry.successMessage };
+      const successBody = extension ? extension.answer() : { message: entry.successMessage };
       if (isHoneypotFilled(body)) return c.json(successBody, 200);
 
       const hash = requestHash(kind, body);
@@ -199,6 +213,8 @@ export function createLeadRoutes(deps: LeadRoutesDeps): Hono<LeadEnv> {
         const leadId = crypto.randomUUID();
         const data = validation.data as Record<string, unknown>;
         const response = { status: 200, body: { ...successBody, id: leadId } };
+        const now = deps.now();
+        const afterInsert = await extension?.writesFor?.({ id: leadId, data, now });
         const outcome = await writer.store({
           id: leadId,
           kind,
@@ -207,9 +223,9 @@ export function createLeadRoutes(deps: LeadRoutesDeps): Hono<LeadEnv> {
           data,
           response,
           mails: deps.mail ? mailsForLead(kind, data, deps.mail) : [],
-          now: deps.now(),
+          now,
           ...(keyTtlMs === undefined ? {} : { keyTtlMs }),
-        });
+        }, afterInsert);
         if (!outcome.stored) return answerFromRecord(c, outcome.existing, hash);
         deps.onLeadStored?.();
         return c.json(response.body, 200);

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../store/schema';
 import type { NewLead, StoreLeadOutcome } from './lead-store';
-import { insertLead, storeLead } from './lead-store';
+import { insertLead } from './lead-store';
 
 export interface WriteOutcomes {
   failed(error: unknown): void;
@@ -11,8 +11,15 @@ export interface WriteOutcomes {
 /** Enough to amortise one commit over many leads, small enough to keep a transaction short. */
 export const MAX_LEADS_PER_COMMIT = 64;
 
+/**
+ * More writes that belong to a lead (a newsletter sign-up's subscriber row and confirmation mail):
+ * run in the lead's own transaction, only when the lead was stored, so both commit or neither does.
+ */
+export type AfterInsert = (trx: Transaction<Database>) => Promise<void>;
+
 interface PendingLead {
   lead: NewLead;
+  afterInsert: AfterInsert | undefined;
   resolve: (outcome: StoreLeadOutcome) => void;
   reject: (error: unknown) => void;
 }
@@ -34,9 +41,9 @@ export class LeadWriter {
     private readonly writes?: WriteOutcomes,
   ) {}
 
-  store(lead: NewLead): Promise<StoreLeadOutcome> {
+  store(lead: NewLead, afterInsert?: AfterInsert): Promise<StoreLeadOutcome> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ lead, resolve, reject });
+      this.queue.push({ lead, afterInsert, resolve, reject });
       if (!this.flushing) void this.flush();
     });
   }
@@ -60,7 +67,7 @@ export class LeadWriter {
     try {
       outcomes = await this.db.transaction().execute(async (trx) => {
         const results: StoreLeadOutcome[] = [];
-        for (const pending of batch) results.push(await insertLead(trx, pending.lead));
+        for (const pending of batch) results.push(await insertOne(trx, pending));
         return results;
       });
     } catch (error) {
@@ -72,7 +79,7 @@ export class LeadWriter {
       // The batch rolled back as a whole; retry each lead alone so one bad lead fails only itself.
       await Promise.all(
         batch.map((pending) =>
-          storeLead(this.db, pending.lead).then(
+          this.db.transaction().execute((trx) => insertOne(trx, pending)).then(
             (outcome) => {
               this.writes?.succeeded();
               pending.resolve(outcome);
@@ -89,4 +96,10 @@ export class LeadWriter {
     this.writes?.succeeded();
     batch.forEach((pending, index) => pending.resolve(outcomes[index]!));
   }
+}
+
+async function insertOne(trx: Transaction<Database>, pending: PendingLead): Promise<StoreLeadOutcome> {
+  const outcome = await insertLead(trx, pending.lead);
+  if (outcome.stored && pending.afterInsert) await pending.afterInsert(trx);
+  return outcome;
 }

@@ -39,8 +39,8 @@ ul.errors li { margin: 0.35rem 0; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.35rem 1rem; margin: 1rem 0; }
 dt { font-weight: 600; }
 dd { margin: 0; overflow-wrap: anywhere; }
-a.button { display: inline-block; margin-top: 1.5rem; padding: 0.75rem 1.25rem; border-radius: 0.5rem; background: #0d5c7d; color: #fff; font-weight: 600; text-decoration: none; }
-a:focus-visible { outline: 3px solid #f59f00; outline-offset: 2px; }
+a.button, button { display: inline-block; border: 0; cursor: pointer; font: inherit; margin-top: 1.5rem; padding: 0.75rem 1.25rem; border-radius: 0.5rem; background: #0d5c7d; color: #fff; font-weight: 600; text-decoration: none; }
+a:focus-visible, button:focus-visible { outline: 3px solid #f59f00; outline-offset: 2px; }
 `;
 
 function text(value: unknown): string {
@@ -80,7 +80,9 @@ function contentFor(input: ResultPageInput): PageContent {
   const paragraph = (value: string | undefined) => (value ? html`<p>${value}</p>` : '');
   if (input.status >= 200 && input.status < 300) {
     const details = input.kind === 'booking' ? bookingDetails(input.fields) : '';
-    return { heading: copy.success.heading, body: html`${paragraph(copy.success.text)}${details}`, ok: true };
+    // Some outcomes depend on the server (did a confirmation mail go out?): its answer says which.
+    const heading = copy.success.fromAnswer && message ? message : copy.success.heading;
+    return { heading, body: html`${paragraph(copy.success.text)}${details}`, ok: true };
   }
   switch (input.status) {
     case 400: {
@@ -115,13 +117,17 @@ function contentFor(input: ResultPageInput): PageContent {
   }
 }
 
+/** A link at the foot of a small page. */
+export interface PageLink {
+  href: string;
+  label: string;
+}
+
 /**
- * The small, complete page a form sent without JavaScript gets back: the outcome in words, with
- * a link back to the page the form was on. Every interpolated value is escaped by `html`.
+ * A small, complete page in the site's look: a heading, the body (already escaped by `html`) and
+ * a link. No script, no external resource (it renders under the strict CSP).
  */
-export async function renderResultPage(input: ResultPageInput): Promise<string> {
-  const { heading, body, ok } = contentFor(input);
-  const back = ok ? RESULT_STATUS_COPY.backToSite : RESULT_STATUS_COPY.backToForm;
+export async function renderSmallPage(heading: string, body: PageContent['body'], link: PageLink): Promise<string> {
   const page = html`<!doctype html>
 <html lang="en">
 <head>
@@ -136,10 +142,19 @@ export async function renderResultPage(input: ResultPageInput): Promise<string> 
 <main>
 <h1>${heading}</h1>
 ${body}
-<p><a class="button" href="${input.returnTo}">${back}</a></p>
+<p><a class="button" href="${link.href}">${link.label}</a></p>
 </main>
 </body>
 </html>
 `;
   return String(await page);
+}
+
+/**
+ * The small, complete page a form sent without JavaScript gets back: the outcome in words, with
+ * a link back to the page the form was on. Every interpolated value is escaped by `html`.
+ */
+export async function renderResultPage(input: ResultPageInput): Promise<string> {
+  const { heading, body, ok } = contentFor(input);
+  return renderSmallPage(heading, body, { href: input.returnTo, label: ok ? RESULT_STATUS_COPY.backToSite : RESULT_STATUS_COPY.backToForm });
 }

@@ -45,10 +45,9 @@ describe('lead mails', () => {
     expect(mail.subject).toBe('Quote request from a@b.co');
   });
 
-  it('add a welcome mail for newsletter sign-ups only', () => {
+  it('queue only the notification for every kind: a sign-up is welcomed once it is confirmed', () => {
     expect(mailsForLead('newsletter', { email: 'reader@example.com' }, settings).map((mail) => [mail.purpose, mail.to])).toEqual([
       ['notification', settings.notifyTo],
-      ['welcome', 'reader@example.com'],
     ]);
     expect(mailsForLead('contact', { from_name: 'A', from_email: 'a@b.co', message: 'Hi' }, settings)).toHaveLength(1);
   });

@@ -95,28 +95,11 @@ export function notificationMail(kind: LeadKind, data: Record<string, unknown>, 
   };
 }
 
-/** The subscriber's welcome: fixed text, nothing the visitor typed apart from the address it goes to. */
-export function welcomeMail(email: string, settings: LeadMailSettings): OutgoingMail {
-  return {
-    purpose: 'welcome',
-    to: email,
-    subject: `Welcome to ${site.name}`,
-    text: [
-      'Hello,',
-      '',
-      `Thank you for subscribing to ${site.name}. Expect one short e-mail a month with web tips and product news.`,
-      '',
-      `Questions or a project in mind? Reply to this e-mail or write to ${site.email}.`,
-      `${settings.siteUrl}`,
-      '',
-      'If you did not sign up, ignore this message and you will hear nothing more from us.',
-    ].join('\n'),
-  };
-}
-
-/** The mails a stored lead queues: a notification always, plus a welcome for a newsletter sign-up. */
+/**
+ * The mails a stored lead queues with it: the studio's notification. A newsletter sign-up's
+ * confirmation request is queued by the newsletter's own writes (see newsletter/subscriptions.ts),
+ * and its welcome only once the address is confirmed.
+ */
 export function mailsForLead(kind: LeadKind, data: Record<string, unknown>, settings: LeadMailSettings): OutgoingMail[] {
-  const mails = [notificationMail(kind, data, settings)];
-  if (kind === 'newsletter' && typeof data.email === 'string') mails.push(welcomeMail(data.email, settings));
-  return mails;
+  return [notificationMail(kind, data, settings)];
 }

@@ -2,10 +2,51 @@ import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { DAY_MS, SENT_MAIL_RETENTION_DAYS } from '../../leads/retention';
 import type { Database, MailOutboxTable } from '../store/schema';
+import type { OutgoingMail } from './outgoing-mail';
 
 export type QueuedMail = Pick<MailOutboxTable, 'id' | 'lead_id' | 'purpose' | 'to_address' | 'reply_to' | 'subject' | 'body'> & {
   attempts: number;
+  /** Extra headers to send with the mail. */
+  headers: Record<string, string>;
 };
+
+/** A row's headers column read back: only string values of a JSON object count. */
+export function parseMailHeaders(stored: string | null): Record<string, string> {
+  if (!stored) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stored);
+  } catch {
+    return {};
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(parsed)) if (typeof value === 'string') headers[name] = value;
+  return headers;
+}
+
+/**
+ * Queues one mail for `leadId` (inside the caller's transaction), headers included; sent after
+ * the commit like every other row.
+ */
+export async function queueMail(db: Kysely<Database> | Transaction<Database>, leadId: string, mail: OutgoingMail, now: Date): Promise<void> {
+  const createdAt = now.toISOString();
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      id: crypto.randomUUID(),
+      lead_id: leadId,
+      purpose: mail.purpose,
+      to_address: mail.to,
+      reply_to: mail.replyTo ?? null,
+      subject: mail.subject,
+      body: mail.text,
+      created_at: createdAt,
+      next_attempt_at: createdAt,
+      headers: mail.headers && Object.keys(mail.headers).length > 0 ? JSON.stringify(mail.headers) : null,
+    })
+    .execute();
+}
 
 export interface ClaimOptions {
   now: Date;
@@ -46,10 +87,10 @@ export async function claimDueMails(db: Kysely<Database>, options: ClaimOptions)
     if (Number(result.numUpdatedRows) !== 1) continue;
     const row = await db
       .selectFrom('mail_outbox')
-      .select(['id', 'lead_id', 'purpose', 'to_address', 'reply_to', 'subject', 'body', 'attempts'])
+      .select(['id', 'lead_id', 'purpose', 'to_address', 'reply_to', 'subject', 'body', 'attempts', 'headers'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    claimed.push({ ...row, attempts: Number(row.attempts) });
+    claimed.push({ ...row, attempts: Number(row.attempts), headers: parseMailHeaders(row.headers) });
   }
   return claimed;
 }

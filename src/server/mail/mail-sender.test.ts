@@ -72,6 +72,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await sql`delete from mail_outbox`.execute(store.db);
+  await sql`delete from newsletter_subscribers`.execute(store.db);
   port = await freePort();
   smtp = new TestSmtpServer();
   transport = smtpTransport(`smtp://127.0.0.1:${port}`);
@@ -124,18 +125,26 @@ describe('the mail outbox', { timeout: 20_000 }, () => {
     expect(text).toContain('https://kestrel.example/api/admin/leads');
   });
 
-  it('welcomes a newsletter subscriber besides notifying the studio', async () => {
+  it('asks a newsletter subscriber to confirm, with one-click unsubscribe headers, besides notifying the studio', async () => {
     await smtp.listen(port);
     await postJson(appWithMail(), '/api/subscribe.js', validBodies.newsletter);
     expect(await sender().runOnce()).toEqual({ sent: 2, failed: 0 });
-    expect(smtp.received.map((mail) => mail.to)).toEqual([[NOTIFY_TO], [validBodies.newsletter.email]]);
-    expect(readable(smtp.received[1]?.raw ?? '')).toMatch(/^Subject: Welcome to Kestrel Web Studio\r?$/m);
+    expect(smtp.received.map((mail) => mail.to).sort()).toEqual([[NOTIFY_TO], [validBodies.newsletter.email]].sort());
+    const confirmation = readable(smtp.received.find((mail) => mail.to[0] === validBodies.newsletter.email)?.raw ?? '');
+    expect(confirmation).toMatch(/^Subject: Please confirm your subscription to Kestrel Web Studio\r?$/m);
+    // Sent as stored: one unfolded line each, the link exactly as in the body.
+    expect(confirmation).toMatch(/^List-Unsubscribe: <https:\/\/kestrel\.example\/newsletter\/unsubscribe\?token=u\.[A-Za-z0-9_.-]+>\r?$/m);
+    expect(confirmation).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    expect(confirmation).toMatch(/^https:\/\/kestrel\.example\/newsletter\/confirm\?token=c\.[A-Za-z0-9_.-]+\r?$/m);
+    expect(confirmation).not.toMatch(/welcome/i);
   });
 
-  it('queues no mail when SMTP or the recipient is not configured', async () => {
+  it('queues no mail without SMTP, and only the confirmation request without a recipient for notifications', async () => {
     await postJson(createTestApp(store), '/api/subscribe.js', validBodies.newsletter);
-    await postJson(createTestApp(store, { env: { SMTP_URL: 'smtp://127.0.0.1:1' } }), '/api/subscribe.js', validBodies.newsletter);
     expect(await listOutbox(store.db)).toEqual([]);
+    await postJson(createTestApp(store, { env: { SMTP_URL: 'smtp://127.0.0.1:1' } }), '/api/subscribe.js', validBodies.newsletter);
+    await postJson(createTestApp(store, { env: { SMTP_URL: 'smtp://127.0.0.1:1' } }), '/api/contact.js', validBodies.contact);
+    expect((await listOutbox(store.db)).map((mail) => [mail.purpose, mail.to])).toEqual([['confirmation', validBodies.newsletter.email]]);
   });
 
   it('keeps the lead when SMTP is down and delivers it once when SMTP is back', async () => {

@@ -36,6 +36,8 @@ export interface MailMessage {
   replyTo?: string;
   subject: string;
   text: string;
+  /** Extra headers (List-Unsubscribe...), one line each. */
+  headers?: Record<string, string>;
 }
 
 /** The domain of the sender address (`"Studio" <hello@kestrel.example>` → kestrel.example). */
@@ -67,11 +69,29 @@ export function smtpTransport(smtpUrl: string): MailTransport {
     socketTimeout: SMTP_SOCKET_TIMEOUT_MS,
   });
   return {
-    async send(message) {
-      await transporter.sendMail(message);
+    async send({ headers, ...message }) {
+      // Prepared: sent as they are, not folded or encoded (a folded List-Unsubscribe URL is a
+      // broken link in some clients). They are ASCII and free of line breaks (see oneLineHeaders).
+      const prepared = headers
+        ? Object.fromEntries(Object.entries(oneLineHeaders(headers)).map(([name, value]) => [name, { prepared: true, value }]))
+        : undefined;
+      await transporter.sendMail({ ...message, ...(prepared ? { headers: prepared } : {}) });
     },
     close: () => transporter.close(),
   };
+}
+
+/**
+ * Headers safe to put on the wire: names of header characters only, values without line breaks
+ * or other control characters (which could start another header); anything else is left out.
+ */
+export function oneLineHeaders(headers: Record<string, string>): Record<string, string> {
+  const safe: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    // eslint-disable-next-line no-control-regex
+    if (/^[!-9;-~]+$/.test(name) && !/[\u0000-\u001f\u007f-\uffff]/.test(value)) safe[name] = value;
+  }
+  return safe;
 }
 
 /** Delay before attempt `attempt + 1`, after `attempt` failures. */
@@ -137,6 +157,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
         ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
         subject: mail.subject,
         text: mail.body,
+        ...(Object.keys(mail.headers).length > 0 ? { headers: mail.headers } : {}),
       });
     } catch (error) {
       const failedAttempts = mail.attempts + 1;

@@ -4,19 +4,21 @@ import { describeMail } from './mail-settings';
 describe('describeMail', () => {
   it('says mail is off without an SMTP server', () => {
     expect(describeMail({ SMTP_URL: undefined, NOTIFY_TO: 'studio@kestrel.example' })).toBe(
-      'Mail: off (set SMTP_URL and NOTIFY_TO to be told of each lead by mail)',
+      'Mail: off (set SMTP_URL and NOTIFY_TO to be told of each lead by mail; newsletter sign-ups get no confirmation mail until then)',
     );
   });
 
   it('names the recipient and the server, never the credentials', () => {
     const line = describeMail({ SMTP_URL: 'smtps://mailer:s3cret-pass@smtp.kestrel.example:465', NOTIFY_TO: 'studio@kestrel.example' });
-    expect(line).toBe('Mail: each lead to studio@kestrel.example (and a newsletter welcome to the subscriber) through smtp.kestrel.example:465');
+    expect(line).toBe(
+      'Mail: each lead to studio@kestrel.example (and newsletter confirmations and welcomes to subscribers) through smtp.kestrel.example:465',
+    );
     expect(line).not.toContain('s3cret');
   });
 
-  it('says a server without a recipient sends nothing', () => {
+  it('says a server without a recipient sends newsletter mail only', () => {
     expect(describeMail({ SMTP_URL: 'smtp://smtp.kestrel.example', NOTIFY_TO: undefined })).toBe(
-      'Mail: through smtp.kestrel.example, but NOTIFY_TO is not set: new leads queue no mail',
+      'Mail: through smtp.kestrel.example, newsletter confirmations only (NOTIFY_TO is not set: new leads notify nobody)',
     );
   });
 });

@@ -1,4 +1,4 @@
-export type MailPurpose = 'notification' | 'welcome';
+export type MailPurpose = 'notification' | 'confirmation' | 'welcome';
 
 /** A mail to queue in the outbox together with its lead. */
 export interface OutgoingMail {
@@ -7,4 +7,6 @@ export interface OutgoingMail {
   replyTo?: string;
   subject: string;
   text: string;
+  /** Extra headers, sent as given (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }

@@ -85,6 +85,33 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('rate_limits').execute();
     },
   },
+  '0004-newsletter-subscribers': {
+    // Double opt-in: one row per address (lower case), the key that signs its links, and the
+    // extra headers a mail carries (List-Unsubscribe), as JSON text.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('newsletter_subscribers')
+        .addColumn('email', 'text', (column) => column.primaryKey())
+        .addColumn('requested_at', 'text', (column) => column.notNull())
+        .addColumn('confirmed_at', 'text')
+        .addColumn('unsubscribed_at', 'text')
+        .addColumn('lead_id', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('newsletter_subscribers_requested_at').on('newsletter_subscribers').column('requested_at').execute();
+      await db.schema
+        .createTable('server_secrets')
+        .addColumn('name', 'text', (column) => column.primaryKey())
+        .addColumn('value', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema.alterTable('mail_outbox').addColumn('headers', 'text').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('mail_outbox').dropColumn('headers').execute();
+      await db.schema.dropTable('server_secrets').execute();
+      await db.schema.dropTable('newsletter_subscribers').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

@@ -29,7 +29,7 @@ export interface IdempotencyKeysTable {
 export interface MailOutboxTable {
   id: string;
   lead_id: string;
-  /** 'notification' to the studio or 'welcome' to a subscriber. */
+  /** 'notification' to the studio, or 'confirmation' / 'welcome' to a newsletter subscriber. */
   purpose: string;
   to_address: string;
   reply_to: string | null;
@@ -45,6 +45,30 @@ export interface MailOutboxTable {
   /** Set when the mail is given up after too many attempts. */
   abandoned_at: string | null;
   last_error: string | null;
+  /** Extra headers (List-Unsubscribe...) as a JSON object of strings; null for none. */
+  headers: string | null;
+}
+
+/**
+ * One row per newsletter address (trimmed, lower case). Subscribed means confirmed and not
+ * unsubscribed since: `confirmed_at` set and `unsubscribed_at` null.
+ */
+export interface NewsletterSubscribersTable {
+  email: string;
+  /** The last sign-up that mailed a confirmation request. */
+  requested_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+  /** The sign-up lead that last asked for a confirmation (its mails name it). */
+  lead_id: string;
+}
+
+/** Keys the server makes for itself once and shares through the database (the link-signing key). */
+export interface ServerSecretsTable {
+  name: string;
+  /** Base64 of the random bytes. */
+  value: string;
+  created_at: string;
 }
 
 /** Rows live only inside the health check's probe transaction. */
@@ -67,4 +91,6 @@ export interface Database {
   leads: LeadsTable;
   idempotency_keys: IdempotencyKeysTable;
   mail_outbox: MailOutboxTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  server_secrets: ServerSecretsTable;
 }

@@ -9,7 +9,8 @@ import { countLeads, findIdempotencyRecord, leadPages, listLeads, purgeExpiredId
 import { eraseByEmail, purgeExpiredData, purgeLeadsPastRetention } from '../leads/lead-retention';
 import { LeadWriter } from '../leads/lead-writer';
 import { NATIVE_FORM_KEY_WINDOW_MS } from '../leads/native-form';
-import { WELCOME_MAIL_INTERVAL_MS, claimDueMails, listOutbox } from '../mail/mail-outbox';
+import { claimDueMails, listOutbox } from '../mail/mail-outbox';
+import { CONFIRMATION_RESEND_INTERVAL_MS } from '../newsletter/subscriptions';
 import type { Store } from '../store/open-store';
 import { createTestApp, formFields, fromSocket, postForm, postJson, validBodies } from './test-app';
 
@@ -23,6 +24,7 @@ async function emptyTables(store: Store): Promise<void> {
   await sql`delete from idempotency_keys`.execute(store.db);
   await sql`delete from mail_outbox`.execute(store.db);
   await sql`delete from rate_limits`.execute(store.db);
+  await sql`delete from newsletter_subscribers`.execute(store.db);
 }
 
 /**
@@ -271,7 +273,7 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       const app = createTestApp(store, { now: () => start });
       await postJson(app, '/api/subscribe.js', { email: 'reader@example.com' });
       const quiet = await purgeExpiredData(store.db, new Date(start.getTime() + 29 * DAY_MS), 730);
-      expect(quiet).toEqual({ leads: 0, mails: 0, idempotencyKeys: 0, expiredKeys: 0, sentMails: 0 });
+      expect(quiet).toEqual({ leads: 0, mails: 0, idempotencyKeys: 0, expiredKeys: 0, sentMails: 0, unconfirmedSignups: 0 });
       const keysGone = await purgeExpiredData(store.db, new Date(start.getTime() + 31 * DAY_MS), 730);
       expect(keysGone).toMatchObject({ leads: 0, expiredKeys: 1 });
       expect(await countLeads(store.db)).toBe(1);
@@ -308,10 +310,10 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       expect(await listOutbox(store.db)).toHaveLength(13);
 
       // Erasing the studio's own address must not take the notifications to it.
-      expect(await eraseByEmail(store.db, 'studio@example.com')).toEqual({ leads: 0, mails: 0, idempotencyKeys: 0 });
+      expect(await eraseByEmail(store.db, 'studio@example.com')).toEqual({ leads: 0, mails: 0, idempotencyKeys: 0, subscribers: 0 });
 
-      // Five leads, five notifications, one welcome and the stray mail; five keys.
-      expect(await eraseByEmail(store.db, '  PERSON@example.com ')).toEqual({ leads: 5, mails: 7, idempotencyKeys: 5 });
+      // Five leads, five notifications, one confirmation request and the stray mail; five keys; the subscriber row.
+      expect(await eraseByEmail(store.db, '  PERSON@example.com ')).toEqual({ leads: 5, mails: 7, idempotencyKeys: 5, subscribers: 1 });
       const left = await listLeads(store.db);
       expect(left).toHaveLength(5);
       expect(JSON.stringify(left).toLowerCase()).not.toContain('person@example.com');
@@ -320,8 +322,10 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       expect(JSON.stringify(outbox).toLowerCase()).not.toContain('person@example.com');
       const keys = await store.db.selectFrom('idempotency_keys').select('lead_id').execute();
       expect(keys.map((key) => key.lead_id).sort()).toEqual(left.map((lead) => lead.id).sort());
+      const subscribers = await store.db.selectFrom('newsletter_subscribers').select('email').execute();
+      expect(subscribers).toEqual([{ email: 'reader@example.com' }]);
       // Nothing left to erase.
-      expect(await eraseByEmail(store.db, 'person@example.com')).toEqual({ leads: 0, mails: 0, idempotencyKeys: 0 });
+      expect(await eraseByEmail(store.db, 'person@example.com')).toEqual({ leads: 0, mails: 0, idempotencyKeys: 0, subscribers: 0 });
       await expect(eraseByEmail(store.db, '   ')).rejects.toThrow(/e-mail address/);
     });
 
@@ -386,7 +390,7 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       expect(contacts).toHaveLength(11);
     });
 
-    it('queues one welcome per address per period, however often it signs up', async () => {
+    it('queues one confirmation request per address per day, however often it signs up', async () => {
       const start = new Date('2030-01-01T00:00:00Z');
       let now = start;
       const app = createTestApp(store, { now: () => now, env: { SMTP_URL: 'smtp://127.0.0.1:1', NOTIFY_TO: 'studio@example.com' } });
@@ -394,18 +398,18 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
         expect((await postJson(app, '/api/subscribe.js', { email })).status).toBe(200);
         now = new Date(now.getTime() + 60_000);
       }
-      const welcomes = async () =>
-        (await listOutbox(store.db)).filter((mail) => mail.purpose === 'welcome').map((mail) => mail.to.toLowerCase());
-      expect(await welcomes()).toEqual(['victim@example.com', 'other@example.com']);
+      const requests = async () =>
+        (await listOutbox(store.db)).filter((mail) => mail.purpose === 'confirmation').map((mail) => mail.to);
+      expect(await requests()).toEqual(['victim@example.com', 'other@example.com']);
       expect((await listOutbox(store.db)).filter((mail) => mail.purpose === 'notification')).toHaveLength(5);
       expect(await countLeads(store.db)).toBe(5);
 
-      now = new Date(start.getTime() + WELCOME_MAIL_INTERVAL_MS - 1);
+      now = new Date(start.getTime() + CONFIRMATION_RESEND_INTERVAL_MS - 1);
       await postJson(app, '/api/subscribe.js', { email: 'victim@example.com' });
-      expect(await welcomes()).toHaveLength(2);
-      now = new Date(start.getTime() + WELCOME_MAIL_INTERVAL_MS);
+      expect(await requests()).toHaveLength(2);
+      now = new Date(start.getTime() + CONFIRMATION_RESEND_INTERVAL_MS);
       await postJson(app, '/api/subscribe.js', { email: 'victim@example.com' });
-      expect(await welcomes()).toEqual(['victim@example.com', 'other@example.com', 'victim@example.com']);
+      expect(await requests()).toEqual(['victim@example.com', 'other@example.com', 'victim@example.com']);
     });
 
     it('counts one client across app instances on PostgreSQL (shared limit), per instance on SQLite', async () => {
