@@ -5,6 +5,8 @@ import { clientProtocol } from './http/client-address';
 
 /** The case studies' sample sites, shown by the site itself in a sandboxed frame. */
 const SAME_ORIGIN_FRAMEABLE_PREFIX = '/samples/';
+/** Pages whose address carries a secret (the newsletter's signed links): it must not leave in a Referer. */
+const SECRET_LINK_PREFIX = '/newsletter/';
 
 /** Two years, sub-domains included: what the HSTS preload list asks for. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
@@ -81,6 +83,7 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Middleware
   return async (c, next) => {
     const headers = c.req.path.startsWith(SAME_ORIGIN_FRAMEABLE_PREFIX) ? frameableBySelf : unframeable;
     await headers(c, next);
+    if (c.req.path.startsWith(SECRET_LINK_PREFIX)) c.res.headers.set('Referrer-Policy', 'no-referrer');
     if (options.hsts || cameOverHttps(c, trustProxy)) c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   };
 }

@@ -33,12 +33,11 @@ const ACTIONS: Record<Purpose, string> = { confirm: NEWSLETTER_CONFIRM_PATH, uns
 const paragraph = (text: string) => html`<p>${text}</p>`;
 
 /**
- * A page of these routes: small, escaped, no script. The URL holds a token, so no Referer leaves
- * with it, and nothing is cached.
+ * A page of these routes: small, escaped, no script, never cached (its URL holds a token, which
+ * security-headers keeps out of any Referer).
  */
 async function page(c: Context, status: ContentfulStatusCode, heading: string, body: Parameters<typeof renderSmallPage>[1]) {
   c.header('Cache-Control', 'no-store');
-  c.header('Referrer-Policy', 'no-referrer');
   return c.html(await renderSmallPage(heading, body, { href: '/', label: copy.backToSite }), status);
 }
 
