@@ -27,6 +27,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/leads/**/*.test.ts', 'src/outbox/**/*.test.ts', 'src/content/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
+          setupFiles: ['./src/server/testing/quiet-log.ts'],
           exclude: ['tests/build/**'],
         },
       },

@@ -7,6 +7,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { answers, groupAlive, heldSignup, smokeChecks, waitForHealth, waitUntil } from './lib/smoke';
 
 const PORT = Number(process.env.SMOKE_PORT ?? 4390);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -15,54 +16,7 @@ const START_TIMEOUT_MS = 180_000;
 const projectDir = process.cwd();
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-smoke-'));
 const cloneDir = path.join(workDir, 'site');
-const results: { name: string; ok: boolean; detail?: string }[] = [];
-
-function check(name: string, ok: boolean, detail?: string) {
-  results.push({ name, ok, detail });
-  console.info(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail && !ok ? `: ${detail}` : ''}`);
-}
-
-function groupAlive(pid: number | undefined): boolean {
-  if (!pid) return false;
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function answers(): Promise<boolean> {
-  try {
-    await fetch(`${BASE}/api/health`);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (condition()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return condition();
-}
-
-async function waitForHealth(): Promise<boolean> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`${BASE}/api/health`);
-      if (response.ok) return true;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return false;
-}
+const { check, finish } = smokeChecks();
 
 execFileSync('git', ['clone', '--quiet', projectDir, cloneDir]);
 symlinkSync(path.join(projectDir, 'node_modules'), path.join(cloneDir, 'node_modules'), 'dir');
@@ -87,7 +41,7 @@ const exited = new Promise<number | null>((resolve) => server.on('exit', (code) 
 
 try {
   check('dist/ is absent in a fresh clone', !existsSync(path.join(cloneDir, 'dist')));
-  const up = await waitForHealth();
+  const up = await waitForHealth(BASE, START_TIMEOUT_MS);
   check('npm start builds and listens', up);
   if (up) {
     const health = await fetch(`${BASE}/api/health`);
@@ -107,8 +61,15 @@ try {
     const deepLink = await fetch(`${BASE}/products/venuepro`);
     check('a client-side route answers with the app', deepLink.status === 200);
     check('dist/ was built', existsSync(path.join(cloneDir, 'dist', 'index.html')));
-    const lines = printed.split('\n').filter((line) => line.trim() !== '');
-    check(`npm start says it in at most ${MAX_START_LINES} lines`, lines.length <= MAX_START_LINES, `${lines.length} lines:\n${printed}`);
+    // Up to the line that says where the site is; after it come the access lines of the requests above.
+    const startLines = printed.slice(0, printed.indexOf('\n', printed.indexOf(' listening on ')) + 1);
+    const lines = startLines.split('\n').filter((line) => line.trim() !== '');
+    check(`npm start says it in at most ${MAX_START_LINES} lines`, lines.length <= MAX_START_LINES, `${lines.length} lines:\n${startLines}`);
+    check(
+      'the server logs one JSON line per request off a terminal, with its id',
+      /^\{"level":"info","time":"[^"]+","requestId":"[0-9a-f-]{36}","method":"GET","path":"\/products\/venuepro","status":200,"durationMs":[\d.]+,"msg":"GET \/products\/venuepro 200 [\d.]+ ms"\}$/m.test(printed),
+      printed.slice(-2000),
+    );
     check(
       'it names the build log, the site, the store and the mail settings',
       /Built the site in \d+ s \(full output in build\.log\)/.test(printed) &&
@@ -121,16 +82,28 @@ try {
     check('the full build output is in build.log', existsSync(log) && readFileSync(log, 'utf8').includes('prerendered'));
   }
 } finally {
-  // As a terminal's Ctrl-C or a service manager does: the signal goes to the whole process group.
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  // As a process manager does: SIGTERM to the command it started (npm), not to node, while a
+  // request is in flight. npm passes it on; the server stops listening, answers the request, exits.
+  const inFlight = heldSignup(BASE, 'held@example.com');
+  const held = await inFlight.send().then(
+    () => true,
+    () => false,
+  );
+  if (server.pid) process.kill(server.pid, 'SIGTERM');
+  const closed = await (async () => {
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) if (!(await answers(BASE))) return true;
+    return false;
+  })();
+  check('SIGTERM to npm start reaches the server, which stops accepting', closed);
+  const status = held ? await inFlight.finish().catch((error: unknown) => String(error)) : 'not sent';
+  check('the request in flight when SIGTERM came is answered', status === 200, String(status));
   const stopped = await waitUntil(() => !groupAlive(server.pid), 15_000);
-  check('SIGTERM stops the server and every process it started', stopped);
-  check('the port is released', stopped && !(await answers()));
+  check('npm start and every process it started end', stopped);
+  check('the port is released', stopped && !(await answers(BASE)));
   if (!stopped && server.pid) process.kill(-server.pid, 'SIGKILL');
   await exited;
   rmSync(workDir, { recursive: true, force: true });
 }
 
-const failed = results.filter((result) => !result.ok).length;
-console.info(`${results.length - failed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+finish();

@@ -4,12 +4,14 @@ import { createLeadRegistry } from '../leads/kinds';
 import { createAdminRoutes } from './admin/admin-routes';
 import { ADMIN_AUTH_FAILURES_ALLOWED, ADMIN_AUTH_WINDOW_MS } from './admin/bearer-token';
 import type { Config } from './config';
+import { accessLog } from './http/access-log';
 import { clientAddress } from './http/client-address';
 import { FixedWindowRateLimiter, rateLimit } from './http/rate-limit';
 import { createLeadRoutes } from './leads/lead-routes';
 import { leadMailSettings, newsletterMailSettings } from './mail/mail-settings';
 import { createNewsletterRoutes } from './newsletter/newsletter-routes';
 import { Newsletter } from './newsletter/subscriptions';
+import { log } from './log';
 import { describeError } from './safe-log';
 import { securityHeaders } from './security-headers';
 import { builtInlineScriptHashes, mountStaticSite } from './static-site';
@@ -31,6 +33,7 @@ export interface AppDeps {
 export function createApp({ config, store, distDir, now = () => new Date(), onLeadStored }: AppDeps): Hono {
   const app = new Hono();
 
+  app.use('*', ...accessLog());
   app.use(
     '*',
     securityHeaders({
@@ -101,7 +104,7 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
   app.onError((error, c) => {
     store.writes.noticed(error);
     // The error, never the request body: lead data stays in the store.
-    console.error(`Unhandled error on ${c.req.method} ${c.req.path}:`, describeError(error));
+    log.error(`Unhandled error on ${c.req.method} ${c.req.path}`, { requestId: c.get('requestId'), error: describeError(error) });
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
   });
 

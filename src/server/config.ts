@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_SITE_URL } from '../content/site-map';
 import { DEFAULT_LEAD_RETENTION_DAYS, LEAD_RETENTION_DAYS_RANGE } from '../leads/retention';
 import { parseTrustProxy } from './http/client-address';
+import { LOG_LEVELS } from './log';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -125,6 +126,8 @@ const envSchema = z.object({
     .min(LEAD_RETENTION_DAYS_RANGE.min, `must be at least ${LEAD_RETENTION_DAYS_RANGE.min}`)
     .max(LEAD_RETENTION_DAYS_RANGE.max, `must be at most ${LEAD_RETENTION_DAYS_RANGE.max}`)
     .default(DEFAULT_LEAD_RETENTION_DAYS),
+  /** How much the server logs: `info` (default) includes an access line per request, `warn` leaves those out. */
+  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   /** The analytics script URL the page may load after consent; widens the CSP's script-src. */
   VITE_ANALYTICS_SCRIPT_URL: optionalText.pipe(z.url().optional()),
 });

@@ -1,5 +1,6 @@
 /**
- * Lead data lives only in the store and the studio's mail. With every console method spied, leads of
+ * Lead data lives only in the store and the studio's mail. With the server's log captured (and every
+ * console method spied, for anything that writes around it), leads of
  * every kind are submitted (valid, invalid, replayed, reused keys, a honeypot), a server fault is
  * provoked, and the mail sender runs against an SMTP server that first rejects the recipients
  * quoting their address (as real ones do) and then accepts: no name, address, phone or message
@@ -15,6 +16,7 @@ import { HONEYPOT_FIELD } from '../leads/limits';
 import { EMAIL_FIELD_BY_KIND } from './leads/lead-retention';
 import { listOutbox } from './mail/mail-outbox';
 import { createMailSender, smtpTransport } from './mail/mail-sender';
+import { captureLogs } from './log';
 import { describeError, redactEmails } from './safe-log';
 import type { Store } from './store/open-store';
 import { createTestApp, openTempSqliteStore, postJson, validBodies } from './testing/test-app';
@@ -48,10 +50,12 @@ const METHODS: ConsoleMethod[] = ['log', 'info', 'warn', 'error', 'debug', 'trac
 let store: Store;
 let cleanup: () => Promise<void>;
 let spies: { mock: { calls: unknown[][] }; mockRestore(): void }[] = [];
+let captured: ReturnType<typeof captureLogs>;
 
 /** Everything logged so far, as it would be printed. */
 function loggedText(): string {
-  return spies.flatMap((spy) => spy.mock.calls.map((call) => call.map((arg) => (typeof arg === 'string' ? arg : inspect(arg, { depth: 6 }))).join(' '))).join('\n');
+  const printed = spies.flatMap((spy) => spy.mock.calls.map((call) => call.map((arg) => (typeof arg === 'string' ? arg : inspect(arg, { depth: 6 }))).join(' ')));
+  return [captured.text(), ...printed].join('\n');
 }
 
 function expectNoPersonalData(): void {
@@ -67,9 +71,11 @@ afterAll(async () => {
 });
 beforeEach(() => {
   spies = METHODS.map((method) => vi.spyOn(console, method).mockImplementation(() => undefined));
+  captured = captureLogs();
 });
 afterEach(() => {
   for (const spy of spies) spy.mockRestore();
+  captured.restore();
 });
 
 async function freePort(): Promise<number> {

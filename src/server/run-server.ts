@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { Config } from './config';
 import { ConfigError, loadConfig } from './config';
 import { loadEnvFile } from './env-file';
+import { log, setLogLevel } from './log';
+import { describeError } from './safe-log';
 import type { RunningServer } from './start-server';
 import { refuseDamagedStore, startServer } from './start-server';
 import { openStore } from './store/open-store';
@@ -21,7 +23,9 @@ export function findAppDir(fromDir: string): string {
 function readConfig(): Config {
   try {
     loadEnvFile();
-    return loadConfig();
+    const config = loadConfig();
+    setLogLevel(config.LOG_LEVEL);
+    return config;
   } catch (error) {
     if (error instanceof ConfigError || (error instanceof Error && error.message.startsWith('Could not read the environment file'))) {
       console.error(error.message);
@@ -53,18 +57,18 @@ export function runServer(site: SiteOptions): void {
     stopping = true;
     if (!server) {
       starting.abort();
-      console.info(`${signal} received before the server was listening: stopped`);
+      log.info(`${signal} received before the server was listening: stopped`);
       process.exit(0);
     }
-    console.info(`${signal} received: finishing in-flight requests`);
+    log.info(`${signal} received: finishing in-flight requests`);
     setTimeout(() => {
-      console.warn('Shutdown grace period over; exiting with requests still open.');
+      log.warn('Shutdown grace period over; exiting with requests still open.');
       process.exit(0);
     }, SHUTDOWN_GRACE_MS).unref();
     server.stop().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error('Shutdown failed:', error instanceof Error ? error.message : error);
+        log.error('Shutdown failed', { error: describeError(error) });
         process.exit(1);
       },
     );
@@ -92,12 +96,12 @@ export function runServer(site: SiteOptions): void {
       }
     }
     server = await startServer(config, { ...(config.SERVE_SITE ? { distDir: site.distDir } : {}), store });
-    console.info(`${config.SERVE_SITE ? 'Site and API' : 'API (SERVE_SITE=false)'} listening on ${server.url}`);
+    log.info(`${config.SERVE_SITE ? 'Site and API' : 'API (SERVE_SITE=false)'} listening on ${server.url}`);
   };
 
   start().catch((error: unknown) => {
     if (starting.signal.aborted) return;
-    console.error('The server could not start:', error instanceof Error ? error.message : error);
+    log.error(`The server could not start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   });
 }

@@ -12,6 +12,7 @@ import { purgeExpiredData } from './leads/lead-retention';
 import type { MailSender, MailTransport } from './mail/mail-sender';
 import { createMailSender, smtpTransport } from './mail/mail-sender';
 import { describeMail, mailFrom } from './mail/mail-settings';
+import { log } from './log';
 import { describeError } from './safe-log';
 import type { Store } from './store/open-store';
 import { SQLITE_FILE_NAME, openStore } from './store/open-store';
@@ -60,10 +61,14 @@ async function purgeExpired(store: Store, retentionDays: number): Promise<void> 
     const keys = report.expiredKeys + report.idempotencyKeys;
     const mails = report.sentMails + report.mails;
     if (report.leads + keys + mails > 0) {
-      console.info(`Purged ${report.leads} leads older than ${retentionDays} days, ${keys} idempotency keys and ${mails} mails`);
+      log.info(`Purged ${report.leads} leads older than ${retentionDays} days, ${keys} idempotency keys and ${mails} mails`, {
+        leads: report.leads,
+        idempotencyKeys: keys,
+        mails,
+      });
     }
   } catch (error) {
-    console.error('Purging expired rows failed:', describeError(error));
+    log.error('Purging expired rows failed', { error: describeError(error) });
   }
 }
 
@@ -95,7 +100,7 @@ export async function startServer(
   const store = options.store ?? openStore(config);
   await refuseDamagedStore(store, config);
   await store.migrate();
-  console.info(`Leads are stored in ${config.DATABASE_URL ? 'PostgreSQL' : path.resolve(config.DATA_DIR, SQLITE_FILE_NAME)}`);
+  log.info(`Leads are stored in ${config.DATABASE_URL ? 'PostgreSQL' : path.resolve(config.DATA_DIR, SQLITE_FILE_NAME)}`);
   await purgeExpired(store, config.LEAD_RETENTION_DAYS);
   const purgeTimer = setInterval(() => void purgeExpired(store, config.LEAD_RETENTION_DAYS), PURGE_INTERVAL_MS);
   purgeTimer.unref();
@@ -108,7 +113,7 @@ export async function startServer(
     mailSender = createMailSender({ db: store.db, transport, from: mailFrom(config) });
     mailSender.start();
   }
-  console.info(describeMail(config));
+  log.info(describeMail(config));
 
   const app = createApp({
     config,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { captureLogs } from '../log';
 import { sql } from 'kysely';
 import { LEAD_KINDS, leadFieldNames, leadRegistry } from '../../leads/kinds';
 import { HONEYPOT_FIELD } from '../../leads/limits';
@@ -246,7 +247,7 @@ describe('the rest of /api', () => {
   });
 
   it('answers a real server fault with a JSON 500 (the outbox retries those)', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = captureLogs();
     const failing: Store = {
       ...store,
       db: store.db.withPlugin({
@@ -259,7 +260,9 @@ describe('the rest of /api', () => {
     const response = await postJson(createTestApp(failing), '/api/subscribe.js', validBodies.newsletter);
     expect(response.status).toBe(500);
     expect(await messageOf(response)).toMatch(/our side/);
-    expect(logged).toHaveBeenCalled();
-    logged.mockRestore();
+    logged.restore();
+    const fault = logged.lines().find((line) => line.level === 'error');
+    expect(fault).toMatchObject({ msg: 'Unhandled error on POST /api/subscribe.js', requestId: response.headers.get('X-Request-Id') });
+    expect(fault?.error).toMatch(/^Error: disk full/);
   });
 });

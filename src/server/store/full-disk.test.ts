@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureLogs } from '../log';
 import { SQLITE_FILE_NAME, sqliteStoreOn } from './open-store';
 import { createTestApp, postJson, validBodies } from '../testing/test-app';
 
@@ -34,7 +35,7 @@ async function cappedStore() {
 
 describe('a full disk', { timeout: 30_000 }, () => {
   it('answers 500, logs the real cause, and health reports that the store cannot write until it can', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = captureLogs();
     const { store, database, pages } = await cappedStore();
     let clock = Date.parse('2030-01-01T00:00:00Z');
     const app = createTestApp(store, { now: () => new Date(clock) });
@@ -47,7 +48,8 @@ describe('a full disk', { timeout: 30_000 }, () => {
     }
     expect(statuses).toContain(500);
     expect(statuses.slice(statuses.indexOf(500))).toEqual(Array(statuses.length - statuses.indexOf(500)).fill(500));
-    const logs = logged.mock.calls.map((call) => call.map(String).join(' ')).join('\n');
+    logged.restore();
+    const logs = logged.text();
     expect(logs).toContain('database or disk is full');
     expect(logs).not.toContain('cannot rollback');
 

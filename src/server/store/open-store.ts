@@ -3,6 +3,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { log } from '../log';
 import { describeError } from '../safe-log';
 import { migrateToLatest } from './migrations';
 import type { Database } from './schema';
@@ -151,7 +152,7 @@ export function openPostgresStore(connectionString: string): Store {
     connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
   });
   // An idle client losing its connection must not crash the server; the next query reconnects.
-  pool.on('error', (error) => console.error('PostgreSQL pool error:', describeError(error)));
+  pool.on('error', (error) => log.error('PostgreSQL pool error', { error: describeError(error) }));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   // Kysely's migrator holds a PostgreSQL advisory lock while it migrates: processes take turns.
   return storeOf(db, 'postgres', () => migrateToLatest(db as unknown as Kysely<unknown>));

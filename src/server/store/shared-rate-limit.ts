@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { RateLimitDecision, RateLimiter } from '../http/rate-limit';
 import { RATE_LIMIT_WINDOW_MS } from '../http/rate-limit';
+import { log } from '../log';
 import { describeError } from '../safe-log';
 import type { Database } from './schema';
 
@@ -48,6 +49,6 @@ export class StoreRateLimiter implements RateLimiter {
       .deleteFrom('rate_limits')
       .where('window_started_at', '<=', now - this.windowMs)
       .execute()
-      .catch((error: unknown) => console.error('Sweeping rate-limit windows failed:', describeError(error)));
+      .catch((error: unknown) => log.error('Sweeping rate-limit windows failed', { error: describeError(error) }));
   }
 }

@@ -1,0 +1,81 @@
+/**
+ * The server's log: one JSON object per line when the output is not a terminal (a process
+ * manager, a container, a file), readable lines on a terminal. What may be logged is said in
+ * safe-log.ts: ids, kinds, counts and masked errors, never what a visitor typed.
+ */
+import type { DestinationStream, Level, Logger as PinoLogger } from 'pino';
+import { pino } from 'pino';
+import pretty from 'pino-pretty';
+
+/** Fields that go with a message: ids, counts, durations; never lead data. */
+export type LogFields = Record<string, string | number | boolean | undefined>;
+
+export type LogLevel = Level | 'silent';
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const satisfies readonly LogLevel[];
+
+function terminalOrJson(): DestinationStream {
+  // Synchronous both ways: a line written just before process.exit is never lost.
+  if (process.stdout.isTTY) return pretty({ sync: true, colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' });
+  return pino.destination({ dest: 1, sync: true });
+}
+
+function create(destination: DestinationStream, level: LogLevel): PinoLogger {
+  return pino(
+    {
+      level,
+      // No pid or hostname on every line; the level as its name, time as ISO-8601.
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    destination,
+  );
+}
+
+let logger = create(terminalOrJson(), 'info');
+
+function write(level: 'info' | 'warn' | 'error' | 'debug', message: string, fields?: LogFields): void {
+  if (fields) logger[level](fields, message);
+  else logger[level](message);
+}
+
+/** The server's logger. Message first, then the fields that go with it. */
+export const log = {
+  debug: (message: string, fields?: LogFields) => write('debug', message, fields),
+  info: (message: string, fields?: LogFields) => write('info', message, fields),
+  warn: (message: string, fields?: LogFields) => write('warn', message, fields),
+  error: (message: string, fields?: LogFields) => write('error', message, fields),
+};
+
+/** LOG_LEVEL from the configuration: `warn` leaves out the access lines, `silent` everything. */
+export function setLogLevel(level: LogLevel): void {
+  logger.level = level;
+}
+
+/** One logged line, as parsed from the JSON output. */
+export interface LogLine extends Record<string, unknown> {
+  level: string;
+  msg: string;
+  time: string;
+}
+
+/**
+ * For tests: log to memory instead of the output until `restore()`. `lines()` are the parsed JSON
+ * lines, `text()` the raw output (what a log collector would receive).
+ */
+export function captureLogs(level: LogLevel = 'debug'): { lines(): LogLine[]; text(): string; restore(): void } {
+  const previous = logger;
+  let raw = '';
+  logger = create({ write: (chunk: string) => void (raw += chunk) }, level);
+  return {
+    lines: () =>
+      raw
+        .split('\n')
+        .filter((line) => line !== '')
+        .map((line) => JSON.parse(line) as LogLine),
+    text: () => raw,
+    restore: () => {
+      logger = previous;
+    },
+  };
+}
