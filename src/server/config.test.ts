@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, DEFAULT_LEAD_RETENTION_DAYS, IDEMPOTENCY_KEY_TTL_DAYS, SENT_MAIL_RETENTION_DAYS } from '../leads/retention';
-import { ConfigError, loadConfig } from './config';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config';
 import { IDEMPOTENCY_KEY_TTL_MS } from './leads/idempotency';
 import { SENT_MAIL_RETENTION_MS } from './mail/mail-outbox';
 
@@ -105,5 +108,29 @@ describe('loadConfig', () => {
     expect(loadConfig({}).LEAD_RETENTION_DAYS).toBe(DEFAULT_LEAD_RETENTION_DAYS);
     expect(IDEMPOTENCY_KEY_TTL_MS).toBe(IDEMPOTENCY_KEY_TTL_DAYS * DAY_MS);
     expect(SENT_MAIL_RETENTION_MS).toBe(SENT_MAIL_RETENTION_DAYS * DAY_MS);
+  });
+});
+
+describe('.env.example', () => {
+  const example = readFileSync(path.resolve('.env.example'), 'utf8');
+  /** `# NAME=value` lines: the variable and the value the file shows. */
+  const shown = new Map([...example.matchAll(/^# ([A-Z_]+)=(.*)$/gm)].map((match) => [match[1]!, match[2]!]));
+
+  it('lists every variable the server reads, and no other', () => {
+    expect([...shown.keys()].sort()).toEqual([...CONFIG_VARIABLES].sort());
+  });
+
+  it('shows the defaults the server uses', () => {
+    const defaults = loadConfig({});
+    for (const name of ['PORT', 'HOST', 'SITE_URL', 'DATA_DIR', 'LEAD_RETENTION_DAYS', 'TRUST_PROXY', 'HSTS', 'RATE_LIMIT_PER_MIN', 'MAX_CONNECTIONS', 'HTTP_HEADERS_TIMEOUT_MS', 'HTTP_REQUEST_TIMEOUT_MS', 'LOG_LEVEL', 'SERVE_SITE'] as const) {
+      expect(loadConfig({ [name]: shown.get(name) })[name], name).toEqual(defaults[name]);
+    }
+  });
+
+  it('gives examples the server accepts, as Node reads the file', () => {
+    const env = parseEnv(example.replace(/^# ([A-Z_]+=.*)$/gm, '$1'));
+    // ADMIN_TOKEN is left empty on purpose (each studio makes its own).
+    expect(env.MAIL_FROM).toBe('"Kestrel Web Studio" <hello@kestrelstudio.dev>');
+    expect(() => loadConfig(env)).not.toThrow();
   });
 });

@@ -134,6 +134,9 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema>;
 
+/** Every variable the server reads (.env.example lists and explains each). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as (keyof Config)[];
+
 function headersWithinRequest(config: Config): boolean {
   return config.HTTP_HEADERS_TIMEOUT_MS <= config.HTTP_REQUEST_TIMEOUT_MS;
 }
