@@ -25,8 +25,8 @@ export const outboxCopy = {
   discardConfirm: 'Discard message',
   keep: 'Keep it',
   deliveredTitle: 'Sent',
-  /** A queued lead delivered later: what the server answered it (a sign-up: whether a confirmation mail went out). */
-  delivered: (label: string, serverMessage: string) => `${label} reached us. ${serverMessage}`,
+  /** A queued lead delivered later; `serverNote`: what the server answered, when the visitor needs it (a sign-up: whether a confirmation mail went out). */
+  delivered: (label: string, serverNote?: string) => `${label} reached us. Thank you!${serverNote ? ` ${serverNote}` : ''}`,
   failedTitle: 'A message needs your attention',
   expiredTitle: 'A message could not be sent',
   offlineReady: 'Ready to work offline',

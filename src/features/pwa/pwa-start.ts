@@ -58,7 +58,9 @@ function startWorker(onOfflineReady: OnOfflineReady): void {
 
 function toastOutboxEvent(event: OutboxEvent): void {
   if (event.type === 'delivered') {
-    void toast({ title: outboxCopy.deliveredTitle, message: outboxCopy.delivered(leadKindLabels[event.kind], event.message), color: 'green' });
+    // A sign-up's answer says whether a confirmation mail went out: only the server knows.
+    const note = event.kind === 'newsletter' ? event.message : undefined;
+    void toast({ title: outboxCopy.deliveredTitle, message: outboxCopy.delivered(leadKindLabels[event.kind], note), color: 'green' });
   } else if (event.type === 'failed') {
     void toast({ title: outboxCopy.failedTitle, message: `${leadKindLabels[event.kind]}: ${event.message}`, color: 'red', autoClose: false });
   } else if (event.type === 'expired') {
