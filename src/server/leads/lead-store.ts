@@ -143,6 +143,9 @@ export async function insertLead(trx: Transaction<Database>, lead: NewLead): Pro
 
 export interface LeadQuery {
   kind?: string | undefined;
+  /** Only leads created at or after this instant. */
+  since?: Date | undefined;
+  /** At most this many, the newest. */
   limit?: number | undefined;
 }
 
@@ -184,6 +187,8 @@ function toStoredLead(row: Pick<LeadsTable, 'id' | 'kind' | 'created_at' | 'data
 export async function listLeads(db: Kysely<Database>, query: LeadQuery = {}): Promise<StoredLead[]> {
   let select = db.selectFrom('leads').select(['id', 'kind', 'created_at', 'data']);
   if (query.kind !== undefined) select = select.where('kind', '=', query.kind);
+  // created_at is stored as toISOString() text, whose order is time order: compare in the same form.
+  if (query.since !== undefined) select = select.where('created_at', '>=', query.since.toISOString());
   if (query.limit !== undefined) select = select.limit(query.limit);
   const rows = await select.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
   return rows.map(toStoredLead);
