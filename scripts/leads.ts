@@ -1,34 +1,66 @@
 /**
- * Prints the leads of the configured store (DATABASE_URL, or DATA_DIR's SQLite file).
- *   npm run leads                     a table, newest first
- *   npm run leads -- --kind quote     one kind only
- *   npm run leads -- --csv > leads.csv
+ * The operator's view of the store the server writes (DATABASE_URL, or DATA_DIR's SQLite file), with
+ * the server's settings: the environment, then a .env file in the folder it runs from.
+ *   npm run leads                          a table, newest first
+ *   npm run leads -- --kind quote          one kind only
+ *   npm run leads -- --since 2030-03-01    leads created at or after a date (UTC) or an ISO timestamp
+ *   npm run leads -- --limit 20            the newest 20 (with any of the above and below)
+ *   npm run leads -- --csv > leads.csv     the same CSV as the admin API's
  *   npm run leads -- --json
- *   npm run leads -- --purge            delete leads older than LEAD_RETENTION_DAYS
- *   npm run leads -- --erase <email>    delete everything stored about one e-mail address
- * Purge and erase print counts only, never the data they delete.
+ *   npm run leads -- --purge               delete leads older than LEAD_RETENTION_DAYS
+ *   npm run leads -- --erase <email>       delete everything stored about one e-mail address
+ *   npm run leads -- --backup <file>       a consistent copy of the SQLite store, while the server runs
+ *   npm run leads -- --restore <file>      put a backup in place of the SQLite store (server stopped)
+ * Purge and erase print counts only, never the data they delete. It never creates a store: when the
+ * configured one is not there, it says where it looked and exits 1.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { LEAD_KINDS, isLeadKind } from '../src/leads/kinds';
-import { leadsToCsv } from '../src/server/admin/leads-csv';
-import { terminalSafeData, terminalSafeJson, visibleControls } from '../src/server/admin/terminal-text';
+import type { LeadKind } from '../src/leads/kinds';
+import { csvKinds, leadsCsvFile } from '../src/server/admin/leads-csv';
+import { terminalSafeJson, visibleControls } from '../src/server/admin/terminal-text';
 import { ConfigError, loadConfig } from '../src/server/config';
+import { loadEnvFile } from '../src/server/env-file';
 import type { RemovedRows } from '../src/server/leads/lead-retention';
 import { eraseByEmail, purgeLeadsPastRetention } from '../src/server/leads/lead-retention';
-import type { StoredLead } from '../src/server/leads/lead-store';
+import type { LeadQuery, StoredLead } from '../src/server/leads/lead-store';
 import { listLeads } from '../src/server/leads/lead-store';
-import { openStore } from '../src/server/store/open-store';
+import {
+  StoreRefusal,
+  noSqliteDatabaseMessage,
+  openExistingStore,
+  postgresBackupAdvice,
+  postgresRestoreAdvice,
+  sqliteDatabaseFile,
+} from '../src/server/store/existing-store';
+import { backupSqliteStore, restoreSqliteStore } from '../src/server/store/sqlite-backup';
 
 const SUMMARY_WIDTH = 60;
 const USAGE = [
-  `Usage: npm run leads -- [--kind ${LEAD_KINDS.join('|')}] [--csv | --json]`,
-  '       npm run leads -- --purge            delete leads older than LEAD_RETENTION_DAYS, with their mails and keys',
-  '       npm run leads -- --erase <email>    delete every lead, mail and key of one e-mail address',
+  `Usage: npm run leads -- [--kind ${LEAD_KINDS.join('|')}] [--since <date>] [--limit <n>] [--csv | --json]`,
+  '       npm run leads -- --purge              delete leads older than LEAD_RETENTION_DAYS, with their mails and keys',
+  '       npm run leads -- --erase <email>      delete every lead, mail and key of one e-mail address',
+  '       npm run leads -- --backup <file>      copy the SQLite store to a new file, safely while the server runs',
+  '       npm run leads -- --restore <file>     replace the SQLite store with a backup (server stopped; the old one is kept aside)',
+  '  --since <date>   leads created at or after a date (2030-03-01, from midnight UTC) or an ISO timestamp',
+  '                   with its zone (2030-03-01T09:30:00Z, 2030-03-01T10:30:00+01:00)',
+  '  --limit <n>      the newest n leads only',
+  '  --csv            the same CSV as GET /api/admin/leads?format=csv (byte-order mark, formula-safe cells)',
+  '  --force          --backup: replace an existing file; --restore: after a crash, when -wal/-shm files',
+  '                   were left beside the database (it still refuses while a process has it open)',
+  'Settings (DATA_DIR, DATABASE_URL) come from the environment, then from .env in the folder it runs from.',
+  'PostgreSQL stores are backed up with pg_dump -Fc and restored with pg_restore (--backup says how).',
 ].join('\n');
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
+}
+
+function failWithUsage(message: string): never {
+  fail(`${message}\n${USAGE}`);
 }
 
 /** One table cell: terminal controls shown as escapes, then whitespace (line breaks too) as single spaces. */
@@ -55,79 +87,214 @@ function tableRow(lead: StoredLead): string[] {
   ];
 }
 
-function formatTable(leads: StoredLead[]): string {
-  if (leads.length === 0) return 'No leads yet.\n';
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** What a filtered list was asked for, so an empty or short answer says what it is short of. */
+function describeQuery(query: LeadQuery): string {
+  const parts = [
+    query.kind === undefined ? undefined : `kind ${query.kind}`,
+    query.since === undefined ? undefined : `since ${query.since.toISOString()}`,
+  ].filter((part) => part !== undefined);
+  return parts.join(', ');
+}
+
+function formatTable(leads: StoredLead[], query: LeadQuery): string {
+  const filters = describeQuery(query);
+  if (leads.length === 0) return filters ? `No leads match (${filters}).\n` : 'No leads yet.\n';
   const rows = [['created (UTC)', 'kind', 'email', 'name', 'detail'], ...leads.map(tableRow)];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   const lines = rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd());
   lines.splice(1, 0, widths.map((width) => '-'.repeat(width)).join('  '));
-  return `${lines.join('\n')}\n${leads.length} lead${leads.length === 1 ? '' : 's'}\n`;
-}
-
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+  const notes = [filters, leads.length === query.limit ? `the newest ${query.limit}: --limit` : ''].filter(Boolean).join('; ');
+  return `${lines.join('\n')}\n${plural(leads.length, 'lead')}${notes ? ` (${notes})` : ''}\n`;
 }
 
 function describeRemoved(removed: RemovedRows): string {
   return `${plural(removed.leads, 'lead')}, ${plural(removed.mails, 'mail')} and ${plural(removed.idempotencyKeys, 'idempotency record')} removed`;
 }
 
-async function main(): Promise<void> {
-  let args;
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-](\d{2}):(\d{2}))$/;
+
+function isCalendarDate(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * --since's instant: a date alone is midnight UTC (the table's times are UTC); a timestamp must say
+ * its zone, since one without would be read in this machine's zone, which may not be the server's.
+ */
+function parseSince(value: string): Date | undefined {
+  const dateOnly = DATE_ONLY.exec(value);
+  if (dateOnly) {
+    const [year, month, day] = dateOnly.slice(1, 4).map(Number) as [number, number, number];
+    return isCalendarDate(year, month, day) ? new Date(Date.UTC(year, month - 1, day)) : undefined;
+  }
+  const timestamp = TIMESTAMP.exec(value);
+  if (!timestamp) return undefined;
+  const [, year, month, day, hour, minute, second = '00', fraction = '', zone, offsetHours = '0', offsetMinutes = '0'] = timestamp;
+  const inRange = isCalendarDate(Number(year), Number(month), Number(day)) && Number(hour) < 24 && Number(minute) < 60 && Number(second) < 60;
+  if (!inRange || Number(offsetHours) > 23 || Number(offsetMinutes) > 59) return undefined;
+  const instant = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}.${fraction.slice(0, 3).padEnd(3, '0')}${zone}`);
+  // Leads are stored to the millisecond: a finer instant rounds up to the next one, so "at or after" stays exact.
+  if (/[1-9]/.test(fraction.slice(3))) instant.setTime(instant.getTime() + 1);
+  return Number.isNaN(instant.getTime()) ? undefined : instant;
+}
+
+function parseLimit(value: string): number | undefined {
+  if (!/^\d+$/.test(value)) return undefined;
+  const limit = Number(value);
+  return limit >= 1 && Number.isSafeInteger(limit) ? limit : undefined;
+}
+
+interface ListRequest {
+  query: LeadQuery & { kind?: LeadKind | undefined };
+  format: 'table' | 'csv' | 'json';
+}
+
+type Command =
+  | { action: 'list'; list: ListRequest }
+  | { action: 'purge' }
+  | { action: 'erase'; email: string }
+  | { action: 'backup'; file: string; force: boolean }
+  | { action: 'restore'; file: string; force: boolean }
+  | { action: 'help' };
+
+function parseCommand(argv: string[]): Command {
+  let values;
   try {
-    args = parseArgs({
+    ({ values } = parseArgs({
+      args: argv,
       options: {
         kind: { type: 'string' },
+        since: { type: 'string' },
+        limit: { type: 'string' },
         csv: { type: 'boolean' },
         json: { type: 'boolean' },
         purge: { type: 'boolean' },
         erase: { type: 'string' },
+        backup: { type: 'string' },
+        restore: { type: 'string' },
+        force: { type: 'boolean' },
         help: { type: 'boolean' },
       },
-    }).values;
+    }));
   } catch (error) {
-    fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    failWithUsage(error instanceof Error ? error.message : String(error));
   }
-  if (args.help) {
-    process.stdout.write(`${USAGE}\n`);
-    return;
-  }
-  if (args.csv && args.json) fail(`Choose --csv or --json, not both.\n${USAGE}`);
-  const deleting = args.purge || args.erase !== undefined;
-  if (args.purge && args.erase !== undefined) fail(`Choose --purge or --erase, not both.\n${USAGE}`);
-  if (deleting && (args.csv || args.json || args.kind !== undefined)) fail(`--purge and --erase take no other option.\n${USAGE}`);
-  if (args.erase !== undefined && !args.erase.trim()) fail(`--erase needs the e-mail address to erase.\n${USAGE}`);
-  const kind = args.kind;
-  if (kind !== undefined && !isLeadKind(kind)) fail(`Unknown kind "${kind}". ${USAGE}`);
+  if (values.help) return { action: 'help' };
 
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    fail(error instanceof ConfigError ? error.message : String(error));
+  const actions = (['purge', 'erase', 'backup', 'restore'] as const).filter((name) => values[name] !== undefined);
+  if (actions.length > 1) failWithUsage(`Choose one of ${actions.map((name) => `--${name}`).join(', ')}.`);
+  const action = actions[0];
+  const listOptions = (['kind', 'since', 'limit', 'csv', 'json'] as const).filter((name) => values[name] !== undefined);
+  if (action !== undefined && listOptions.length > 0) failWithUsage(`--${action} takes no other option (not --${listOptions.join(', --')}).`);
+  if (values.force && action !== 'backup' && action !== 'restore') failWithUsage('--force goes with --backup or --restore only.');
+
+  if (action === 'purge') return { action };
+  if (action === 'erase') {
+    if (!values.erase?.trim()) failWithUsage('--erase needs the e-mail address to erase.');
+    return { action, email: values.erase };
   }
-  const store = openStore(config);
+  if (action === 'backup' || action === 'restore') {
+    const file = values[action]?.trim();
+    if (!file) failWithUsage(`--${action} needs the backup file.`);
+    return { action, file, force: values.force === true };
+  }
+  return { action: 'list', list: parseListRequest(values) };
+}
+
+function parseListRequest(values: { kind?: string; since?: string; limit?: string; csv?: boolean; json?: boolean }): ListRequest {
+  if (values.csv && values.json) failWithUsage('Choose --csv or --json, not both.');
+  const { kind } = values;
+  if (kind !== undefined && !isLeadKind(kind)) failWithUsage(`Unknown kind ${JSON.stringify(kind)}.`);
+  let since: Date | undefined;
+  if (values.since !== undefined) {
+    since = parseSince(values.since);
+    if (!since) failWithUsage(`--since takes a date (2030-03-01) or an ISO timestamp with its zone (2030-03-01T09:30:00Z), not ${JSON.stringify(values.since)}.`);
+  }
+  let limit: number | undefined;
+  if (values.limit !== undefined) {
+    limit = parseLimit(values.limit);
+    if (!limit) failWithUsage(`--limit takes a whole number of leads, 1 or more, not ${JSON.stringify(values.limit)}.`);
+  }
+  return { query: { kind, since, limit }, format: values.csv ? 'csv' : values.json ? 'json' : 'table' };
+}
+
+function formatLeads(leads: StoredLead[], { query, format }: ListRequest): string {
+  if (format === 'json') return `${terminalSafeJson({ leads }, 2)}\n`;
+  // The admin API's CSV, byte for byte: the same function, the same columns for the same kind.
+  if (format === 'csv') return leadsCsvFile(leads, csvKinds(query.kind));
+  return formatTable(leads, query);
+}
+
+type Config = ReturnType<typeof loadConfig>;
+
+/**
+ * A file named on the command line, as an absolute path. `npm run` runs this in the project folder
+ * (where the server's .env is, so that folder stays the working one), but a relative file name
+ * means the folder the operator typed it in, which npm passes as INIT_CWD.
+ */
+function operatorFile(file: string): string {
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+}
+
+async function backup(config: Config, file: string, force: boolean): Promise<string> {
+  if (config.DATABASE_URL) throw new StoreRefusal(postgresBackupAdvice(file));
+  const database = sqliteDatabaseFile(config.DATA_DIR);
+  if (!existsSync(database)) throw new StoreRefusal(noSqliteDatabaseMessage(database));
+  const result = await backupSqliteStore(database, operatorFile(file), { force });
+  return `Backed up ${database}\n     to ${result.file}: ${plural(result.leads, 'lead')}, PRAGMA integrity_check ok.\n`;
+}
+
+async function restore(config: Config, file: string, force: boolean): Promise<string> {
+  if (config.DATABASE_URL) throw new StoreRefusal(postgresRestoreAdvice(file));
+  const backupFile = operatorFile(file);
+  const result = await restoreSqliteStore(sqliteDatabaseFile(config.DATA_DIR), backupFile, { force, now: new Date() });
+  const before = result.movedAside.length > 0 ? `Moved the database it replaces aside: ${result.movedAside.join(', ')}` : `No database was at ${result.database}: nothing moved aside.`;
+  return `${before}\nRestored ${result.database} from ${backupFile}: ${plural(result.leads, 'lead')}, PRAGMA integrity_check ok. Start the server.\n`;
+}
+
+async function run(config: Config, command: Exclude<Command, { action: 'help' | 'backup' | 'restore' }>): Promise<string> {
+  const store = await openExistingStore(config);
   try {
     await store.migrate();
-    if (args.purge) {
+    if (command.action === 'purge') {
       const removed = await purgeLeadsPastRetention(store.db, new Date(), config.LEAD_RETENTION_DAYS);
-      process.stdout.write(`Purged leads older than ${config.LEAD_RETENTION_DAYS} days: ${describeRemoved(removed)}.\n`);
-      return;
+      return `Purged leads older than ${config.LEAD_RETENTION_DAYS} days: ${describeRemoved(removed)}.\n`;
     }
-    if (args.erase !== undefined) {
-      const removed = await eraseByEmail(store.db, args.erase);
-      process.stdout.write(`Erased that address: ${describeRemoved(removed)}.\n`);
-      return;
-    }
-    const leads = await listLeads(store.db, { kind });
-    if (args.json) process.stdout.write(`${terminalSafeJson({ leads }, 2)}\n`);
-    else if (args.csv) {
-      const safe = leads.map((lead) => ({ ...lead, data: terminalSafeData(lead.data) }));
-      process.stdout.write(leadsToCsv(safe, kind ? [kind] : LEAD_KINDS));
-    } else process.stdout.write(formatTable(leads));
+    if (command.action === 'erase') return `Erased that address: ${describeRemoved(await eraseByEmail(store.db, command.email))}.\n`;
+    return formatLeads(await listLeads(store.db, command.list.query), command.list);
   } finally {
     await store.close();
   }
 }
 
-main().catch((error: unknown) => fail(`Could not use the leads store: ${error instanceof Error ? error.message : String(error)}`));
+async function main(): Promise<void> {
+  const command = parseCommand(process.argv.slice(2));
+  if (command.action === 'help') {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  let config;
+  try {
+    // The server's settings: a .env beside the server is read by both.
+    loadEnvFile();
+    config = loadConfig();
+  } catch (error) {
+    fail(error instanceof ConfigError ? error.message : String(error instanceof Error ? error.message : error));
+  }
+  let output: string;
+  if (command.action === 'backup') output = await backup(config, command.file, command.force);
+  else if (command.action === 'restore') output = await restore(config, command.file, command.force);
+  else output = await run(config, command);
+  process.stdout.write(output);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof StoreRefusal) fail(error.message);
+  fail(`Could not use the leads store: ${error instanceof Error ? error.message : String(error)}`);
+});
