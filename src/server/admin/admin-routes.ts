@@ -7,6 +7,7 @@ import { LEAD_KINDS } from '../../leads/kinds';
 import { fieldErrorsOf, summarizeFieldErrors } from '../../leads/validate-lead';
 import { leadPages } from '../leads/lead-store';
 import { listSubscribers } from '../newsletter/subscriptions';
+import { log } from '../log';
 import { describeError } from '../safe-log';
 import type { Database } from '../store/schema';
 import type { FailedAuthLimit } from './bearer-token';
@@ -59,7 +60,7 @@ function pulledBody(pieces: AsyncGenerator<string>, connection: { destroy(): voi
         if (next.done) controller.close();
         else controller.enqueue(encoder.encode(next.value));
       } catch (error) {
-        console.error('Listing leads failed:', describeError(error));
+        log.error('Listing leads failed', { error: describeError(error) });
         if (connection) {
           connection.destroy();
           controller.close();

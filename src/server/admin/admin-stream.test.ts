@@ -3,7 +3,8 @@ import os from 'node:os';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureLogs } from '../log';
 import { LEAD_KINDS } from '../../leads/kinds';
 import { listLeads } from '../leads/lead-store';
 import type { Store } from '../store/open-store';
@@ -91,20 +92,19 @@ describe('the admin list of many leads', () => {
   });
 
   it('breaks the answer off, rather than ending it cleanly, when the store fails midway', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = captureLogs();
     for (const query of ['', '?format=csv']) {
       const { db } = countingDb(4);
       const response = await adminApp(db).request(`/api/admin/leads${query}`, asAdmin);
       expect(response.status).toBe(200);
       await expect(response.text(), query).rejects.toThrow();
     }
-    expect(logged).toHaveBeenCalledWith('Listing leads failed:', expect.stringContaining('disk I/O error'));
-    logged.mockRestore();
+    logged.restore();
+    expect(logged.lines()).toContainEqual(expect.objectContaining({ level: 'error', msg: 'Listing leads failed', error: expect.stringContaining('disk I/O error') }));
   });
 
   it('breaks the connection off under the real server too, with nothing appended and no raw error logged', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const logged = captureLogs();
     let armed = false;
     let selects = 0;
     const failing: Store = {
@@ -134,12 +134,12 @@ describe('the admin list of many leads', () => {
         });
         expect(outcome, query).toMatch(/^aborted (after leads only|before the answer)$/);
       }
-      const logs = logged.mock.calls.map((call) => call.map(String).join(' '));
-      expect(logs.every((line) => line.startsWith('Listing leads failed: Error: disk I/O error'))).toBe(true);
+      const failures = logged.lines().filter((line) => line.level === 'error');
+      expect(failures.length).toBeGreaterThan(0);
+      expect(failures.every((line) => line.msg === 'Listing leads failed' && String(line.error).startsWith('Error: disk I/O error'))).toBe(true);
     } finally {
       await server.stop();
-      logged.mockRestore();
-      vi.restoreAllMocks();
+      logged.restore();
     }
   });
 

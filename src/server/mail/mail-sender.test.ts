@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureLogs } from '../log';
 import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import type { Store } from '../store/open-store';
@@ -280,17 +281,25 @@ describe('the mail outbox', { timeout: 20_000 }, () => {
       onRcptTo: (_address, _session, callback) => callback(Object.assign(new Error('5.1.1 No such user'), { responseCode: 550 })),
     });
     await new Promise<void>((resolve) => refusing.listen(port, '127.0.0.1', resolve));
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = captureLogs();
     try {
       const now = new Date('2030-01-01T00:00:00Z');
       await postJson(appWithMail(), '/api/contact.js', validBodies.contact);
       expect(await sender(() => now).runOnce()).toEqual({ sent: 0, failed: 1 });
       const [mail] = await listOutbox(store.db);
       expect(mail).toMatchObject({ attempts: 1, abandonedAt: now.toISOString(), sentAt: null, lastError: expect.stringContaining('550') });
-      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^Mail [0-9a-f-]+ \(notification\) for lead [0-9a-f-]+ given up: the SMTP server refused it \(550\)/));
+      expect(logged.lines()).toContainEqual(
+        expect.objectContaining({
+          level: 'error',
+          msg: expect.stringMatching(/^Mail [0-9a-f-]+ \(notification\) for lead [0-9a-f-]+ given up: the SMTP server refused it \(550\)/),
+          mailId: mail!.id,
+          purpose: 'notification',
+          smtpCode: 550,
+        }),
+      );
       expect(await sender(() => new Date('2031-01-01T00:00:00Z')).runOnce()).toEqual({ sent: 0, failed: 0 });
     } finally {
-      logged.mockRestore();
+      logged.restore();
       await new Promise<void>((resolve) => refusing.close(() => resolve()));
     }
   });

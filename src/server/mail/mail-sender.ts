@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../store/schema';
+import { log } from '../log';
 import { describeError, redactEmails } from '../safe-log';
 import type { QueuedMail } from './mail-outbox';
 import { claimDueMails, markMailFailed, markMailSent, releaseClaims } from './mail-outbox';
@@ -141,7 +142,7 @@ export interface MailSender {
 export function createMailSender(options: MailSenderOptions): MailSender {
   const now = options.now ?? (() => new Date());
   const pollIntervalMs = options.pollIntervalMs ?? MAIL_POLL_INTERVAL_MS;
-  const onError = options.onError ?? ((error: unknown) => console.error('Mail sender:', describeError(error)));
+  const onError = options.onError ?? ((error: unknown) => log.error('Mail sender failed', { error: describeError(error) }));
   const token = crypto.randomUUID();
   let current: Promise<RunReport> | undefined;
   let rerun = false;
@@ -174,8 +175,9 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       });
       const what = `Mail ${mail.id} (${mail.purpose}) for lead ${mail.lead_id}`;
       const reason = redactEmails(errorText(error));
-      if (refusal !== undefined) console.error(`${what} given up: the SMTP server refused it (${refusal}): ${reason}`);
-      else console.warn(`${what} not sent (attempt ${failedAttempts}), will retry: ${reason}`);
+      const fields = { mailId: mail.id, purpose: mail.purpose, leadId: mail.lead_id };
+      if (refusal !== undefined) log.error(`${what} given up: the SMTP server refused it (${refusal}): ${reason}`, { ...fields, smtpCode: refusal });
+      else log.warn(`${what} not sent (attempt ${failedAttempts}), will retry: ${reason}`, { ...fields, attempt: failedAttempts });
       return false;
     }
     await markMailSent(options.db, mail.id, token, now());

@@ -6,7 +6,7 @@ import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { countLeads, storeLead } from '../leads/lead-store';
 import { startServer } from '../start-server';
 import { createTestApp, openTempSqliteStore, postJson, testConfig, validBodies } from '../testing/test-app';
@@ -53,11 +53,9 @@ async function corruptedDataDir(which: 'root page' | 'a leaf page'): Promise<str
 describe('a corrupted database', { timeout: 30_000 }, () => {
   it.each(['root page', 'a leaf page'] as const)('with its %s overwritten stops the server from starting, with a message that says what to do', async (which) => {
     const dir = await corruptedDataDir(which);
-    const logged = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     await expect(startServer({ ...testConfig({ DATA_DIR: dir }), PORT: 0, HOST: '127.0.0.1' })).rejects.toThrow(
       /The database .*leads\.sqlite failed its integrity check \(PRAGMA quick_check\): .+\. Restore it from a backup/,
     );
-    logged.mockRestore();
   });
 
   it('passes the check when intact, and health says so', async () => {
@@ -73,7 +71,6 @@ describe('a corrupted database', { timeout: 30_000 }, () => {
 
   it('met while running (SQLITE_CORRUPT) turns health to 503 until the server is restarted on a sound file', async () => {
     const { store, cleanup } = await openTempSqliteStore();
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       let failing = true;
       const damaged: Store = {
@@ -102,7 +99,6 @@ describe('a corrupted database', { timeout: 30_000 }, () => {
       });
       expect(await countLeads(store.db)).toBe(0);
     } finally {
-      logged.mockRestore();
       await cleanup();
     }
   });
