@@ -234,6 +234,23 @@ describe('npm run leads -- --backup / --restore', { timeout: 240_000 }, () => {
     expect(inspect(path.join(dataDir, SQLITE_FILE_NAME)).count).toBe(1);
   });
 
+  it('replaces a database too damaged to check for other processes only with --force', async () => {
+    const dataDir = freshPath('damaged');
+    await seedSqliteStore(dataDir, [{ kind: 'newsletter', data: { email: 'saved@example.com' }, createdAt: new Date() }]);
+    const backupFile = path.join(scratch, `damaged-${folders}.sqlite`);
+    expect((await leadsCommand(['--backup', backupFile], dataDir)).code).toBe(0);
+    const database = path.join(dataDir, SQLITE_FILE_NAME);
+    writeFileSync(database, 'garbage over the header'.repeat(20));
+
+    const refused = await leadsCommand(['--restore', backupFile], dataDir);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`Could not tell whether a process has ${database} open (file is not a database)`);
+    const forced = await leadsCommand(['--restore', backupFile, '--force'], dataDir);
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(inspect(database).count).toBe(1);
+    expect(readdirSync(dataDir).filter((name) => name.includes('before-restore'))).toHaveLength(1);
+  });
+
   it('restores only a sound SQLite leads database, and changes nothing otherwise', async () => {
     const dataDir = freshPath('kept');
     await seedSqliteStore(dataDir, [{ kind: 'newsletter', data: { email: 'kept@example.com' }, createdAt: new Date() }]);
