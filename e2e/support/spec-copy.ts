@@ -602,9 +602,9 @@ export const legal = {
     {
       heading: 'What this website stores, where and for how long',
       texts: [
-        "What you send through a form (the fields you filled in and when you sent it) is stored in one place: the database on this website's own server. A copy reaches the studio's inbox as a notification e-mail, and a newsletter sign-up also gets one welcome e-mail from us. The server's logs never contain what you typed: a submission appears there only by its reference number and its type.",
+        "What you send through a form (the fields you filled in and when you sent it) is stored in one place: the database on this website's own server. A copy reaches the studio's inbox as a notification e-mail. A newsletter sign-up gets one e-mail asking you to confirm it and, once you have, one welcome e-mail. The server's logs never contain what you typed: a submission appears there only by its reference number and its type.",
         'Enquiries, quote requests, consultation bookings, messages to the founder and newsletter sign-ups are deleted from the server automatically 730 days (about 24 months) after they arrive, together with the e-mails and keys below that belong to them.',
-        "Notification and welcome e-mails wait in the server's mail queue until they are sent, and are deleted 30 days after sending.",
+        "Notification, confirmation and welcome e-mails wait in the server's mail queue until they are sent, and are deleted 30 days after sending.",
         'Each form is sent with a random key; the server keeps the key and its answer for 30 days, so that a form your device sends twice is stored only once.',
         "On your device: a form that cannot reach us (you are offline, or our server is failing) waits in your browser's storage (IndexedDB) and is sent automatically for up to 30 days. It leaves your device as soon as we have it or you discard it; one not delivered within 30 days is no longer sent and stays, marked as expired, until you discard it.",
         'Also in your browser\'s local storage: "cookieConsent", your cookie choice, until you clear your browser data; and "selectedProduct", the product you picked on a product page, removed as soon as the quote form has read it.',

@@ -1,6 +1,7 @@
 import {
   DEFAULT_LEAD_RETENTION_DAYS,
   IDEMPOTENCY_KEY_TTL_DAYS,
+  NEWSLETTER_CONFIRM_LINK_DAYS,
   OUTBOX_ENTRY_TTL_DAYS,
   SENT_MAIL_RETENTION_DAYS,
 } from '../leads/retention';
@@ -92,11 +93,11 @@ export const privacyPolicy = (leadRetentionDays: number = DEFAULT_LEAD_RETENTION
       id: 'storage',
       heading: 'What this website stores, where and for how long',
       paragraphs: [
-        "What you send through a form (the fields you filled in and when you sent it) is stored in one place: the database on this website's own server. A copy reaches the studio's inbox as a notification e-mail, and a newsletter sign-up also gets one welcome e-mail from us. The server's logs never contain what you typed: a submission appears there only by its reference number and its type.",
+        "What you send through a form (the fields you filled in and when you sent it) is stored in one place: the database on this website's own server. A copy reaches the studio's inbox as a notification e-mail. A newsletter sign-up gets one e-mail asking you to confirm it and, once you have, one welcome e-mail. The server's logs never contain what you typed: a submission appears there only by its reference number and its type.",
       ],
       list: [
         `Enquiries, quote requests, consultation bookings, messages to the founder and newsletter sign-ups are deleted from the server automatically ${retentionPeriodText(leadRetentionDays)} after they arrive, together with the e-mails and keys below that belong to them.`,
-        `Notification and welcome e-mails wait in the server's mail queue until they are sent, and are deleted ${SENT_MAIL_RETENTION_DAYS} days after sending.`,
+        `Notification, confirmation and welcome e-mails wait in the server's mail queue until they are sent, and are deleted ${SENT_MAIL_RETENTION_DAYS} days after sending.`,
         `Each form is sent with a random key; the server keeps the key and its answer for ${IDEMPOTENCY_KEY_TTL_DAYS} days, so that a form your device sends twice is stored only once.`,
         `On your device: a form that cannot reach us (you are offline, or our server is failing) waits in your browser's storage (IndexedDB) and is sent automatically for up to ${OUTBOX_ENTRY_TTL_DAYS} days. It leaves your device as soon as we have it or you discard it; one not delivered within ${OUTBOX_ENTRY_TTL_DAYS} days is no longer sent and stays, marked as expired, until you discard it.`,
         `Also in your browser's local storage: "${LOCAL_STORAGE_KEYS.cookieConsent}", your cookie choice, until you clear your browser data; and "${LOCAL_STORAGE_KEYS.selectedProduct}", the product you picked on a product page, removed as soon as the quote form has read it.`,
@@ -106,7 +107,7 @@ export const privacyPolicy = (leadRetentionDays: number = DEFAULT_LEAD_RETENTION
       id: 'retention',
       heading: 'How long we keep it',
       paragraphs: [
-        `Everything you send through this website is deleted from its server ${retentionPeriodText(leadRetentionDays)} after it arrives, as described above. Client records of a project that goes ahead are kept as long as needed for the project and for our legal and accounting obligations. Newsletter addresses are deleted when you unsubscribe.`,
+        `Everything you send through this website is deleted from its server ${retentionPeriodText(leadRetentionDays)} after it arrives, as described above. Client records of a project that goes ahead are kept as long as needed for the project and for our legal and accounting obligations. Your newsletter subscription (your address and when you confirmed it) is kept until you unsubscribe or ask us to erase it; an address that was never confirmed, or that unsubscribed, is deleted ${NEWSLETTER_CONFIRM_LINK_DAYS} days after its last confirmation link was sent, when that link stops working.`,
       ],
     },
     {

@@ -17,5 +17,8 @@ export const IDEMPOTENCY_KEY_TTL_DAYS = 30;
 /** A notification mail stays in the server's mail queue this long after it was sent. */
 export const SENT_MAIL_RETENTION_DAYS = 30;
 
+/** A newsletter confirmation link works this long; an address never confirmed, or unsubscribed, is forgotten when its last link expires. */
+export const NEWSLETTER_CONFIRM_LINK_DAYS = 7;
+
 /** A lead waiting in the browser's outbox is sent automatically for this long, then reported as expired. */
 export const OUTBOX_ENTRY_TTL_DAYS = 30;

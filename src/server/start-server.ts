@@ -52,8 +52,9 @@ export interface RunningServer {
 }
 
 /**
- * Forgets idempotency keys past their 30 days and mail sent more than 30 days ago, and deletes leads
- * older than LEAD_RETENTION_DAYS with their mails and keys. Logs counts only.
+ * Forgets idempotency keys past their 30 days, mail sent more than 30 days ago and newsletter
+ * sign-ups nobody confirmed in time, and deletes leads older than LEAD_RETENTION_DAYS with their
+ * mails and keys. Logs counts only.
  */
 async function purgeExpired(store: Store, retentionDays: number): Promise<void> {
   try {
@@ -65,6 +66,11 @@ async function purgeExpired(store: Store, retentionDays: number): Promise<void> 
         leads: report.leads,
         idempotencyKeys: keys,
         mails,
+      });
+    }
+    if (report.unconfirmedSignups > 0) {
+      log.info(`Forgot ${report.unconfirmedSignups} newsletter addresses no link can subscribe any more (never confirmed, or unsubscribed)`, {
+        unconfirmedSignups: report.unconfirmedSignups,
       });
     }
   } catch (error) {

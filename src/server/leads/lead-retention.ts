@@ -80,7 +80,7 @@ export interface PurgeReport extends RemovedRows {
   expiredKeys: number;
   /** Mail sent more than 30 days ago (its lead stays). */
   sentMails: number;
-  /** Newsletter sign-ups never confirmed, older than a confirmation link lives (their leads stay). */
+  /** Newsletter addresses never confirmed, or unsubscribed, whose last link has expired (their leads stay). */
   unconfirmedSignups: number;
 }
 

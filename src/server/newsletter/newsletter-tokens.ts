@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { DAY_MS } from '../../leads/retention';
+import { DAY_MS, NEWSLETTER_CONFIRM_LINK_DAYS } from '../../leads/retention';
 
 /**
  * Signed newsletter links. A token binds a purpose and an address (normalised, lower case) with
@@ -10,7 +10,7 @@ import { DAY_MS } from '../../leads/retention';
 export type TokenPurpose = 'confirm' | 'unsubscribe';
 
 /** A confirmation link works this long after the sign-up that mailed it. */
-export const CONFIRM_TOKEN_TTL_DAYS = 7;
+export const CONFIRM_TOKEN_TTL_DAYS = NEWSLETTER_CONFIRM_LINK_DAYS;
 export const CONFIRM_TOKEN_TTL_MS = CONFIRM_TOKEN_TTL_DAYS * DAY_MS;
 /** A confirm token made by a server whose clock runs this much ahead is still taken. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;

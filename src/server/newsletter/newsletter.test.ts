@@ -367,6 +367,29 @@ function describeNewsletter(label: string, open: () => Promise<OpenedStore>) {
       expect(await purgeExpiredData(store.db, new Date(T0.getTime() + 7 * DAY_MS + 1), 730)).toMatchObject({ unconfirmedSignups: 1 });
       expect((await subscriberRows()).map((row) => row.email)).toEqual(['reader@example.com']);
     });
+
+    it('forgets an unsubscribed address once every confirm link sent before it has expired', async () => {
+      await signUp('leaving@example.com');
+      const { confirm, unsubscribe } = await confirmationLinks('leaving@example.com');
+      await postToken('/newsletter/confirm', tokenOf(confirm));
+      now = new Date(T0.getTime() + DAY_MS);
+      expect((await postToken('/newsletter/unsubscribe', tokenOf(unsubscribe))).status).toBe(200);
+      expect(await purgeExpiredData(store.db, new Date(T0.getTime() + 8 * DAY_MS), 730)).toMatchObject({ unconfirmedSignups: 0 });
+      expect(await subscriberRows()).toHaveLength(1);
+      expect(await purgeExpiredData(store.db, new Date(T0.getTime() + 8 * DAY_MS + 1), 730)).toMatchObject({ unconfirmedSignups: 1 });
+      expect(await subscriberRows()).toEqual([]);
+    });
+
+    it('keeps an unsubscribed address that asked again, while its new link lives', async () => {
+      await signUp('back@example.com');
+      const { confirm, unsubscribe } = await confirmationLinks('back@example.com');
+      await postToken('/newsletter/confirm', tokenOf(confirm));
+      await postToken('/newsletter/unsubscribe', tokenOf(unsubscribe));
+      now = new Date(T0.getTime() + 10 * DAY_MS);
+      await signUp('back@example.com');
+      expect(await purgeExpiredData(store.db, new Date(T0.getTime() + 12 * DAY_MS), 730)).toMatchObject({ unconfirmedSignups: 0 });
+      expect((await subscriberRows()).map((row) => row.email)).toEqual(['back@example.com']);
+    });
   });
 }
 

@@ -121,12 +121,17 @@ export async function listSubscribers(db: Kysely<Database>): Promise<Subscriber[
 }
 
 /**
- * Forgets sign-ups never confirmed whose last request is older than a confirmation link lives:
- * no link can confirm them any more. (The sign-up lead itself stays, under lead retention.)
+ * Forgets addresses no link can subscribe any more: sign-ups never confirmed, and addresses
+ * unsubscribed, whose last confirmation request is older than a link lives (the privacy policy
+ * promises an unsubscribed address is deleted). The sign-up lead itself stays, under lead retention.
  */
 export async function purgeUnconfirmedSignups(db: Executor, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - CONFIRM_TOKEN_TTL_MS).toISOString();
-  const result = await db.deleteFrom('newsletter_subscribers').where('confirmed_at', 'is', null).where('requested_at', '<', cutoff).executeTakeFirst();
+  const result = await db
+    .deleteFrom('newsletter_subscribers')
+    .where('requested_at', '<', cutoff)
+    .where((eb) => eb.or([eb('confirmed_at', 'is', null), eb('unsubscribed_at', '<', cutoff)]))
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
