@@ -23,7 +23,7 @@ import { csvKinds, leadsCsvFile } from '../src/server/admin/leads-csv';
 import { terminalSafeJson, visibleControls } from '../src/server/admin/terminal-text';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { loadEnvFile } from '../src/server/env-file';
-import type { RemovedRows } from '../src/server/leads/lead-retention';
+import type { ErasedRows, RemovedRows } from '../src/server/leads/lead-retention';
 import { eraseByEmail, purgeLeadsPastRetention } from '../src/server/leads/lead-retention';
 import type { LeadQuery, StoredLead } from '../src/server/leads/lead-store';
 import { listLeads } from '../src/server/leads/lead-store';
@@ -113,6 +113,11 @@ function formatTable(leads: StoredLead[], query: LeadQuery): string {
 
 function describeRemoved(removed: RemovedRows): string {
   return `${plural(removed.leads, 'lead')}, ${plural(removed.mails, 'mail')} and ${plural(removed.idempotencyKeys, 'idempotency record')} removed`;
+}
+
+function describeErased(erased: ErasedRows): string {
+  const rows = `${plural(erased.leads, 'lead')}, ${plural(erased.mails, 'mail')}, ${plural(erased.idempotencyKeys, 'idempotency record')}`;
+  return `${rows} and ${plural(erased.subscribers, 'newsletter subscription')} removed`;
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -266,7 +271,7 @@ async function run(config: Config, command: Exclude<Command, { action: 'help' | 
       const removed = await purgeLeadsPastRetention(store.db, new Date(), config.LEAD_RETENTION_DAYS);
       return `Purged leads older than ${config.LEAD_RETENTION_DAYS} days: ${describeRemoved(removed)}.\n`;
     }
-    if (command.action === 'erase') return `Erased that address: ${describeRemoved(await eraseByEmail(store.db, command.email))}.\n`;
+    if (command.action === 'erase') return `Erased that address: ${describeErased(await eraseByEmail(store.db, command.email))}.\n`;
     return formatLeads(await listLeads(store.db, command.list.query), command.list);
   } finally {
     await store.close();

@@ -77,9 +77,16 @@ describe('npm run leads', { timeout: 60_000 }, () => {
       { kind: 'contact', data: { from_name: 'P', from_email: 'person@example.com', message: 'Hi' }, ageDays: 2 },
       { kind: 'booking', data: { email: 'other@example.com', consultationType: 'Video', date: '2099-01-01', time: '09:00 AM' }, ageDays: 1 },
     ]);
+    // A confirmed newsletter subscription of the same person.
+    const store = openSqliteStore(dataDir);
+    await store.db
+      .insertInto('newsletter_subscribers')
+      .values({ email: 'person@example.com', requested_at: '2030-01-01T00:00:00.000Z', confirmed_at: '2030-01-01T01:00:00.000Z', unsubscribed_at: null, lead_id: 'l' })
+      .execute();
+    await store.close();
     const erased = await leadsCommand(['--erase', ' PERSON@example.COM ']);
     expect(erased.code, erased.stderr).toBe(0);
-    expect(erased.stdout).toBe('Erased that address: 2 leads, 2 mails and 2 idempotency records removed.\n');
+    expect(erased.stdout).toBe('Erased that address: 2 leads, 2 mails, 2 idempotency records and 1 newsletter subscription removed.\n');
     expect(erased.stdout.toLowerCase()).not.toContain('person@example.com');
     expect(await storedEmails()).toEqual(['other@example.com']);
   });

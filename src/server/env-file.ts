@@ -5,13 +5,14 @@ import path from 'node:path';
  * process.env, when it exists. Variables already set in the environment win over the file, so a
  * process manager's settings are never overridden by a forgotten file. Returns the file it read.
  */
-export function loadEnvFile(cwd: string = process.cwd(), env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const file = path.resolve(cwd, env.ENV_FILE?.trim() || '.env');
+export function loadEnvFile(cwd: string = process.cwd()): string | undefined {
+  const named = process.env.ENV_FILE?.trim();
+  const file = path.resolve(cwd, named || '.env');
   try {
     process.loadEnvFile(file);
   } catch (error) {
     // No file is the usual case; a file named by ENV_FILE must exist.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !env.ENV_FILE?.trim()) return undefined;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !named) return undefined;
     throw new Error(`Could not read the environment file ${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
   return file;

@@ -12,7 +12,7 @@ import { describeError } from '../safe-log';
 import type { Database } from '../store/schema';
 import type { FailedAuthLimit } from './bearer-token';
 import { requireBearerToken } from './bearer-token';
-import { csvCell, csvHeader, csvRows } from './leads-csv';
+import { UTF8_BOM, csvCell, csvHeader, csvRows } from './leads-csv';
 
 const leadsQuerySchema = z.object({
   kind: z.enum(LEAD_KINDS, { error: `kind must be one of: ${LEAD_KINDS.join(', ')}` }).optional(),
@@ -24,7 +24,6 @@ const subscribersQuerySchema = z.object({
 });
 
 /** Excel reads a CSV as UTF-8 only when it starts with a byte-order mark. */
-const UTF8_BOM = '\uFEFF';
 
 export interface AdminRoutesDeps {
   db: Kysely<Database>;

@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from 'kysely';
-import { welcomeQueuedRecently } from '../mail/mail-outbox';
 import type { OutgoingMail } from '../mail/outgoing-mail';
 import type { Database, IdempotencyKeysTable, LeadsTable } from '../store/schema';
 import { IDEMPOTENCY_KEY_TTL_MS } from './idempotency';
@@ -114,12 +113,7 @@ export async function insertLead(trx: Transaction<Database>, lead: NewLead): Pro
     })
     .execute();
 
-  // Read inside the transaction, after this batch's earlier leads: one welcome per address per period.
-  const mails: OutgoingMail[] = [];
-  for (const mail of lead.mails) {
-    if (mail.purpose === 'welcome' && (await welcomeQueuedRecently(trx, mail.to, lead.now))) continue;
-    mails.push(mail);
-  }
+  const { mails } = lead;
   if (mails.length > 0) {
     await trx
       .insertInto('mail_outbox')

@@ -170,27 +170,6 @@ export async function listOutbox(db: Kysely<Database>): Promise<MailOutboxRow[]>
   }));
 }
 
-/**
- * A newsletter address gets at most one welcome this often, however many sign-ups name it: the
- * form is public, and the studio's mail server must not become a way to flood someone's inbox.
- * Not longer than sent mail is kept, which is what the check reads.
- */
-export const WELCOME_MAIL_INTERVAL_MS = SENT_MAIL_RETENTION_DAYS * DAY_MS;
-
-/** Whether a welcome to `address` (case ignored) was queued within WELCOME_MAIL_INTERVAL_MS before `now`. */
-export async function welcomeQueuedRecently(db: Kysely<Database> | Transaction<Database>, address: string, now: Date): Promise<boolean> {
-  const since = new Date(now.getTime() - WELCOME_MAIL_INTERVAL_MS).toISOString();
-  const row = await db
-    .selectFrom('mail_outbox')
-    .select('id')
-    .where('purpose', '=', 'welcome')
-    .where((eb) => eb(eb.fn('lower', ['to_address']), '=', address.trim().toLowerCase()))
-    .where('created_at', '>', since)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Sent mail is kept this long (to answer "did the notification go out?"), then deleted. */
 export const SENT_MAIL_RETENTION_MS = SENT_MAIL_RETENTION_DAYS * DAY_MS;
 
