@@ -36,6 +36,8 @@ export default defineConfig({
         DATA_DIR: E2E_DATA_DIR,
         ADMIN_TOKEN: E2E_ADMIN_TOKEN,
         RATE_LIMIT_PER_MIN: '100000',
+        // Errors and warnings only: an access line per request would bury the test report.
+        LOG_LEVEL: 'warn',
         SITE_URL: E2E_BASE_URL,
         // The site loads a page-view script after consent, so the consent tests see it come or not.
         VITE_ANALYTICS_SCRIPT_URL: E2E_ANALYTICS_SCRIPT_URL,

@@ -62,6 +62,11 @@ const SERVER_START_TIMEOUT_MS = 30_000;
 const LISTENING_PREFIX = 'BENCH_LISTENING ';
 /** High enough that the rate limit never answers instead of the store. */
 const UNLIMITED_RATE = String(1_000_000_000);
+/**
+ * The servers under measurement log warnings and errors only: an access line per request would be
+ * read and kept by this process, on the same cores, while it measures.
+ */
+const BENCH_LOG_LEVEL = 'warn';
 
 // ---------------------------------------------------------------------------------------------
 // Servers under test (child-process role)
@@ -87,7 +92,9 @@ function serveBare(): void {
 async function serveLeadApi(dataDir: string): Promise<void> {
   const { loadConfig } = await import('../src/server/config');
   const { startServer } = await import('../src/server/start-server');
-  const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_PER_MIN: UNLIMITED_RATE, HOST: '127.0.0.1' });
+  const { setLogLevel } = await import('../src/server/log');
+  const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_PER_MIN: UNLIMITED_RATE, HOST: '127.0.0.1', LOG_LEVEL: BENCH_LOG_LEVEL });
+  setLogLevel(config.LOG_LEVEL);
   const server = await startServer({ ...config, PORT: 0 });
   process.stdout.write(`${LISTENING_PREFIX}${server.url}\n`);
   process.on('SIGTERM', () => void server.stop().then(() => process.exit(0)));
@@ -314,7 +321,7 @@ const leadLoadSection: BenchSection = {
     if (!(seconds > 0)) throw new Error('BENCH_LOAD_SECONDS must be a positive number');
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-bench-load-'));
     try {
-      const server = await startRealServer({ dataDir, env: { RATE_LIMIT_PER_MIN: UNLIMITED_RATE, ADMIN_TOKEN: MIXED_ADMIN_TOKEN } });
+      const server = await startRealServer({ dataDir, env: { RATE_LIMIT_PER_MIN: UNLIMITED_RATE, ADMIN_TOKEN: MIXED_ADMIN_TOKEN, LOG_LEVEL: BENCH_LOG_LEVEL } });
       let report: LoadReport;
       try {
         report = await runLoad(server.url, mixedLeads(), seconds, MIXED_CONNECTIONS);
@@ -403,7 +410,7 @@ function lazySite(): { url(): Promise<string>; stop(): Promise<void> } {
     url: async () => {
       started ??= (async () => {
         const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-bench-site-'));
-        const server = await startRealServer({ dataDir, env: { SERVE_SITE: 'true' }, port: await benchPort() });
+        const server = await startRealServer({ dataDir, env: { SERVE_SITE: 'true', LOG_LEVEL: BENCH_LOG_LEVEL }, port: await benchPort() });
         return { server, dataDir };
       })();
       return (await started).server.url;
