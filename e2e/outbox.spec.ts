@@ -45,7 +45,8 @@ for (const kind of LEAD_KINDS) {
     await context.setOffline(false);
     await expect.poll(() => storedLeads(request, kind, form.emailField, email).then((leads) => leads.length), { timeout: 30_000 }).toBe(1);
     await expect.poll(() => outboxEntries(page)).toEqual([]);
-    await expect(page.getByRole('alert').filter({ hasText: outboxCopy.delivered(leadKindLabels[kind]) })).toBeVisible();
+    const delivered = kind === 'newsletter' ? outboxCopy.deliveredSignup : outboxCopy.delivered(leadKindLabels[kind]);
+    await expect(page.getByRole('alert').filter({ hasText: delivered })).toBeVisible();
     await expect(indicator(page)).toHaveCount(0);
   });
 

@@ -1059,6 +1059,9 @@ export const outboxCopy = {
   discardConfirm: 'Discard message',
   keep: 'Keep it',
   delivered: (label: string) => `${label} reached us. Thank you!`,
+  /** A queued sign-up delivered later says what the server answered: here, with no mail server, that no confirmation went out. */
+  deliveredSignup:
+    "Newsletter sign-up reached us. Thanks! Your sign-up is saved, but we can't send e-mail right now, so no confirmation message is on its way.",
   failedTitle: 'A message needs your attention',
   offlineReady: 'Ready to work offline',
   updateTitle: 'New version available',

@@ -26,7 +26,7 @@ export const outboxCopy = {
   keep: 'Keep it',
   deliveredTitle: 'Sent',
   /** A queued lead delivered later; `serverNote`: what the server answered, when the visitor needs it (a sign-up: whether a confirmation mail went out). */
-  delivered: (label: string, serverNote?: string) => `${label} reached us. Thank you!${serverNote ? ` ${serverNote}` : ''}`,
+  delivered: (label: string, serverNote?: string) => `${label} reached us. ${serverNote ?? 'Thank you!'}`,
   failedTitle: 'A message needs your attention',
   expiredTitle: 'A message could not be sent',
   offlineReady: 'Ready to work offline',
