@@ -6,6 +6,7 @@
 import type { DestinationStream, Level, Logger as PinoLogger } from 'pino';
 import { pino } from 'pino';
 import pretty from 'pino-pretty';
+import { Writable } from 'node:stream';
 
 /** Fields that go with a message: ids, counts, durations; never lead data. */
 export type LogFields = Record<string, string | number | boolean | undefined>;
@@ -13,10 +14,14 @@ export type LogFields = Record<string, string | number | boolean | undefined>;
 export type LogLevel = Level | 'silent';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const satisfies readonly LogLevel[];
 
-function terminalOrJson(): DestinationStream {
-  // Synchronous both ways: a line written just before process.exit is never lost.
-  if (process.stdout.isTTY) return pretty({ sync: true, colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' });
-  return pino.destination({ dest: 1, sync: true });
+/**
+ * Where the log goes: readable lines on a terminal, JSON lines anywhere else. Synchronous both
+ * ways, so a line written just before process.exit is never lost.
+ */
+export function logDestination(out: NodeJS.WritableStream & { isTTY?: boolean; fd?: number } = process.stdout): DestinationStream {
+  if (out.isTTY) return pretty({ destination: out, sync: true, colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' });
+  if (out === process.stdout) return pino.destination({ dest: 1, sync: true });
+  return out as DestinationStream;
 }
 
 function create(destination: DestinationStream, level: LogLevel): PinoLogger {
@@ -32,7 +37,7 @@ function create(destination: DestinationStream, level: LogLevel): PinoLogger {
   );
 }
 
-let logger = create(terminalOrJson(), 'info');
+let logger = create(logDestination(), 'info');
 
 function write(level: 'info' | 'warn' | 'error' | 'debug', message: string, fields?: LogFields): void {
   if (fields) logger[level](fields, message);
@@ -63,10 +68,16 @@ export interface LogLine extends Record<string, unknown> {
  * For tests: log to memory instead of the output until `restore()`. `lines()` are the parsed JSON
  * lines, `text()` the raw output (what a log collector would receive).
  */
-export function captureLogs(level: LogLevel = 'debug'): { lines(): LogLine[]; text(): string; restore(): void } {
+export function captureLogs(level: LogLevel = 'debug', options: { terminal?: boolean } = {}): { lines(): LogLine[]; text(): string; restore(): void } {
   const previous = logger;
   let raw = '';
-  logger = create({ write: (chunk: string) => void (raw += chunk) }, level);
+  const memory = new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      raw += chunk.toString();
+      done();
+    },
+  });
+  logger = create(logDestination(Object.assign(memory, { isTTY: options.terminal === true })), level);
   return {
     lines: () =>
       raw

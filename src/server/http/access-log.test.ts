@@ -2,6 +2,7 @@
  * The access log: one JSON line per request with its id, method, path, status and duration, and
  * nothing that could identify a visitor (no address, no query, no header, no body).
  */
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLogs } from '../log';
 import type { Store } from '../store/open-store';
@@ -73,5 +74,17 @@ describe('the access log', () => {
     await createTestApp(store).request('/api/health');
     logs.restore();
     expect(logs.text()).toBe('');
+  });
+});
+
+describe('the log on a terminal', () => {
+  it('is readable lines: time, level and message, no JSON', async () => {
+    const logs = captureLogs('info', { terminal: true });
+    await createTestApp(store).request('/api/health');
+    logs.restore();
+    const text = stripVTControlCharacters(logs.text());
+    expect(text).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/health 200 [\d.]+ ms\n/);
+    expect(text).toMatch(/^ {4}requestId: "[0-9a-f-]{36}"$/m);
+    expect(text).not.toContain('{"level"');
   });
 });
