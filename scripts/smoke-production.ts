@@ -11,7 +11,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, sta
 import os from 'node:os';
 import path from 'node:path';
 import { validBodies } from '../src/server/testing/test-app';
-import { answers, groupAlive, heldSignup, smokeChecks, waitForHealth, waitUntil } from './lib/smoke';
+import { smokeChecks, stopWithRequestInFlight, waitForHealth } from './lib/smoke';
 
 const PORT = Number(process.env.SMOKE_PROD_PORT ?? 4392);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -103,23 +103,7 @@ try {
     check('the database is in DATA_DIR, outside the app folder', existsSync(path.join(dataDir, 'leads.sqlite')));
   }
 } finally {
-  const inFlight = heldSignup(BASE, 'held-prod@example.com');
-  const held = await inFlight.send().then(
-    () => true,
-    () => false,
-  );
-  if (server.pid) process.kill(server.pid, 'SIGTERM');
-  const closed = await (async () => {
-    const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline) if (!(await answers(BASE))) return true;
-    return false;
-  })();
-  check('SIGTERM to npm run start:prod reaches the server, which stops accepting', closed);
-  const status = held ? await inFlight.finish().catch((error: unknown) => String(error)) : 'not sent';
-  check('the request in flight is answered', status === 200, String(status));
-  const stopped = await waitUntil(() => !groupAlive(server.pid), 15_000);
-  check('the server exits and frees the port', stopped && !(await answers(BASE)));
-  if (!stopped && server.pid) process.kill(-server.pid, 'SIGKILL');
+  await stopWithRequestInFlight(BASE, server.pid, 'npm run start:prod', check);
   await exited;
   const after = snapshot(appDir);
   check('nothing in the app folder was written', JSON.stringify(after) === JSON.stringify(before), after.filter((line) => !before.includes(line)).join('\n'));

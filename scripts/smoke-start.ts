@@ -7,7 +7,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { answers, groupAlive, heldSignup, smokeChecks, waitForHealth, waitUntil } from './lib/smoke';
+import { smokeChecks, stopWithRequestInFlight, waitForHealth } from './lib/smoke';
 
 const PORT = Number(process.env.SMOKE_PORT ?? 4390);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -82,26 +82,8 @@ try {
     check('the full build output is in build.log', existsSync(log) && readFileSync(log, 'utf8').includes('prerendered'));
   }
 } finally {
-  // As a process manager does: SIGTERM to the command it started (npm), not to node, while a
-  // request is in flight. npm passes it on; the server stops listening, answers the request, exits.
-  const inFlight = heldSignup(BASE, 'held@example.com');
-  const held = await inFlight.send().then(
-    () => true,
-    () => false,
-  );
-  if (server.pid) process.kill(server.pid, 'SIGTERM');
-  const closed = await (async () => {
-    const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline) if (!(await answers(BASE))) return true;
-    return false;
-  })();
-  check('SIGTERM to npm start reaches the server, which stops accepting', closed);
-  const status = held ? await inFlight.finish().catch((error: unknown) => String(error)) : 'not sent';
-  check('the request in flight when SIGTERM came is answered', status === 200, String(status));
-  const stopped = await waitUntil(() => !groupAlive(server.pid), 15_000);
-  check('npm start and every process it started end', stopped);
-  check('the port is released', stopped && !(await answers(BASE)));
-  if (!stopped && server.pid) process.kill(-server.pid, 'SIGKILL');
+  // npm passes the signal on (the start script execs node): the server answers what is in flight and exits.
+  await stopWithRequestInFlight(BASE, server.pid, 'npm start', check);
   await exited;
   rmSync(workDir, { recursive: true, force: true });
 }

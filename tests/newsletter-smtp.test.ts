@@ -7,21 +7,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RealServer } from '../src/server/testing/real-server';
 import { freePort, startRealServer } from '../src/server/testing/real-server';
+import type { ReceivedMail, SmtpSink } from '../src/server/testing/smtp-sink';
+import { startSmtpSink } from '../src/server/testing/smtp-sink';
 
 const ADMIN_TOKEN = 'uhkD0udCdTxY/a0FqfDH5NHrdV0YLIu8';
 const READER = 'reader@example.com';
 const STUDIO = 'studio@example.com';
 /** How long a mail may take to arrive: the sender is woken at once, the limit is for a busy machine. */
 const MAIL_TIMEOUT_MS = 20_000;
-
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
 
 /** The header block's `name: value` lines, folded lines joined. */
 function headersOf(raw: string): Map<string, string> {
@@ -42,33 +38,18 @@ function bodyOf(raw: string): string {
 
 describe('the newsletter over real SMTP', { timeout: 120_000 }, () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-newsletter-'));
-  const received: ReceivedMail[] = [];
-  let smtp: SMTPServer;
+  let smtp: SmtpSink;
   let server: RealServer;
   let siteUrl: string;
 
   beforeAll(async () => {
-    const smtpPort = await freePort();
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+    smtp = await startSmtpSink();
     const port = await freePort();
     siteUrl = `http://127.0.0.1:${port}`;
     server = await startRealServer({
       dataDir,
       port,
-      env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, NOTIFY_TO: STUDIO, ADMIN_TOKEN, SITE_URL: siteUrl },
+      env: { SMTP_URL: smtp.url, NOTIFY_TO: STUDIO, ADMIN_TOKEN, SITE_URL: siteUrl },
     });
   }, 90_000);
 
@@ -77,7 +58,7 @@ describe('the newsletter over real SMTP', { timeout: 120_000 }, () => {
       server.child.kill('SIGTERM');
       await server.exited;
     }
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -86,8 +67,8 @@ describe('the newsletter over real SMTP', { timeout: 120_000 }, () => {
     let found: ReceivedMail | undefined;
     await vi.waitFor(
       () => {
-        found = received.find((mail) => mail.to.includes(to) && headersOf(mail.raw).get('subject') === subject);
-        if (!found) throw new Error(`No mail to ${to} with subject "${subject}" yet (${received.length} received)`);
+        found = smtp.received.find((mail) => mail.to.includes(to) && headersOf(mail.raw).get('subject') === subject);
+        if (!found) throw new Error(`No mail to ${to} with subject "${subject}" yet (${smtp.received.length} received)`);
       },
       { timeout: MAIL_TIMEOUT_MS, interval: 50 },
     );
@@ -157,7 +138,7 @@ describe('the newsletter over real SMTP', { timeout: 120_000 }, () => {
     expect(oneClick.status).toBe(200);
     expect(await subscribers()).toEqual([]);
     // One welcome, however the confirmation went.
-    expect(received.filter((mail) => headersOf(mail.raw).get('subject') === 'Welcome to Kestrel Web Studio')).toHaveLength(1);
+    expect(smtp.received.filter((mail) => headersOf(mail.raw).get('subject') === 'Welcome to Kestrel Web Studio')).toHaveLength(1);
     // The log names no address and no token.
     expect(server.output()).not.toContain(READER);
     expect(server.output()).not.toContain(token);

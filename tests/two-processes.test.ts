@@ -8,13 +8,14 @@ import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../src/server/mail/mail-outbox';
 import type { Store } from '../src/server/store/open-store';
 import { openPostgresStore, openSqliteStore } from '../src/server/store/open-store';
 import type { RealServer } from '../src/server/testing/real-server';
-import { adminLeads, emailOf, freePort, numberedLeads, postLead, startRealServer } from '../src/server/testing/real-server';
+import { adminLeads, emailOf, numberedLeads, postLead, startRealServer } from '../src/server/testing/real-server';
+import type { SmtpSink } from '../src/server/testing/smtp-sink';
+import { startSmtpSink } from '../src/server/testing/smtp-sink';
 import { scratchPostgresUrl } from '../src/server/testing/test-app';
 
 const ADMIN_TOKEN = 'uhkD0udCdTxY/a0FqfDH5NHrdV0YLIu8';
@@ -42,33 +43,20 @@ if (pgUrl) {
 describe.each(setups)('two server processes on one $label database', { timeout: 180_000 }, ({ prepare }) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-two-'));
   const servers: RealServer[] = [];
-  let received: string[] = [];
-  let smtp: SMTPServer;
+  let smtp: SmtpSink;
+  /** The Message-ID of every mail the SMTP server received. */
+  const messageIds = () => smtp.received.map((mail) => /^Message-ID: (.*?)\r?$/im.exec(mail.raw)?.[1] ?? 'none');
   let store: Store;
 
   beforeAll(async () => {
-    const smtpPort = await freePort();
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, _session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-        stream.on('end', () => {
-          received.push(/^Message-ID: (.*?)\r?$/im.exec(raw)?.[1] ?? 'none');
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+    smtp = await startSmtpSink();
     const prepared = await prepare(dataDir);
     store = prepared.store();
     const env = {
       ...prepared.env,
       ADMIN_TOKEN,
       RATE_LIMIT_PER_MIN: '1000000',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: smtp.url,
       NOTIFY_TO: 'studio@example.com',
     };
     // Started together, as a deployment does: their migrations take turns.
@@ -80,9 +68,8 @@ describe.each(setups)('two server processes on one $label database', { timeout: 
       await server.exited;
     }
     await store.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
-    received = [];
   }, 60_000);
 
   it('store every acknowledged lead once, and one lead for a key sent to both at once', async () => {
@@ -129,7 +116,7 @@ describe.each(setups)('two server processes on one $label database', { timeout: 
     }
     const outbox = await listOutbox(store.db);
     expect(outbox.filter((mail) => mail.sentAt === null)).toEqual([]);
-    expect(received).toHaveLength(outbox.length);
-    expect(new Set(received).size).toBe(outbox.length);
+    expect(messageIds()).toHaveLength(outbox.length);
+    expect(new Set(messageIds()).size).toBe(outbox.length);
   });
 });

@@ -76,7 +76,7 @@ export async function waitForHealth(base: string, timeoutMs: number, gaveUp: () 
  * half), `finish()` sends the rest and resolves with the status. Between the two, the request is
  * in flight: a server told to stop must still answer it.
  */
-export function heldSignup(base: string, email: string) {
+function heldSignup(base: string, email: string) {
   const body = JSON.stringify({ email });
   const half = Math.floor(body.length / 2);
   let request: http.ClientRequest | undefined;
@@ -101,4 +101,39 @@ export function heldSignup(base: string, email: string) {
       return answered!;
     },
   };
+}
+
+/** Waits until nothing answers at `base` any more; false after `timeoutMs`. */
+async function stopsAnswering(base: string, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) if (!(await answers(base))) return true;
+  return false;
+}
+
+/**
+ * As a process manager stops a service: SIGTERM to the command it started (`pid`, npm, leading a
+ * process group), not to node, while a sign-up is in flight. Checks that the server stops
+ * accepting, still answers that request, and that every process ends with the port freed (the
+ * group is killed if it does not). Returns whether it stopped by itself.
+ */
+export async function stopWithRequestInFlight(
+  base: string,
+  pid: number | undefined,
+  command: string,
+  check: (name: string, ok: boolean, detail?: string) => void,
+): Promise<boolean> {
+  const inFlight = heldSignup(base, `held-${process.pid}@example.com`);
+  const held = await inFlight.send().then(
+    () => true,
+    () => false,
+  );
+  if (pid) process.kill(pid, 'SIGTERM');
+  check(`SIGTERM to ${command} reaches the server, which stops accepting`, await stopsAnswering(base, 15_000));
+  const status = held ? await inFlight.finish().catch((error: unknown) => String(error)) : 'not sent';
+  check('the request in flight when SIGTERM came is answered', status === 200, String(status));
+  const stopped = await waitUntil(() => !groupAlive(pid), 15_000);
+  check(`${command} and every process it started end`, stopped);
+  check('the port is released', stopped && !(await answers(base)));
+  if (!stopped && pid) process.kill(-pid, 'SIGKILL');
+  return stopped;
 }

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { outboxRow } from '../mail/mail-outbox';
 import type { OutgoingMail } from '../mail/outgoing-mail';
 import type { Database, IdempotencyKeysTable, LeadsTable } from '../store/schema';
 import { IDEMPOTENCY_KEY_TTL_MS } from './idempotency';
@@ -117,19 +118,7 @@ export async function insertLead(trx: Transaction<Database>, lead: NewLead): Pro
   if (mails.length > 0) {
     await trx
       .insertInto('mail_outbox')
-      .values(
-        mails.map((mail) => ({
-          id: crypto.randomUUID(),
-          lead_id: lead.id,
-          purpose: mail.purpose,
-          to_address: mail.to,
-          reply_to: mail.replyTo ?? null,
-          subject: mail.subject,
-          body: mail.text,
-          created_at: createdAt,
-          next_attempt_at: createdAt,
-        })),
-      )
+      .values(mails.map((mail) => outboxRow(lead.id, mail, lead.now)))
       .execute();
   }
   return { stored: true };

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { DAY_MS, SENT_MAIL_RETENTION_DAYS } from '../../leads/retention';
 import type { Database, MailOutboxTable } from '../store/schema';
@@ -30,22 +30,24 @@ export function parseMailHeaders(stored: string | null): Record<string, string> 
  * the commit like every other row.
  */
 export async function queueMail(db: Kysely<Database> | Transaction<Database>, leadId: string, mail: OutgoingMail, now: Date): Promise<void> {
+  await db.insertInto('mail_outbox').values(outboxRow(leadId, mail, now)).execute();
+}
+
+/** The outbox row of a mail about `leadId`, due at once. */
+export function outboxRow(leadId: string, mail: OutgoingMail, now: Date): Insertable<MailOutboxTable> {
   const createdAt = now.toISOString();
-  await db
-    .insertInto('mail_outbox')
-    .values({
-      id: crypto.randomUUID(),
-      lead_id: leadId,
-      purpose: mail.purpose,
-      to_address: mail.to,
-      reply_to: mail.replyTo ?? null,
-      subject: mail.subject,
-      body: mail.text,
-      created_at: createdAt,
-      next_attempt_at: createdAt,
-      headers: mail.headers && Object.keys(mail.headers).length > 0 ? JSON.stringify(mail.headers) : null,
-    })
-    .execute();
+  return {
+    id: crypto.randomUUID(),
+    lead_id: leadId,
+    purpose: mail.purpose,
+    to_address: mail.to,
+    reply_to: mail.replyTo ?? null,
+    subject: mail.subject,
+    body: mail.text,
+    created_at: createdAt,
+    next_attempt_at: createdAt,
+    headers: mail.headers && Object.keys(mail.headers).length > 0 ? JSON.stringify(mail.headers) : null,
+  };
 }
 
 export interface ClaimOptions {
