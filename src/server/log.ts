@@ -14,12 +14,16 @@ export type LogFields = Record<string, string | number | boolean | undefined>;
 export type LogLevel = Level | 'silent';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const satisfies readonly LogLevel[];
 
+/** Fields a terminal line leaves out (the JSON form keeps them). */
+const TERMINAL_HIDDEN_FIELDS = 'pid,hostname,requestId,method,path,status,durationMs';
+
 /**
  * Where the log goes: readable lines on a terminal, JSON lines anywhere else. Synchronous both
  * ways, so a line written just before process.exit is never lost.
  */
 export function logDestination(out: NodeJS.WritableStream & { isTTY?: boolean; fd?: number } = process.stdout): DestinationStream {
-  if (out.isTTY) return pretty({ destination: out, sync: true, colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' });
+  // An access line's message already says method, path, status and duration: one line per request.
+  if (out.isTTY) return pretty({ destination: out, sync: true, colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: TERMINAL_HIDDEN_FIELDS });
   if (out === process.stdout) return pino.destination({ dest: 1, sync: true });
   return out as DestinationStream;
 }

@@ -4,7 +4,7 @@
  */
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captureLogs } from '../log';
+import { captureLogs, log } from '../log';
 import type { Store } from '../store/open-store';
 import { createTestApp, openTempSqliteStore, postJson, validBodies } from '../testing/test-app';
 
@@ -78,13 +78,13 @@ describe('the access log', () => {
 });
 
 describe('the log on a terminal', () => {
-  it('is readable lines: time, level and message, no JSON', async () => {
+  it('is readable lines: time, level and message, one line per request, other fields below their line', async () => {
     const logs = captureLogs('info', { terminal: true });
     await createTestApp(store).request('/api/health');
+    log.warn('Mail not sent', { mailId: 'm-1', attempt: 2 });
     logs.restore();
     const text = stripVTControlCharacters(logs.text());
-    expect(text).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/health 200 [\d.]+ ms\n/);
-    expect(text).toMatch(/^ {4}requestId: "[0-9a-f-]{36}"$/m);
+    expect(text).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/health 200 [\d.]+ ms\n\[\d\d:\d\d:\d\d\] WARN: Mail not sent\n {4}mailId: "m-1"\n {4}attempt: 2\n$/);
     expect(text).not.toContain('{"level"');
   });
 });
