@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import { sql } from 'kysely';
 import { DAY_MS, SENT_MAIL_RETENTION_DAYS } from '../../leads/retention';
+import type { ClaimOptions, FailedAttempt, OutboxTable } from '../delivery/outbox-rows';
+import { claimDueRows, markRowDone, markRowFailed, purgeDeliveredRows, releaseRowClaims } from '../delivery/outbox-rows';
 import type { Database, MailOutboxTable } from '../store/schema';
 import type { OutgoingMail } from './outgoing-mail';
 
@@ -50,97 +51,40 @@ export function outboxRow(leadId: string, mail: OutgoingMail, now: Date): Insert
   };
 }
 
-export interface ClaimOptions {
-  now: Date;
-  limit: number;
-  /** How long the claim holds; longer than one send can take, so a live sender never loses its row. */
-  leaseMs: number;
-  token: string;
-}
+/** The mail outbox as the shared claim logic sees it. */
+export const MAIL_OUTBOX: OutboxTable = { table: 'mail_outbox', doneColumn: 'sent_at' };
 
 /**
- * Claims due mails for one sender. Each row is taken by a conditional update that only one sender
- * can win, in SQLite and PostgreSQL alike, so no mail is handed to two senders at once.
+ * Claims due mails for one sender (see claimDueRows): no mail is handed to two senders at once,
+ * in SQLite and PostgreSQL alike.
  */
 export async function claimDueMails(db: Kysely<Database>, options: ClaimOptions): Promise<QueuedMail[]> {
-  const now = options.now.toISOString();
-  const claimedUntil = new Date(options.now.getTime() + options.leaseMs).toISOString();
-  const candidates = await db
+  const ids = await claimDueRows(db, MAIL_OUTBOX, options);
+  if (ids.length === 0) return [];
+  const rows = await db
     .selectFrom('mail_outbox')
-    .select('id')
-    .where('sent_at', 'is', null)
-    .where('abandoned_at', 'is', null)
-    .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+    .select(['id', 'lead_id', 'purpose', 'to_address', 'reply_to', 'subject', 'body', 'attempts', 'headers'])
+    .where('id', 'in', ids)
     .orderBy('next_attempt_at')
-    .limit(options.limit)
+    .orderBy('id')
     .execute();
-
-  const claimed: QueuedMail[] = [];
-  for (const { id } of candidates) {
-    const result = await db
-      .updateTable('mail_outbox')
-      .set({ claim_token: options.token, claimed_until: claimedUntil })
-      .where('id', '=', id)
-      .where('sent_at', 'is', null)
-      .where('abandoned_at', 'is', null)
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) continue;
-    const row = await db
-      .selectFrom('mail_outbox')
-      .select(['id', 'lead_id', 'purpose', 'to_address', 'reply_to', 'subject', 'body', 'attempts', 'headers'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    claimed.push({ ...row, attempts: Number(row.attempts), headers: parseMailHeaders(row.headers) });
-  }
-  return claimed;
+  return rows.map((row) => ({ ...row, attempts: Number(row.attempts), headers: parseMailHeaders(row.headers) }));
 }
 
-export async function markMailSent(db: Kysely<Database>, id: string, token: string, now: Date): Promise<void> {
-  await db
-    .updateTable('mail_outbox')
-    .set({ sent_at: now.toISOString(), claimed_until: null, claim_token: null, last_error: null, attempts: sql`attempts + 1` })
-    .where('id', '=', id)
-    .where('claim_token', '=', token)
-    .execute();
+export function markMailSent(db: Kysely<Database>, id: string, token: string, now: Date): Promise<void> {
+  return markRowDone(db, MAIL_OUTBOX, id, token, now);
 }
 
 /**
  * Gives back every unsent mail `token` still holds, for another sender to take at once. A send
  * cut off by the shutdown may have reached the SMTP server: it may go out twice, with one Message-ID.
  */
-export async function releaseClaims(db: Kysely<Database>, token: string): Promise<number> {
-  const result = await db
-    .updateTable('mail_outbox')
-    .set({ claim_token: null, claimed_until: null })
-    .where('claim_token', '=', token)
-    .where('sent_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+export function releaseClaims(db: Kysely<Database>, token: string): Promise<number> {
+  return releaseRowClaims(db, MAIL_OUTBOX, token);
 }
 
-export interface FailedAttempt {
-  error: string;
-  nextAttemptAt: Date;
-  /** Set when this was the last attempt allowed. */
-  abandonedAt?: Date;
-}
-
-export async function markMailFailed(db: Kysely<Database>, id: string, token: string, failure: FailedAttempt): Promise<void> {
-  await db
-    .updateTable('mail_outbox')
-    .set({
-      attempts: sql`attempts + 1`,
-      last_error: failure.error,
-      next_attempt_at: failure.nextAttemptAt.toISOString(),
-      abandoned_at: failure.abandonedAt?.toISOString() ?? null,
-      claimed_until: null,
-      claim_token: null,
-    })
-    .where('id', '=', id)
-    .where('claim_token', '=', token)
-    .execute();
+export function markMailFailed(db: Kysely<Database>, id: string, token: string, failure: FailedAttempt): Promise<void> {
+  return markRowFailed(db, MAIL_OUTBOX, id, token, failure);
 }
 
 export interface MailOutboxRow {
@@ -177,7 +121,6 @@ export const SENT_MAIL_RETENTION_MS = SENT_MAIL_RETENTION_DAYS * DAY_MS;
 
 /** Deletes mail sent more than SENT_MAIL_RETENTION_MS ago; unsent and abandoned rows stay. */
 export async function purgeSentMail(db: Kysely<Database>, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - SENT_MAIL_RETENTION_MS).toISOString();
-  const result = await db.deleteFrom('mail_outbox').where('sent_at', 'is not', null).where('sent_at', '<=', cutoff).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return purgeDeliveredRows(db, MAIL_OUTBOX, new Date(now.getTime() - SENT_MAIL_RETENTION_MS));
 }
+

@@ -1,14 +1,19 @@
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../store/schema';
+import type { OutboxWorker } from '../delivery/outbox-worker';
+import { POLL_INTERVAL_MS, RETRY_BASE_MS, RETRY_MAX_MS, STOP_GRACE_MS, createOutboxWorker, errorText, retryDelayMs } from '../delivery/outbox-worker';
 import { log } from '../log';
-import { describeError, redactEmails } from '../safe-log';
+import { redactEmails } from '../safe-log';
 import type { QueuedMail } from './mail-outbox';
 import { claimDueMails, markMailFailed, markMailSent, releaseClaims } from './mail-outbox';
 
-/** First retry after 30 s, doubling up to an hour between attempts. */
-export const MAIL_RETRY_BASE_MS = 30_000;
-export const MAIL_RETRY_MAX_MS = 60 * 60 * 1000;
+export type { RunReport } from '../delivery/outbox-worker';
+export { retryDelayMs } from '../delivery/outbox-worker';
+
+/** First retry after 30 s, doubling up to an hour between attempts (the shared outbox backoff). */
+export const MAIL_RETRY_BASE_MS = RETRY_BASE_MS;
+export const MAIL_RETRY_MAX_MS = RETRY_MAX_MS;
 /**
  * The SMTP reply code when the server refused the recipient for good (a 5xx to RCPT TO: no such
  * user, a policy). A 5xx to anything else (AUTH, MAIL FROM) is this server's configuration, which
@@ -21,13 +26,12 @@ function permanentRefusalCode(error: unknown): number | undefined {
   return refused ? responseCode : undefined;
 }
 /** Picks up mails whose retry time has come, and any left by a stopped process. */
-export const MAIL_POLL_INTERVAL_MS = 15_000;
+export const MAIL_POLL_INTERVAL_MS = POLL_INTERVAL_MS;
 const MAIL_BATCH_SIZE = 20;
 /** Longer than the transport's own timeouts, so a slow send is not taken over while still running. */
 const MAIL_CLAIM_LEASE_MS = 5 * 60 * 1000;
 const SMTP_CONNECTION_TIMEOUT_MS = 10_000;
 const SMTP_SOCKET_TIMEOUT_MS = 60_000;
-const MAX_ERROR_TEXT_LENGTH = 500;
 
 export interface MailMessage {
   /** `<outbox row id@sender's domain>`: the same for every attempt at one queued mail. */
@@ -95,11 +99,6 @@ export function oneLineHeaders(headers: Record<string, string>): Record<string, 
   return safe;
 }
 
-/** Delay before attempt `attempt + 1`, after `attempt` failures. */
-export function retryDelayMs(failedAttempts: number): number {
-  return Math.min(MAIL_RETRY_BASE_MS * 2 ** Math.max(0, failedAttempts - 1), MAIL_RETRY_MAX_MS);
-}
-
 export interface MailSenderOptions {
   db: Kysely<Database>;
   transport: MailTransport;
@@ -112,27 +111,10 @@ export interface MailSenderOptions {
 }
 
 /** Well inside main's 10 s shutdown grace, so the store still closes cleanly afterwards. */
-export const MAIL_STOP_GRACE_MS = 5_000;
+export const MAIL_STOP_GRACE_MS = STOP_GRACE_MS;
 
-export interface RunReport {
-  sent: number;
-  failed: number;
-}
-
-export interface MailSender {
-  /** Sends what is due now, then keeps polling. */
-  start(): void;
-  /** Asks for a run soon (a lead was just committed); never waits for it. */
-  wake(): void;
-  /** One pass over due mails; runs never overlap. */
-  runOnce(): Promise<RunReport>;
-  /**
-   * Stops: no new pass, no further mail in the current one; waits for a send in progress (up to
-   * stopGraceMs), then releases every claim this sender still holds, so the next process sends
-   * those mails at once instead of after the claim's lease.
-   */
-  stop(): Promise<void>;
-}
+/** start, wake, runOnce (a pass's report counts mails sent and failed) and stop: see OutboxWorker. */
+export type MailSender = OutboxWorker;
 
 /**
  * Sends the outbox after commit. A row is claimed before it is sent and marked sent after, so two
@@ -141,15 +123,8 @@ export interface MailSender {
  */
 export function createMailSender(options: MailSenderOptions): MailSender {
   const now = options.now ?? (() => new Date());
-  const pollIntervalMs = options.pollIntervalMs ?? MAIL_POLL_INTERVAL_MS;
-  const onError = options.onError ?? ((error: unknown) => log.error('Mail sender failed', { error: describeError(error) }));
-  const token = crypto.randomUUID();
-  let current: Promise<RunReport> | undefined;
-  let rerun = false;
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let stopped = false;
 
-  async function sendOne(mail: QueuedMail): Promise<boolean> {
+  async function sendOne(mail: QueuedMail, token: string): Promise<boolean> {
     try {
       await options.transport.send({
         messageId: outboxMessageId(mail.id, options.from),
@@ -184,69 +159,15 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     return true;
   }
 
-  async function pass(): Promise<RunReport> {
-    const report: RunReport = { sent: 0, failed: 0 };
-    for (;;) {
-      const batch = await claimDueMails(options.db, { now: now(), limit: MAIL_BATCH_SIZE, leaseMs: MAIL_CLAIM_LEASE_MS, token });
-      for (const mail of batch) {
-        // Stopping: the rest of the batch stays claimed only until stop() releases it.
-        if (stopped) return report;
-        if (await sendOne(mail)) report.sent += 1;
-        else report.failed += 1;
-      }
-      if (batch.length < MAIL_BATCH_SIZE || stopped) return report;
-    }
-  }
-
-  function runOnce(): Promise<RunReport> {
-    if (stopped && !current) return Promise.resolve({ sent: 0, failed: 0 });
-    if (current) {
-      rerun = true;
-      return current;
-    }
-    current = pass().finally(() => {
-      current = undefined;
-      if (rerun && !stopped) {
-        rerun = false;
-        background();
-      }
-    });
-    return current;
-  }
-
-  function background(): void {
-    runOnce().catch(onError);
-  }
-
-  return {
-    start() {
-      stopped = false;
-      background();
-      timer = setInterval(background, pollIntervalMs);
-      timer.unref();
-    },
-    wake() {
-      if (!stopped) setTimeout(background, 0).unref();
-    },
-    runOnce,
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      if (current) {
-        let grace: ReturnType<typeof setTimeout> | undefined;
-        await Promise.race([
-          current.catch(() => undefined),
-          new Promise<void>((resolve) => {
-            grace = setTimeout(resolve, options.stopGraceMs ?? MAIL_STOP_GRACE_MS);
-          }),
-        ]);
-        clearTimeout(grace);
-      }
-      await releaseClaims(options.db, token).catch(onError);
-    },
-  };
-}
-
-function errorText(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_TEXT_LENGTH);
+  return createOutboxWorker<QueuedMail>({
+    name: 'Mail sender',
+    claim: (at, limit, token) => claimDueMails(options.db, { now: at, limit, leaseMs: MAIL_CLAIM_LEASE_MS, token }),
+    deliver: sendOne,
+    release: (token) => releaseClaims(options.db, token),
+    now,
+    batchSize: MAIL_BATCH_SIZE,
+    pollIntervalMs: options.pollIntervalMs,
+    stopGraceMs: options.stopGraceMs,
+    onError: options.onError,
+  });
 }

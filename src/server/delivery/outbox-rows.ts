@@ -1,0 +1,131 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '../store/schema';
+
+/**
+ * A table of things to deliver after commit (mail, webhook posts): which table, and the column
+ * that holds when a row was delivered. Every such table also has the claim and retry columns below.
+ */
+export type OutboxTable = { table: 'mail_outbox'; doneColumn: 'sent_at' } | { table: 'webhook_deliveries'; doneColumn: 'delivered_at' };
+
+/**
+ * The columns the claim logic touches, as one view of every outbox table. Each table has only its
+ * own done column (`sent_at` or `delivered_at`); the functions below name the one `OutboxTable` gives.
+ */
+interface OutboxRowView {
+  id: string;
+  attempts: number;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  claim_token: string | null;
+  abandoned_at: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  delivered_at: string | null;
+}
+
+type OutboxView = Kysely<Record<OutboxTable['table'], OutboxRowView>>;
+
+function viewOf(db: Kysely<Database>): OutboxView {
+  return db as unknown as OutboxView;
+}
+
+export interface ClaimOptions {
+  now: Date;
+  limit: number;
+  /** How long the claim holds; longer than one delivery can take, so a live sender never loses its row. */
+  leaseMs: number;
+  token: string;
+}
+
+/**
+ * Claims due rows for one sender and returns their ids. Each row is taken by a conditional update
+ * that only one sender can win, in SQLite and PostgreSQL alike, so no row is handed to two
+ * senders at once (in one process or several on one database).
+ */
+export async function claimDueRows(db: Kysely<Database>, outbox: OutboxTable, options: ClaimOptions): Promise<string[]> {
+  const view = viewOf(db);
+  const now = options.now.toISOString();
+  const claimedUntil = new Date(options.now.getTime() + options.leaseMs).toISOString();
+  const candidates = await view
+    .selectFrom(outbox.table)
+    .select('id')
+    .where(outbox.doneColumn, 'is', null)
+    .where('abandoned_at', 'is', null)
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+    .orderBy('next_attempt_at')
+    .limit(options.limit)
+    .execute();
+
+  const claimed: string[] = [];
+  for (const { id } of candidates) {
+    const result = await view
+      .updateTable(outbox.table)
+      .set({ claim_token: options.token, claimed_until: claimedUntil })
+      .where('id', '=', id)
+      .where(outbox.doneColumn, 'is', null)
+      .where('abandoned_at', 'is', null)
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) claimed.push(id);
+  }
+  return claimed;
+}
+
+/** Marks a row `token` holds as delivered at `now`, counting the attempt. */
+export async function markRowDone(db: Kysely<Database>, outbox: OutboxTable, id: string, token: string, now: Date): Promise<void> {
+  await viewOf(db)
+    .updateTable(outbox.table)
+    .set(outbox.doneColumn, now.toISOString())
+    .set({ claimed_until: null, claim_token: null, last_error: null, attempts: sql`attempts + 1` })
+    .where('id', '=', id)
+    .where('claim_token', '=', token)
+    .execute();
+}
+
+export interface FailedAttempt {
+  error: string;
+  nextAttemptAt: Date;
+  /** Set when retrying cannot help: the row is given up. */
+  abandonedAt?: Date;
+}
+
+/** Records a failed attempt at a row `token` holds: the error, the next attempt, or that it is given up. */
+export async function markRowFailed(db: Kysely<Database>, outbox: OutboxTable, id: string, token: string, failure: FailedAttempt): Promise<void> {
+  await viewOf(db)
+    .updateTable(outbox.table)
+    .set({
+      attempts: sql`attempts + 1`,
+      last_error: failure.error,
+      next_attempt_at: failure.nextAttemptAt.toISOString(),
+      abandoned_at: failure.abandonedAt?.toISOString() ?? null,
+      claimed_until: null,
+      claim_token: null,
+    })
+    .where('id', '=', id)
+    .where('claim_token', '=', token)
+    .execute();
+}
+
+/** Gives back every undelivered row `token` still holds, for another sender to take at once. */
+export async function releaseRowClaims(db: Kysely<Database>, outbox: OutboxTable, token: string): Promise<number> {
+  const result = await viewOf(db)
+    .updateTable(outbox.table)
+    .set({ claim_token: null, claimed_until: null })
+    .where('claim_token', '=', token)
+    .where(outbox.doneColumn, 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Deletes rows delivered at or before `cutoff`; undelivered and abandoned rows stay. */
+export async function purgeDeliveredRows(db: Kysely<Database>, outbox: OutboxTable, cutoff: Date): Promise<number> {
+  const result = await viewOf(db)
+    .deleteFrom(outbox.table)
+    .where(outbox.doneColumn, 'is not', null)
+    .where(outbox.doneColumn, '<=', cutoff.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
