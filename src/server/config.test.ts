@@ -90,6 +90,27 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes a webhook URL over https only (http only to this machine), with a strong secret', () => {
+    const secret = 'cd28e0bf5a03523cab89b5e0b3cf33604f1d2a9b7c6e5d8f0a1b2c3d4e5f6071';
+    const webhook = (url: string, withSecret = secret) => loadConfig({ WEBHOOK_URL: url, WEBHOOK_SECRET: withSecret });
+    expect(webhook('https://hooks.example.com/kestrel?team=7')).toMatchObject({ WEBHOOK_URL: 'https://hooks.example.com/kestrel?team=7', WEBHOOK_SECRET: secret });
+    for (const local of ['http://localhost:8080/hook', 'http://127.0.0.1:9000/', 'http://[::1]:9000/in']) expect(webhook(local).WEBHOOK_URL, local).toBe(local);
+    for (const invalid of ['http://hooks.example.com/in', 'http://127.0.0.2/in', 'ftp://localhost/in', 'hooks.example.com', 'https://user:pass@hooks.example.com/in']) {
+      expect(() => webhook(invalid), invalid).toThrow(
+        'WEBHOOK_URL: must be an https:// URL (http:// only for localhost, 127.0.0.1 or [::1]), without a user name or password',
+      );
+    }
+    expect(loadConfig({}).WEBHOOK_URL).toBeUndefined();
+    expect(() => loadConfig({ WEBHOOK_URL: 'https://hooks.example.com/in' })).toThrow('WEBHOOK_SECRET: is required with WEBHOOK_URL');
+    expect(() => webhook('https://hooks.example.com/in', '  ')).toThrow('WEBHOOK_SECRET: is required with WEBHOOK_URL');
+    expect(() => webhook('https://hooks.example.com/in', 'uhkD0udCdTxY/a0FqfDH5NHrdV0')).toThrow('WEBHOOK_SECRET: must be at least 32 characters');
+    for (const weak of ['a'.repeat(40), 'ab'.repeat(20), 'password-password-password-password']) {
+      expect(() => webhook('https://hooks.example.com/in', weak), weak).toThrow('WEBHOOK_SECRET: is too predictable');
+    }
+    // Both rules at once: each named.
+    expect(() => loadConfig({ WEBHOOK_URL: 'http://hooks.example.com', PORT: '0' })).toThrow(/PORT: must be between 1 and 65535\n {2}WEBHOOK_URL: must be an https:\/\/ URL/);
+  });
+
   it('reads TRUST_PROXY as a hop count or a list of proxies, never as "trust every hop"', () => {
     const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).TRUST_PROXY;
     expect(trust('false')).toEqual({ hops: 0 });

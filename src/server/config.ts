@@ -31,6 +31,27 @@ export function isUnpredictableToken(token: string): boolean {
   return bitsPerCharacter * length >= MIN_ADMIN_TOKEN_BITS;
 }
 
+/** A webhook secret signs every delivery: at least 256 bits' worth of text, random like the admin token. */
+export const MIN_WEBHOOK_SECRET_LENGTH = 32;
+
+const LOCAL_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Lead data leaves the server only encrypted: https://, except http:// to this machine (a local
+ * receiver, the tests). No user name or password in the URL (fetch refuses them; the signature
+ * authenticates the server instead).
+ */
+export function isWebhookUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.username !== '' || url.password !== '') return false;
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname));
+}
+
 const optionalText = z
   .string()
   .trim()
@@ -66,6 +87,21 @@ const envSchema = z.object({
   NOTIFY_TO: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
   MAIL_FROM: optionalText.pipe(z.string().optional()),
   SITE_URL: z.url({ message: 'must be an absolute URL' }).default(DEFAULT_SITE_URL),
+  /** Where each stored lead is posted as signed JSON (a webhook); unset: no webhooks. */
+  WEBHOOK_URL: optionalText.pipe(
+    z
+      .string()
+      .refine(isWebhookUrl, 'must be an https:// URL (http:// only for localhost, 127.0.0.1 or [::1]), without a user name or password')
+      .optional(),
+  ),
+  /** The key each webhook delivery is signed with (HMAC-SHA256); required with WEBHOOK_URL. */
+  WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .min(MIN_WEBHOOK_SECRET_LENGTH, `must be at least ${MIN_WEBHOOK_SECRET_LENGTH} characters`)
+      .refine(isUnpredictableToken, 'is too predictable: use a random secret, such as the output of `openssl rand -hex 32`')
+      .optional(),
+  ),
   /**
    * Which proxies in front are believed for the client's address (X-Forwarded-For) and protocol
    * (X-Forwarded-Proto): a hop count (1: one proxy in front; `true` means 1) or their addresses.
@@ -137,8 +173,14 @@ export type Config = z.infer<typeof envSchema>;
 /** Every variable the server reads (.env.example lists and explains each). */
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as (keyof Config)[];
 
-function headersWithinRequest(config: Config): boolean {
-  return config.HTTP_HEADERS_TIMEOUT_MS <= config.HTTP_REQUEST_TIMEOUT_MS;
+/** Rules between variables, checked once each is valid on its own. */
+function crossVariableProblems(config: Config): string[] {
+  const problems: string[] = [];
+  if (config.HTTP_HEADERS_TIMEOUT_MS > config.HTTP_REQUEST_TIMEOUT_MS) problems.push('HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS');
+  if (config.WEBHOOK_URL && !config.WEBHOOK_SECRET) {
+    problems.push('WEBHOOK_SECRET: is required with WEBHOOK_URL (every delivery is signed with it): use the output of `openssl rand -hex 32`');
+  }
+  return problems;
 }
 
 export class ConfigError extends Error {}
@@ -146,10 +188,7 @@ export class ConfigError extends Error {}
 /** Parses the environment once; throws a ConfigError naming every invalid variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = envSchema.safeParse(env);
-  if (result.success && !headersWithinRequest(result.data)) {
-    throw new ConfigError('Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS');
-  }
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-  throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  const problems = result.success ? crossVariableProblems(result.data) : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (result.success && problems.length === 0) return result.data;
+  throw new ConfigError(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
 }
