@@ -106,6 +106,31 @@ describe.each(setups)('two server processes on one $label database', { timeout: 
     expect(emails.sort()).toEqual([...leads, ...shared].map((lead) => lead.email).sort());
   });
 
+  it('hold a booking slot once: of two bookings for one slot sent to both at once, one is stored and the other refused', async () => {
+    const raced: number[][] = [];
+    for (let index = 0; index < 6; index += 1) {
+      // A slot no other lead of this test takes (numberedLead books from 2099-04-01).
+      const slot = { date: '2099-12-01', time: ['09:00 AM', '10:00 AM', '11:00 AM', '02:00 PM', '03:00 PM', '04:00 PM'][index] };
+      const answers = await Promise.all(
+        servers.map((server, which) =>
+          fetch(`${server.url}/api/booking.js`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+            body: JSON.stringify({ email: `race-${index}-${which}@example.com`, consultationType: 'Phone Consultation', ...slot }),
+          }),
+        ),
+      );
+      raced.push(answers.map((answer) => answer.status).sort());
+      const refused = answers.find((answer) => answer.status === 409);
+      expect(await refused?.json()).toMatchObject({ code: 'slot-taken' });
+    }
+    expect(raced).toEqual(Array.from({ length: 6 }, () => [200, 409]));
+    const taken = (await (await fetch(`${servers[1]!.url}/api/booking-slots?date=2099-12-01`)).json()) as { taken: string[] };
+    expect(taken.taken).toHaveLength(6);
+    const stored = await adminLeads(servers[0]!.url, ADMIN_TOKEN);
+    expect(stored.filter((lead) => String(emailOf(lead.data)).startsWith('race-'))).toHaveLength(6);
+  });
+
   it('send each queued mail once between the two mail workers', async () => {
     const queued = await listOutbox(store.db);
     // A notification per lead, a welcome per newsletter address.

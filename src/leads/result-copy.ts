@@ -95,6 +95,10 @@ export const RESULT_STATUS_COPY = {
     heading: 'This form was already sent',
     text: 'This form was already sent with different details. Please reload the form page and send it again.',
   },
+  /** A booking whose slot another booking holds; the server's message says what to do. */
+  slotTaken: {
+    heading: 'This time is already booked',
+  },
   inFlight: {
     heading: 'Still sending',
     text: 'Your form is still being sent. Please wait a moment, then reload this page.',

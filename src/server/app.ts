@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { createLeadRegistry } from '../leads/kinds';
 import { createAdminRoutes } from './admin/admin-routes';
 import { ADMIN_AUTH_FAILURES_ALLOWED, ADMIN_AUTH_WINDOW_MS } from './admin/bearer-token';
+import { bookingExtension, createBookingSlotRoutes } from './booking/booking-slots';
 import type { Config } from './config';
 import { accessLog } from './http/access-log';
 import { clientAddress } from './http/client-address';
@@ -17,6 +18,13 @@ import { securityHeaders } from './security-headers';
 import { builtInlineScriptHashes, mountStaticSite } from './static-site';
 import { StoreRateLimiter } from './store/shared-rate-limit';
 import type { Store } from './store/open-store';
+
+/**
+ * Reads of the taken booking slots a client may make per minute, per lead post it may make: a
+ * visitor looks at a few dates before booking one. Counted in each process (a read needs no
+ * shared budget).
+ */
+const SLOT_READS_PER_LEAD_POST = 4;
 
 export interface AppDeps {
   config: Config;
@@ -83,9 +91,12 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
       writes: store.writes,
       extensions: {
         newsletter: { answer: () => newsletter.signupAnswer, writesFor: (lead) => newsletter.signupWrites(lead) },
+        booking: bookingExtension,
       },
     }),
   );
+  const slotReads = new FixedWindowRateLimiter(config.RATE_LIMIT_PER_MIN * SLOT_READS_PER_LEAD_POST, () => now().getTime());
+  api.route('/', createBookingSlotRoutes({ db: store.db, guard: rateLimit(slotReads, clientOf) }));
 
   // Without a configured token the admin API does not exist, so it answers like any unknown path.
   if (config.ADMIN_TOKEN) {

@@ -21,6 +21,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await sql`delete from leads`.execute(store.db);
   await sql`delete from idempotency_keys`.execute(store.db);
+  await sql`delete from booking_slots`.execute(store.db);
 });
 
 async function messageOf(response: Response): Promise<string> {

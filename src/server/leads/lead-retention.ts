@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Lead, LeadKind } from '../../leads/kinds';
 import { isLeadKind } from '../../leads/kinds';
 import { DAY_MS } from '../../leads/retention';
+import { freeSlotsOf } from '../booking/booking-slots';
 import { purgeSentMail } from '../mail/mail-outbox';
 import { deleteSubscriber, purgeUnconfirmedSignups } from '../newsletter/subscriptions';
 import type { Database } from '../store/schema';
@@ -32,10 +33,11 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return result;
 }
 
-/** Deletes the leads with these ids, their mails and their idempotency records. */
+/** Deletes the leads with these ids, their mails, their idempotency records and the booking slots they hold. */
 async function deleteLeads(trx: Transaction<Database>, leadIds: readonly string[]): Promise<RemovedRows> {
   const removed: RemovedRows = { leads: 0, mails: 0, idempotencyKeys: 0 };
   for (const ids of chunks(leadIds, ID_BATCH_SIZE)) {
+    await freeSlotsOf(trx, ids);
     const mails = await trx.deleteFrom('mail_outbox').where('lead_id', 'in', ids).executeTakeFirst();
     const keys = await trx.deleteFrom('idempotency_keys').where('lead_id', 'in', ids).executeTakeFirst();
     const leads = await trx.deleteFrom('leads').where('id', 'in', ids).executeTakeFirst();
@@ -52,8 +54,8 @@ export function retentionCutoff(now: Date, retentionDays: number): Date {
 }
 
 /**
- * Deletes every lead created before `now - retentionDays`, with its mails (sent or not) and its
- * idempotency record, in one transaction.
+ * Deletes every lead created before `now - retentionDays`, with its mails (sent or not), its
+ * idempotency record and the booking slot it holds, in one transaction.
  */
 export function purgeLeadsPastRetention(db: Kysely<Database>, now: Date, retentionDays: number): Promise<RemovedRows> {
   const cutoff = retentionCutoff(now, retentionDays).toISOString();
@@ -63,7 +65,8 @@ export function purgeLeadsPastRetention(db: Kysely<Database>, now: Date, retenti
       trx,
       rows.map((row) => row.id),
     );
-    // Mail and keys whose lead is already gone (none should be) go by their own age.
+    // Mail, keys and slots whose lead is already gone (none should be) go by their own age.
+    await trx.deleteFrom('booking_slots').where('created_at', '<', cutoff).execute();
     const mails = await trx.deleteFrom('mail_outbox').where('created_at', '<', cutoff).executeTakeFirst();
     const keys = await trx.deleteFrom('idempotency_keys').where('created_at', '<', cutoff).executeTakeFirst();
     return {

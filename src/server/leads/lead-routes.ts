@@ -64,10 +64,11 @@ export interface LeadRoutesDeps {
 /** A kind's own answer and writes, on top of the lead. */
 export interface LeadExtension {
   /** The answer a stored lead (and a honeypot post) gets instead of the registry's message. */
-  answer(): { message: string } & Record<string, unknown>;
+  answer?(): { message: string } & Record<string, unknown>;
   /**
    * Called before the lead's transaction (it may read the store): writes to run inside that
-   * transaction once the lead is inserted, so they commit with it or not at all.
+   * transaction once the lead is inserted, so they commit with it or not at all. They may refuse
+   * the lead (a booking's slot is taken): nothing of it is stored and its request gets the refusal.
    */
   writesFor?(lead: { id: string; data: Record<string, unknown>; now: Date }): Promise<AfterInsert | undefined>;
 }
@@ -96,12 +97,12 @@ function answerFromRecord(c: Context, record: IdempotencyRecord, hash: string) {
 
 function resultAnswerOf(body: unknown): ResultAnswer {
   if (typeof body !== 'object' || body === null) return {};
-  const { message, errors } = body as { message?: unknown; errors?: unknown };
+  const { message, errors, code } = body as { message?: unknown; errors?: unknown; code?: unknown };
   const fieldErrors: Record<string, string> = {};
   if (typeof errors === 'object' && errors !== null) {
     for (const [field, problem] of Object.entries(errors)) if (typeof problem === 'string') fieldErrors[field] = problem;
   }
-  return { ...(typeof message === 'string' ? { message } : {}), errors: fieldErrors };
+  return { ...(typeof message === 'string' ? { message } : {}), ...(typeof code === 'string' ? { code } : {}), errors: fieldErrors };
 }
 
 /**
@@ -170,7 +171,7 @@ export function createLeadRoutes(deps: LeadRoutesDeps): Hono<LeadEnv> {
     routes.post(path, nativeResultPages(kind), deps.guard, leadContentType(), formOrigin, readLeadBody(), nativeFields, keyForJson, async (c) => {
       const native = c.get('native') as NativeSubmission | undefined;
       const body = native ? native.body : c.get('jsonBody');
-      const successBody = extension ? extension.answer() : { message: entry.successMessage };
+      const successBody = extension?.answer ? extension.answer() : { message: entry.successMessage };
       if (isHoneypotFilled(body)) return c.json(successBody, 200);
 
       const hash = requestHash(kind, body);
@@ -226,6 +227,9 @@ export function createLeadRoutes(deps: LeadRoutesDeps): Hono<LeadEnv> {
           now,
           ...(keyTtlMs === undefined ? {} : { keyTtlMs }),
         }, afterInsert);
+        // Refused by its own writes: nothing was stored and the key is not remembered, so the
+        // visitor may send the form again (a new slot) under this key or a new one.
+        if ('refused' in outcome) return c.json(outcome.refused.body, outcome.refused.status);
         if (!outcome.stored) return answerFromRecord(c, outcome.existing, hash);
         deps.onLeadStored?.();
         return c.json(response.body, 200);

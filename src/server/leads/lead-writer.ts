@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Database } from '../store/schema';
 import type { NewLead, StoreLeadOutcome } from './lead-store';
 import { insertLead } from './lead-store';
@@ -11,16 +12,27 @@ export interface WriteOutcomes {
 /** Enough to amortise one commit over many leads, small enough to keep a transaction short. */
 export const MAX_LEADS_PER_COMMIT = 64;
 
+/** Why a lead's own writes refused it (a booking whose slot is taken): the answer its request gets. */
+export interface LeadRefusal {
+  status: 409;
+  body: { message: string; code: string };
+}
+
 /**
- * More writes that belong to a lead (a newsletter sign-up's subscriber row and confirmation mail):
- * run in the lead's own transaction, only when the lead was stored, so both commit or neither does.
+ * More writes that belong to a lead (a newsletter sign-up's subscriber row and confirmation mail,
+ * a booking's slot): run in the lead's own transaction, only when the lead was stored, so both
+ * commit or neither does. Returning a refusal undoes the lead's writes (its key included, so the
+ * key is not remembered) while the other leads of the same commit stay.
  */
-export type AfterInsert = (trx: Transaction<Database>) => Promise<void>;
+export type AfterInsert = (trx: Transaction<Database>) => Promise<LeadRefusal | undefined | void>;
+
+/** What the writer did with one lead: stored, a stored key found, or refused by its own writes. */
+export type WriteLeadOutcome = StoreLeadOutcome | { stored: false; refused: LeadRefusal };
 
 interface PendingLead {
   lead: NewLead;
   afterInsert: AfterInsert | undefined;
-  resolve: (outcome: StoreLeadOutcome) => void;
+  resolve: (outcome: WriteLeadOutcome) => void;
   reject: (error: unknown) => void;
 }
 
@@ -41,7 +53,7 @@ export class LeadWriter {
     private readonly writes?: WriteOutcomes,
   ) {}
 
-  store(lead: NewLead, afterInsert?: AfterInsert): Promise<StoreLeadOutcome> {
+  store(lead: NewLead, afterInsert?: AfterInsert): Promise<WriteLeadOutcome> {
     return new Promise((resolve, reject) => {
       this.queue.push({ lead, afterInsert, resolve, reject });
       if (!this.flushing) void this.flush();
@@ -63,10 +75,10 @@ export class LeadWriter {
   }
 
   private async commit(batch: PendingLead[]): Promise<void> {
-    let outcomes: StoreLeadOutcome[];
+    let outcomes: WriteLeadOutcome[];
     try {
       outcomes = await this.db.transaction().execute(async (trx) => {
-        const results: StoreLeadOutcome[] = [];
+        const results: WriteLeadOutcome[] = [];
         for (const pending of batch) results.push(await insertOne(trx, pending));
         return results;
       });
@@ -98,8 +110,21 @@ export class LeadWriter {
   }
 }
 
-async function insertOne(trx: Transaction<Database>, pending: PendingLead): Promise<StoreLeadOutcome> {
+/**
+ * A lead with writes of its own runs inside a savepoint, so a refusal rolls back just this lead
+ * (SAVEPOINT, ROLLBACK TO and RELEASE mean the same in SQLite and PostgreSQL).
+ */
+async function insertOne(trx: Transaction<Database>, pending: PendingLead): Promise<WriteLeadOutcome> {
+  const { afterInsert } = pending;
+  if (!afterInsert) return insertLead(trx, pending.lead);
+  await sql`savepoint lead_writes`.execute(trx);
   const outcome = await insertLead(trx, pending.lead);
-  if (outcome.stored && pending.afterInsert) await pending.afterInsert(trx);
+  const refusal = outcome.stored ? await afterInsert(trx) : undefined;
+  if (refusal) {
+    await sql`rollback to savepoint lead_writes`.execute(trx);
+    await sql`release savepoint lead_writes`.execute(trx);
+    return { stored: false, refused: refusal };
+  }
+  await sql`release savepoint lead_writes`.execute(trx);
   return outcome;
 }

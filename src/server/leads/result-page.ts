@@ -2,6 +2,7 @@ import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import { site } from '../../content/site';
 import type { LeadKind } from '../../leads/kinds';
+import { isSlotTakenAnswer } from '../../leads/booking-slots';
 import { BOOKING_DETAIL_LABELS, LEAD_RESULT_COPY, RESULT_STATUS_COPY } from '../../leads/result-copy';
 import { STUDIO_TIME_ZONE_LABEL, isCalendarDate } from '../../leads/studio-time';
 
@@ -9,6 +10,8 @@ import { STUDIO_TIME_ZONE_LABEL, isCalendarDate } from '../../leads/studio-time'
 export interface ResultAnswer {
   message?: string | undefined;
   errors?: Record<string, string> | undefined;
+  /** The machine-readable reason of a refusal ('slot-taken'). */
+  code?: string | undefined;
 }
 
 export interface ResultPageInput {
@@ -101,6 +104,11 @@ function contentFor(input: ResultPageInput): PageContent {
     case 403:
       return { heading: RESULT_STATUS_COPY.crossSite.heading, body: paragraph(RESULT_STATUS_COPY.crossSite.text), ok: false };
     case 409:
+      if (isSlotTakenAnswer(input.status, input.answer)) {
+        // The slot the visitor asked for, and the server's word on choosing another.
+        const details = input.kind === 'booking' ? bookingDetails(input.fields) : '';
+        return { heading: RESULT_STATUS_COPY.slotTaken.heading, body: html`${paragraph(message)}${details}`, ok: false };
+      }
       return { heading: RESULT_STATUS_COPY.inFlight.heading, body: paragraph(RESULT_STATUS_COPY.inFlight.text), ok: false };
     case 413:
       return { heading: RESULT_STATUS_COPY.tooLarge.heading, body: paragraph(RESULT_STATUS_COPY.tooLarge.text), ok: false };

@@ -112,6 +112,25 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('newsletter_subscribers').execute();
     },
   },
+  '0005-booking-slots': {
+    // A consultation slot held by the booking stored for it. The primary key is the slot (one
+    // calendar: the consultation type is not part of it), so of two bookings for one slot, in
+    // one process or two, the database lets exactly one commit.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('booking_slots')
+        .addColumn('date', 'text', (column) => column.notNull())
+        .addColumn('time', 'text', (column) => column.notNull())
+        .addColumn('lead_id', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addPrimaryKeyConstraint('booking_slots_pkey', ['date', 'time'])
+        .execute();
+      await db.schema.createIndex('booking_slots_lead_id').on('booking_slots').column('lead_id').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('booking_slots').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

@@ -85,6 +85,19 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/**
+ * One row per consultation slot taken by a stored booking: the slot (date and time, the studio's
+ * one calendar) is the primary key. Deleted with its lead (erasure, retention).
+ */
+export interface BookingSlotsTable {
+  /** YYYY-MM-DD, the studio's calendar. */
+  date: string;
+  /** One of the six slots, as the form sends it ('10:00 AM'). */
+  time: string;
+  lead_id: string;
+  created_at: string;
+}
+
 export interface Database {
   rate_limits: RateLimitsTable;
   store_probe: StoreProbeTable;
@@ -93,4 +106,5 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   server_secrets: ServerSecretsTable;
+  booking_slots: BookingSlotsTable;
 }

@@ -18,7 +18,7 @@ import { countLeads } from '../leads/lead-store';
 import type { Store } from '../store/open-store';
 import type { OpenedStore } from './store-contract';
 import { parseCsv } from './parse-csv';
-import { createTestApp, fromSocket, validBodies } from './test-app';
+import { bookingSlot, createTestApp, fromSocket, validBodies } from './test-app';
 
 const ADMIN_TOKEN = 'hostile-input-admin-token-0123';
 const NOW = new Date('2030-01-01T12:00:00Z');
@@ -50,6 +50,7 @@ export function describeHostileInput(label: string, open: () => Promise<OpenedSt
     beforeEach(async () => {
       await sql`delete from leads`.execute(store.db);
       await sql`delete from idempotency_keys`.execute(store.db);
+      await sql`delete from booking_slots`.execute(store.db);
     });
 
     // ---------------------------------------------------------------------------------------------
@@ -307,9 +308,11 @@ export function describeHostileInput(label: string, open: () => Promise<OpenedSt
             } else if (request.body.bytes.byteLength > MAX_BODY_BYTES) {
               expect(response.status, context).toBe(413);
             } else {
-              expect([200, 400, 422], context).toContain(response.status);
+              // A valid booking for a slot an earlier run booked is refused as such.
+              expect(request.kind === 'booking' ? [200, 400, 409, 422] : [200, 400, 422], context).toContain(response.status);
             }
             if (response.status === 400) expect(typeof body.errors, context).toBe('object');
+            if (response.status === 409) expect(body.code, context).toBe('slot-taken');
 
             const key = FORM_TYPES.includes(request.contentType ?? '') ? undefined : request.key?.trim().toLowerCase();
             if (response.status !== 200 || (key !== undefined && acknowledgedKeys.has(key))) {
@@ -349,9 +352,13 @@ export function describeHostileInput(label: string, open: () => Promise<OpenedSt
       });
 
       it('answers a reused key with the stored answer, or 422 for another body or endpoint, never a second row', async () => {
+        let bookings = 0;
         await fc.assert(
           fc.asyncProperty(fc.constantFrom(...LEAD_KINDS), fc.constantFrom(...LEAD_KINDS), hostileText, async (first, second, text) => {
             const key = crypto.randomUUID();
+            // A booking holds its slot: each run books one of its own.
+            const validBody = (kind: LeadKind) => (kind === 'booking' ? { ...validBodies.booking, ...bookingSlot(bookings++) } : validBodies[kind]);
+            const firstBody = validBody(first);
             const post = (kind: LeadKind, body: unknown) =>
               app.request(registry[kind].path, {
                 method: 'POST',
@@ -359,12 +366,13 @@ export function describeHostileInput(label: string, open: () => Promise<OpenedSt
                 body: JSON.stringify(body),
               });
             const before = await countLeads(store.db);
-            expect((await post(first, validBodies[first])).status).toBe(200);
-            const replay = await post(first, validBodies[first]);
+            expect((await post(first, firstBody)).status).toBe(200);
+            const replay = await post(first, firstBody);
             expect(replay.status).toBe(200);
             expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
-            const other = await post(second, { ...validBodies[second], message: text });
-            const sameBody = second === first && JSON.stringify({ ...validBodies[second], message: text }) === JSON.stringify(validBodies[first]);
+            const otherBody = { ...(second === first ? firstBody : validBody(second)), message: text };
+            const other = await post(second, otherBody);
+            const sameBody = second === first && JSON.stringify(otherBody) === JSON.stringify(firstBody);
             expect(other.status).toBe(sameBody ? 200 : 422);
             await jsonMessage(other, 'reuse');
             expect(await countLeads(store.db)).toBe(before + 1);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LeadKind } from '../../leads/kinds';
 import { leadRegistry } from '../../leads/kinds';
-import { validBodies } from './test-app';
+import { bookingSlot, validBodies } from './test-app';
 
 const PROJECT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const MAIN = path.join(PROJECT_DIR, 'src', 'server', 'main.ts');
@@ -101,17 +101,24 @@ export interface NumberedLead {
   body: string;
 }
 
-/** The `index`-th valid lead of a numbered series: kinds in turn, its own key and address. */
+/** Bookings made by numberedLead in this process: each takes the next slot, since a slot is held once. */
+let bookingsMade = 0;
+
+/**
+ * The `index`-th valid lead of a numbered series: kinds in turn, its own key and address (and a
+ * booking its own slot, so every lead of every series in this process can be stored).
+ */
 export function numberedLead(index: number, tag: string): NumberedLead {
   const kinds = Object.keys(EMAIL_FIELD) as LeadKind[];
   const kind = kinds[index % kinds.length]!;
   const email = `${tag}-${index}@example.com`;
+  const slot = kind === 'booking' ? bookingSlot(bookingsMade++) : {};
   return {
     kind,
     path: leadRegistry[kind].path,
     key: crypto.randomUUID(),
     email,
-    body: JSON.stringify({ ...validBodies[kind], [EMAIL_FIELD[kind]]: email }),
+    body: JSON.stringify({ ...validBodies[kind], ...slot, [EMAIL_FIELD[kind]]: email }),
   };
 }
 

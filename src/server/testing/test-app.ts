@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { BOOKING_TIME_SLOTS } from '../../leads/lead-fields';
 import { createApp } from '../app';
 import type { Config } from '../config';
 import { loadConfig } from '../config';
@@ -27,7 +28,7 @@ export async function openTempSqliteStore(): Promise<{ store: Store; dir: string
 /** A migrated PostgreSQL store on an emptied database (the tests own TEST_DATABASE_URL's database). */
 export async function openFreshPostgresStore(url: string): Promise<{ store: Store; cleanup: () => Promise<void> }> {
   const store = openPostgresStore(url);
-  await sql`drop table if exists leads, idempotency_keys, mail_outbox, store_probe, rate_limits, newsletter_subscribers, server_secrets, kysely_migration, kysely_migration_lock cascade`.execute(
+  await sql`drop table if exists leads, idempotency_keys, mail_outbox, store_probe, rate_limits, newsletter_subscribers, server_secrets, booking_slots, kysely_migration, kysely_migration_lock cascade`.execute(
     store.db,
   );
   await store.migrate();
@@ -114,6 +115,16 @@ export const validBodies = {
   founder: { name: 'Sam Lee', email: 'sam@agency.example', phone: '', reason: 'collaboration', message: 'Shall we partner?' },
   booking: { email: 'kim@clinic.example', consultationType: 'Video Strategy Session', date: '2099-03-02', time: '10:00 AM' },
 } as const;
+
+/**
+ * A booking slot of its own for the `n`-th booking a test stores (from 2099-04-01, six a day, so
+ * never validBodies.booking's): a stored booking holds its slot, so two bookings that should
+ * both be stored need two slots.
+ */
+export function bookingSlot(n: number): { date: string; time: (typeof BOOKING_TIME_SLOTS)[number] } {
+  const day = new Date(Date.UTC(2099, 3, 1 + Math.floor(n / BOOKING_TIME_SLOTS.length)));
+  return { date: day.toISOString().slice(0, 10), time: BOOKING_TIME_SLOTS[n % BOOKING_TIME_SLOTS.length]! };
+}
 
 /** What Chromium sends with a form navigation. */
 export const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
