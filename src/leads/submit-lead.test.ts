@@ -68,6 +68,21 @@ describe('submitLead', () => {
     expect(limited).toMatchObject({ status: 'unreachable', httpStatus: 429, retryAfterSeconds: 42, message: 'Too many requests' });
   });
 
+  it('reports a 409 whose body says the booked slot is taken as rejected, with the code: sent again it would be refused again', async () => {
+    const message = 'That time has just been booked by someone else. Please choose another slot.';
+    const result = await submitLead(
+      'booking',
+      { email: 'a@b.co', consultationType: 'Phone Consultation', date: '2099-03-02', time: '10:00 AM' },
+      { fetch: answering(409, { message, code: 'slot-taken' }) },
+    );
+    expect(result).toMatchObject({ status: 'rejected', httpStatus: 409, message, code: 'slot-taken', errors: {} });
+    // Another code, or none, is the key still being processed.
+    expect(await submitLead('newsletter', { email: 'a@b.co' }, { fetch: answering(409, { message: 'busy', code: 'other' }) })).toMatchObject({
+      status: 'unreachable',
+      httpStatus: 409,
+    });
+  });
+
   it('reports a network error as unreachable', async () => {
     const fetchStub = vi.fn<typeof fetch>(async () => {
       throw new TypeError('Failed to fetch');

@@ -2,6 +2,7 @@ import type { LeadInput } from './kinds';
 import { leadPath, type LeadKind } from './lead-paths';
 import type { FieldErrors } from './validate-lead';
 import { REJECTED_MESSAGE, SENT_MESSAGE, SERVER_FAULT_MESSAGE, TIMEOUT_MESSAGE, UNREACHABLE_MESSAGE } from './answer-messages';
+import { isSlotTakenAnswer } from './booking-slots';
 
 /** How long a submission may take before it counts as unreachable (and the outbox keeps it). */
 export const SUBMIT_TIMEOUT_MS = 15_000;
@@ -11,6 +12,8 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /**
  * Statuses below 500 that still mean "try again later", not "this lead is wrong": the same key is
  * still being processed (409), the client is rate limited (429) or the request timed out (408).
+ * A 409 whose body says the booked slot is taken is the exception: sent again, it would be
+ * refused again, so it is a rejection (see isRetryable).
  */
 const RETRYABLE_CLIENT_STATUSES = new Set([408, 409, 429]);
 
@@ -18,7 +21,15 @@ export { REJECTED_MESSAGE, SENT_MESSAGE, SERVER_FAULT_MESSAGE, TIMEOUT_MESSAGE, 
 
 export type SubmitLeadResult =
   | { status: 'sent'; message: string; idempotencyKey: string }
-  | { status: 'rejected'; message: string; errors: FieldErrors; httpStatus: number; idempotencyKey: string }
+  | {
+      status: 'rejected';
+      message: string;
+      errors: FieldErrors;
+      httpStatus: number;
+      idempotencyKey: string;
+      /** The server's machine-readable reason, when it gave one (a booking's 'slot-taken'). */
+      code?: string;
+    }
   | {
       status: 'unreachable';
       message: string;
@@ -43,6 +54,7 @@ export interface SubmitLeadOptions {
 interface ServerAnswer {
   message?: string;
   errors: FieldErrors;
+  code?: string;
 }
 
 /**
@@ -78,7 +90,7 @@ export async function submitLead<K extends LeadKind>(
     });
     const answer = await readAnswer(response);
     if (response.ok) return { status: 'sent', message: answer.message ?? SENT_MESSAGE, idempotencyKey };
-    if (response.status >= 500 || RETRYABLE_CLIENT_STATUSES.has(response.status)) {
+    if (isRetryable(response.status, answer)) {
       const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
       return {
         status: 'unreachable',
@@ -94,6 +106,7 @@ export async function submitLead<K extends LeadKind>(
       errors: answer.errors,
       httpStatus: response.status,
       idempotencyKey,
+      ...(answer.code === undefined ? {} : { code: answer.code }),
     };
   } catch {
     return { status: 'unreachable', message: timedOut ? TIMEOUT_MESSAGE : UNREACHABLE_MESSAGE, idempotencyKey };
@@ -103,7 +116,17 @@ export async function submitLead<K extends LeadKind>(
   }
 }
 
-/** Reads `message` and `errors` from a JSON answer; anything else (an HTML error page) yields neither. */
+/**
+ * Whether an answer means "keep the lead and send it again later" (the outbox keeps it pending)
+ * rather than "this lead is refused" (the visitor must act). The one place page, outbox and
+ * service worker decide it.
+ */
+export function isRetryable(status: number, answer: { code?: string } = {}): boolean {
+  if (isSlotTakenAnswer(status, answer)) return false;
+  return status >= 500 || RETRYABLE_CLIENT_STATUSES.has(status);
+}
+
+/** Reads `message`, `errors` and `code` from a JSON answer; anything else (an HTML error page) yields none. */
 async function readAnswer(response: Response): Promise<ServerAnswer> {
   let parsed: unknown;
   try {
@@ -112,7 +135,7 @@ async function readAnswer(response: Response): Promise<ServerAnswer> {
     return { errors: {} };
   }
   if (typeof parsed !== 'object' || parsed === null) return { errors: {} };
-  const { message, errors } = parsed as { message?: unknown; errors?: unknown };
+  const { message, errors, code } = parsed as { message?: unknown; errors?: unknown; code?: unknown };
   const fieldErrors: FieldErrors = {};
   if (typeof errors === 'object' && errors !== null) {
     for (const [field, text] of Object.entries(errors)) if (typeof text === 'string') fieldErrors[field] = text;
@@ -120,6 +143,7 @@ async function readAnswer(response: Response): Promise<ServerAnswer> {
   return {
     ...(typeof message === 'string' && message.trim() !== '' ? { message } : {}),
     errors: fieldErrors,
+    ...(typeof code === 'string' ? { code } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SubmitLeadResult } from '../leads/submit-lead';
+import { submitLead, type SubmitLeadResult } from '../leads/submit-lead';
 import { closeOutboxDatabase } from './outbox-db';
 import {
   BACKOFF_BASE_MS,
@@ -109,6 +109,37 @@ describe('the lead outbox', () => {
     await replayOutbox({ submit: again.submit, now: () => T0 + 20 });
     expect(again.calls.map((call) => call.key)).toEqual(['key-a']);
     expect(await listOutbox()).toEqual([]);
+  });
+
+  it("marks a replayed booking whose slot was taken meanwhile as needing attention with the server's message; a key still in progress stays pending", async () => {
+    const slotTaken = 'That time has just been booked by someone else. Please choose another slot.';
+    const body = { email: 'kim@clinic.example', consultationType: 'Phone Consultation', date: '2099-03-02', time: '10:00 AM' };
+    await enqueueLead({ kind: 'booking', body, idempotencyKey: 'key-busy', now: T0 });
+    await enqueueLead({ kind: 'booking', body: { ...body, time: '11:00 AM' }, idempotencyKey: 'key-taken', now: T0 + 1 });
+    // The real answer sorting, with the server's answers: first the key in progress, then the slot taken.
+    const answers = [
+      new Response(JSON.stringify({ message: 'This request is already being processed. Please wait a moment.' }), {
+        status: 409,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '1' },
+      }),
+      new Response(JSON.stringify({ message: slotTaken, code: 'slot-taken' }), { status: 409, headers: { 'Content-Type': 'application/json' } }),
+    ];
+    const fetchStub = vi.fn<typeof fetch>(async () => answers.shift()!);
+    const submit: Submit = (kind, lead, options) => submitLead(kind, lead, { ...options, fetch: fetchStub });
+    const events: OutboxEvent[] = [];
+    const stop = onOutboxEvent((event) => events.push(event));
+
+    const busy = await replayOutbox({ now: () => T0 + 10, submit });
+    expect(busy?.stillPending.map((entry) => entry.idempotencyKey)).toEqual(['key-busy', 'key-taken']);
+    expect(busy?.failed).toEqual([]);
+    expect((await listOutbox()).find((entry) => entry.idempotencyKey === 'key-busy')).toMatchObject({ state: 'pending', attempts: 2 });
+
+    await discardEntry((await listOutbox()).find((entry) => entry.idempotencyKey === 'key-busy')!.id);
+    const taken = await replayOutbox({ now: () => T0 + 20, submit });
+    expect(taken?.failed.map((entry) => entry.idempotencyKey)).toEqual(['key-taken']);
+    expect(await listOutbox()).toEqual([expect.objectContaining({ idempotencyKey: 'key-taken', state: 'failed', lastError: slotTaken })]);
+    await vi.waitFor(() => expect(events).toContainEqual(expect.objectContaining({ type: 'failed', kind: 'booking', message: slotTaken })));
+    stop();
   });
 
   it('keeps an unreachable lead with its attempts and a backed-off next try, and stops there to keep the order', async () => {
