@@ -111,13 +111,25 @@ function formatTable(leads: StoredLead[], query: LeadQuery): string {
   return `${lines.join('\n')}\n${plural(leads.length, 'lead')}${notes ? ` (${notes})` : ''}\n`;
 }
 
+/** Webhook deliveries are named only when there were some (most stores have none). */
+function webhookDeliveriesOf(removed: RemovedRows): string[] {
+  const count = removed.webhookDeliveries;
+  return count > 0 ? [`${count} webhook ${count === 1 ? 'delivery' : 'deliveries'}`] : [];
+}
+
+/** `a, b and c`. */
+function listed(parts: string[]): string {
+  return parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
+}
+
 function describeRemoved(removed: RemovedRows): string {
-  return `${plural(removed.leads, 'lead')}, ${plural(removed.mails, 'mail')} and ${plural(removed.idempotencyKeys, 'idempotency record')} removed`;
+  const rows = [plural(removed.leads, 'lead'), plural(removed.mails, 'mail'), plural(removed.idempotencyKeys, 'idempotency record')];
+  return `${listed([...rows, ...webhookDeliveriesOf(removed)])} removed`;
 }
 
 function describeErased(erased: ErasedRows): string {
-  const rows = `${plural(erased.leads, 'lead')}, ${plural(erased.mails, 'mail')}, ${plural(erased.idempotencyKeys, 'idempotency record')}`;
-  return `${rows} and ${plural(erased.subscribers, 'newsletter subscription')} removed`;
+  const rows = [plural(erased.leads, 'lead'), plural(erased.mails, 'mail'), plural(erased.idempotencyKeys, 'idempotency record')];
+  return `${listed([...rows, ...webhookDeliveriesOf(erased), plural(erased.subscribers, 'newsletter subscription')])} removed`;
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;

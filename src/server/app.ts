@@ -87,6 +87,7 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
       clientOf,
       forms: { siteUrl: config.SITE_URL, trustProxy: config.TRUST_PROXY },
       mail: leadMailSettings(config),
+      webhooks: config.WEBHOOK_URL !== undefined,
       onLeadStored,
       writes: store.writes,
       extensions: {

@@ -16,8 +16,10 @@ import { log } from './log';
 import { describeError } from './safe-log';
 import type { Store } from './store/open-store';
 import { SQLITE_FILE_NAME, openStore } from './store/open-store';
+import type { WebhookSender } from './webhooks/webhook-sender';
+import { createWebhookSender, describeWebhooks } from './webhooks/webhook-sender';
 
-/** Expired idempotency keys, old sent mail and leads past retention are swept this often (and once at start). */
+/** Expired idempotency keys, old sent mail and webhook deliveries, and leads past retention are swept this often (and once at start). */
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 /** While stopping, how often connections that finished their last request are closed. */
 const IDLE_SWEEP_MS = 50;
@@ -47,25 +49,28 @@ export interface RunningServer {
   store: Store;
   /** The Node server underneath, for tests that watch its requests. */
   httpServer: ServerType;
-  /** Stops accepting, lets in-flight requests finish, then stops the mail sender and closes the store. */
+  /** Stops accepting, lets in-flight requests finish, then stops the mail and webhook senders and closes the store. */
   stop(): Promise<void>;
 }
 
 /**
- * Forgets idempotency keys past their 30 days, mail sent more than 30 days ago and newsletter
- * sign-ups nobody confirmed in time, and deletes leads older than LEAD_RETENTION_DAYS with their
- * mails and keys. Logs counts only.
+ * Forgets idempotency keys past their 30 days, mail sent and webhooks delivered more than 30 days
+ * ago and newsletter sign-ups nobody confirmed in time, and deletes leads older than
+ * LEAD_RETENTION_DAYS with their mails, keys and webhook deliveries. Logs counts only.
  */
 async function purgeExpired(store: Store, retentionDays: number): Promise<void> {
   try {
     const report = await purgeExpiredData(store.db, new Date(), retentionDays);
     const keys = report.expiredKeys + report.idempotencyKeys;
     const mails = report.sentMails + report.mails;
-    if (report.leads + keys + mails > 0) {
-      log.info(`Purged ${report.leads} leads older than ${retentionDays} days, ${keys} idempotency keys and ${mails} mails`, {
+    const webhookDeliveries = report.deliveredWebhooks + report.webhookDeliveries;
+    if (report.leads + keys + mails + webhookDeliveries > 0) {
+      const webhooks = webhookDeliveries > 0 ? ` (and ${webhookDeliveries} webhook deliveries)` : '';
+      log.info(`Purged ${report.leads} leads older than ${retentionDays} days, ${keys} idempotency keys and ${mails} mails${webhooks}`, {
         leads: report.leads,
         idempotencyKeys: keys,
         mails,
+        webhookDeliveries,
       });
     }
     if (report.unconfirmedSignups > 0) {
@@ -120,12 +125,22 @@ export async function startServer(
     mailSender.start();
   }
   log.info(describeMail(config));
+  // Like mail: whenever a URL is configured, rows queued by an earlier run are delivered too.
+  let webhookSender: WebhookSender | undefined;
+  if (config.WEBHOOK_URL && config.WEBHOOK_SECRET) {
+    webhookSender = createWebhookSender({ db: store.db, url: config.WEBHOOK_URL, secret: config.WEBHOOK_SECRET });
+    webhookSender.start();
+  }
+  log.info(describeWebhooks(config));
 
   const app = createApp({
     config,
     store,
     ...(options.distDir ? { distDir: options.distDir } : {}),
-    onLeadStored: () => mailSender?.wake(),
+    onLeadStored: () => {
+      mailSender?.wake();
+      webhookSender?.wake();
+    },
   });
   const timeouts = options.httpTimeouts ?? timeoutsOf(config);
   // The adapter's request listener on a server of our own: serve() cannot take an errorHandler,
@@ -188,7 +203,8 @@ export async function startServer(
       closeIdle();
     });
     clearInterval(purgeTimer);
-    await mailSender?.stop();
+    // Both drain at once: a delivery in progress gets the same grace as a mail being sent.
+    await Promise.all([mailSender?.stop(), webhookSender?.stop()]);
     transport?.close();
     await store.close();
   };

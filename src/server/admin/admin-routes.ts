@@ -5,11 +5,13 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { LEAD_KINDS } from '../../leads/kinds';
 import { fieldErrorsOf, summarizeFieldErrors } from '../../leads/validate-lead';
-import { leadPages } from '../leads/lead-store';
+import { findLead, leadPages } from '../leads/lead-store';
+import { listLeadMails } from '../mail/mail-outbox';
 import { listSubscribers } from '../newsletter/subscriptions';
 import { log } from '../log';
 import { describeError } from '../safe-log';
 import type { Database } from '../store/schema';
+import { listLeadWebhooks } from '../webhooks/webhook-deliveries';
 import type { FailedAuthLimit } from './bearer-token';
 import { requireBearerToken } from './bearer-token';
 import { UTF8_BOM, csvCell, csvHeader, csvRows } from './leads-csv';
@@ -109,6 +111,14 @@ export function createAdminRoutes({ db, adminToken, now, pageSize, failedAuth }:
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="${fileName}"`);
     return c.body(pulledBody(leadsCsv(pages, kind ? [kind] : LEAD_KINDS), nodeResponseOf(c)));
+  });
+  // What became of one lead's notifications: its webhook deliveries and its mails, oldest first.
+  routes.get('/leads/:id/deliveries', async (c) => {
+    const leadId = c.req.param('id');
+    if (!(await findLead(db, leadId))) return c.json({ message: 'No lead with this id' }, 404);
+    const [webhooks, mails] = await Promise.all([listLeadWebhooks(db, leadId), listLeadMails(db, leadId)]);
+    const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+    return c.json({ leadId, webhooks, mails, message: `${count(webhooks.length, 'webhook delivery', 'webhook deliveries')}, ${count(mails.length, 'mail', 'mails')}` });
   });
   // The newsletter's audience: confirmed addresses not unsubscribed since, in the order they confirmed.
   routes.get('/subscribers', async (c) => {

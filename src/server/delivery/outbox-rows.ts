@@ -129,3 +129,15 @@ export async function purgeDeliveredRows(db: Kysely<Database>, outbox: OutboxTab
   return Number(result.numDeletedRows);
 }
 
+/**
+ * Where a queued row stands, for the studio: not tried yet, delivered (`done`: a mail is 'sent', a
+ * webhook 'delivered'), failing (and retried), or given up.
+ */
+export function deliveryState<Done extends string>(
+  row: { attempts: number | string; doneAt: string | null; abandonedAt: string | null },
+  done: Done,
+): 'queued' | Done | 'failing' | 'abandoned' {
+  if (row.doneAt !== null) return done;
+  if (row.abandonedAt !== null) return 'abandoned';
+  return Number(row.attempts) > 0 ? 'failing' : 'queued';
+}

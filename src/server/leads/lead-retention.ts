@@ -6,6 +6,7 @@ import { freeSlotsOf } from '../booking/booking-slots';
 import { purgeSentMail } from '../mail/mail-outbox';
 import { deleteSubscriber, purgeUnconfirmedSignups } from '../newsletter/subscriptions';
 import type { Database } from '../store/schema';
+import { purgeDeliveredWebhooks } from '../webhooks/webhook-deliveries';
 import { purgeExpiredIdempotencyKeys } from './lead-store';
 
 /** The field that holds the visitor's e-mail address, per kind (the API's names differ). */
@@ -22,6 +23,8 @@ export interface RemovedRows {
   leads: number;
   mails: number;
   idempotencyKeys: number;
+  /** Webhook deliveries of those leads, made or not. */
+  webhookDeliveries: number;
 }
 
 /** Rows per statement: well under every dialect's limit on bound parameters. */
@@ -35,14 +38,16 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 
 /** Deletes the leads with these ids, their mails, their idempotency records and the booking slots they hold. */
 async function deleteLeads(trx: Transaction<Database>, leadIds: readonly string[]): Promise<RemovedRows> {
-  const removed: RemovedRows = { leads: 0, mails: 0, idempotencyKeys: 0 };
+  const removed: RemovedRows = { leads: 0, mails: 0, idempotencyKeys: 0, webhookDeliveries: 0 };
   for (const ids of chunks(leadIds, ID_BATCH_SIZE)) {
     await freeSlotsOf(trx, ids);
     const mails = await trx.deleteFrom('mail_outbox').where('lead_id', 'in', ids).executeTakeFirst();
     const keys = await trx.deleteFrom('idempotency_keys').where('lead_id', 'in', ids).executeTakeFirst();
+    const webhooks = await trx.deleteFrom('webhook_deliveries').where('lead_id', 'in', ids).executeTakeFirst();
     const leads = await trx.deleteFrom('leads').where('id', 'in', ids).executeTakeFirst();
     removed.mails += Number(mails.numDeletedRows);
     removed.idempotencyKeys += Number(keys.numDeletedRows);
+    removed.webhookDeliveries += Number(webhooks.numDeletedRows);
     removed.leads += Number(leads.numDeletedRows);
   }
   return removed;
@@ -69,10 +74,12 @@ export function purgeLeadsPastRetention(db: Kysely<Database>, now: Date, retenti
     await trx.deleteFrom('booking_slots').where('created_at', '<', cutoff).execute();
     const mails = await trx.deleteFrom('mail_outbox').where('created_at', '<', cutoff).executeTakeFirst();
     const keys = await trx.deleteFrom('idempotency_keys').where('created_at', '<', cutoff).executeTakeFirst();
+    const webhooks = await trx.deleteFrom('webhook_deliveries').where('created_at', '<', cutoff).executeTakeFirst();
     return {
       leads: removed.leads,
       mails: removed.mails + Number(mails.numDeletedRows),
       idempotencyKeys: removed.idempotencyKeys + Number(keys.numDeletedRows),
+      webhookDeliveries: removed.webhookDeliveries + Number(webhooks.numDeletedRows),
     };
   });
 }
@@ -83,20 +90,23 @@ export interface PurgeReport extends RemovedRows {
   expiredKeys: number;
   /** Mail sent more than 30 days ago (its lead stays). */
   sentMails: number;
+  /** Webhook deliveries made more than 30 days ago (their lead stays). */
+  deliveredWebhooks: number;
   /** Newsletter addresses never confirmed, or unsubscribed, whose last link has expired (their leads stay). */
   unconfirmedSignups: number;
 }
 
 /**
- * Everything the periodic purge does: expired keys, old sent mail, newsletter sign-ups nobody
- * confirmed in time, and leads past retention.
+ * Everything the periodic purge does: expired keys, old sent mail and webhook deliveries,
+ * newsletter sign-ups nobody confirmed in time, and leads past retention.
  */
 export async function purgeExpiredData(db: Kysely<Database>, now: Date, retentionDays: number): Promise<PurgeReport> {
   const expiredKeys = await purgeExpiredIdempotencyKeys(db, now);
   const sentMails = await purgeSentMail(db, now);
+  const deliveredWebhooks = await purgeDeliveredWebhooks(db, now);
   const unconfirmedSignups = await purgeUnconfirmedSignups(db, now);
   const removed = await purgeLeadsPastRetention(db, now, retentionDays);
-  return { ...removed, expiredKeys, sentMails, unconfirmedSignups };
+  return { ...removed, expiredKeys, sentMails, deliveredWebhooks, unconfirmedSignups };
 }
 
 /** An address as it is compared: trimmed, lower case. */
@@ -119,8 +129,9 @@ export interface ErasedRows extends RemovedRows {
 /**
  * Erases one person: every lead of any kind whose e-mail field matches `email` (trimmed, case
  * ignored), the mails of those leads and any other mail about that person, the leads'
- * idempotency records, and their newsletter subscription (confirmed or not). Leads are read in pages and matched here, not in SQL, so SQLite and
- * PostgreSQL compare exactly alike.
+ * idempotency records and webhook deliveries, and their newsletter subscription (confirmed or
+ * not). Leads are read in pages and matched here, not in SQL, so SQLite and PostgreSQL compare
+ * exactly alike.
  */
 export async function eraseByEmail(db: Kysely<Database>, email: string): Promise<ErasedRows> {
   const target = normalizeEmail(email);

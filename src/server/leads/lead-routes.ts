@@ -53,6 +53,8 @@ export interface LeadRoutesDeps {
   forms: SameSiteFormOptions;
   /** Set when notification mail is configured. */
   mail?: LeadMailSettings | undefined;
+  /** Queue a webhook delivery with each stored lead (WEBHOOK_URL is configured). */
+  webhooks?: boolean | undefined;
   /** Told after each commit, to send the lead's mail promptly. */
   onLeadStored?: (() => void) | undefined;
   /** Told whether each commit succeeded. */
@@ -224,6 +226,7 @@ export function createLeadRoutes(deps: LeadRoutesDeps): Hono<LeadEnv> {
           data,
           response,
           mails: deps.mail ? mailsForLead(kind, data, deps.mail) : [],
+          webhook: deps.webhooks === true,
           now,
           ...(keyTtlMs === undefined ? {} : { keyTtlMs }),
         }, afterInsert);

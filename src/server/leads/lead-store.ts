@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { outboxRow } from '../mail/mail-outbox';
 import type { OutgoingMail } from '../mail/outgoing-mail';
 import type { Database, IdempotencyKeysTable, LeadsTable } from '../store/schema';
+import { webhookDeliveryRow } from '../webhooks/webhook-deliveries';
 import { IDEMPOTENCY_KEY_TTL_MS } from './idempotency';
 
 export interface StoredResponse {
@@ -30,6 +31,8 @@ export interface NewLead {
   response: StoredResponse;
   /** Mails to send once the lead is committed. */
   mails: OutgoingMail[];
+  /** Queue one webhook delivery with the lead (WEBHOOK_URL is configured). */
+  webhook?: boolean;
   now: Date;
   /** How long the key is remembered; a client's key 30 days, a key derived from a native form post less. */
   keyTtlMs?: number;
@@ -121,6 +124,7 @@ export async function insertLead(trx: Transaction<Database>, lead: NewLead): Pro
       .values(mails.map((mail) => outboxRow(lead.id, mail, lead.now)))
       .execute();
   }
+  if (lead.webhook) await trx.insertInto('webhook_deliveries').values(webhookDeliveryRow(lead.id, lead.now)).execute();
   return { stored: true };
 }
 
@@ -164,6 +168,12 @@ export async function* leadPages(
 
 function toStoredLead(row: Pick<LeadsTable, 'id' | 'kind' | 'created_at' | 'data'>): StoredLead {
   return { id: row.id, kind: row.kind, createdAt: row.created_at, data: JSON.parse(row.data) as Record<string, unknown> };
+}
+
+/** One lead by its id, as the admin API lists it. */
+export async function findLead(db: Kysely<Database>, id: string): Promise<StoredLead | undefined> {
+  const row = await db.selectFrom('leads').select(['id', 'kind', 'created_at', 'data']).where('id', '=', id).executeTakeFirst();
+  return row ? toStoredLead(row) : undefined;
 }
 
 /** Leads, newest first. */

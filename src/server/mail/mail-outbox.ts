@@ -1,7 +1,8 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { DAY_MS, SENT_MAIL_RETENTION_DAYS } from '../../leads/retention';
 import type { ClaimOptions, FailedAttempt, OutboxTable } from '../delivery/outbox-rows';
-import { claimDueRows, markRowDone, markRowFailed, purgeDeliveredRows, releaseRowClaims } from '../delivery/outbox-rows';
+import { claimDueRows, deliveryState, markRowDone, markRowFailed, purgeDeliveredRows, releaseRowClaims } from '../delivery/outbox-rows';
+import { redactEmails } from '../safe-log';
 import type { Database, MailOutboxTable } from '../store/schema';
 import type { OutgoingMail } from './outgoing-mail';
 
@@ -124,3 +125,40 @@ export async function purgeSentMail(db: Kysely<Database>, now: Date): Promise<nu
   return purgeDeliveredRows(db, MAIL_OUTBOX, new Date(now.getTime() - SENT_MAIL_RETENTION_MS));
 }
 
+/** A lead's mail as the studio sees it (the admin API): its state, never its text or address. */
+export interface LeadMailState {
+  id: string;
+  purpose: string;
+  state: 'queued' | 'sent' | 'failing' | 'abandoned';
+  attempts: number;
+  sentAt: string | null;
+  abandonedAt: string | null;
+  /** When the next attempt is due; null once sent or given up. */
+  nextAttemptAt: string | null;
+  /** The last failure, addresses masked. */
+  lastError: string | null;
+}
+
+/** The mails of one lead, oldest first. */
+export async function listLeadMails(db: Kysely<Database>, leadId: string): Promise<LeadMailState[]> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select(['id', 'purpose', 'attempts', 'sent_at', 'abandoned_at', 'next_attempt_at', 'last_error'])
+    .where('lead_id', '=', leadId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => {
+    const state = deliveryState({ attempts: row.attempts, doneAt: row.sent_at, abandonedAt: row.abandoned_at }, 'sent');
+    return {
+      id: row.id,
+      purpose: row.purpose,
+      state,
+      attempts: Number(row.attempts),
+      sentAt: row.sent_at,
+      abandonedAt: row.abandoned_at,
+      nextAttemptAt: state === 'queued' || state === 'failing' ? row.next_attempt_at : null,
+      lastError: row.last_error === null ? null : redactEmails(row.last_error),
+    };
+  });
+}

@@ -131,6 +131,32 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('booking_slots').execute();
     },
   },
+  '0006-webhook-deliveries': {
+    // One row per webhook delivery of a stored lead: its id is the delivery id the receiver
+    // de-duplicates on; claims and retries work as in mail_outbox. The body is built from the lead
+    // when it is sent, so the row holds no lead data.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('webhook_deliveries')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('lead_id', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'text', (column) => column.notNull())
+        .addColumn('claimed_until', 'text')
+        .addColumn('claim_token', 'text')
+        .addColumn('delivered_at', 'text')
+        .addColumn('abandoned_at', 'text')
+        .addColumn('last_status', 'integer')
+        .addColumn('last_error', 'text')
+        .execute();
+      await db.schema.createIndex('webhook_deliveries_due').on('webhook_deliveries').columns(['delivered_at', 'next_attempt_at']).execute();
+      await db.schema.createIndex('webhook_deliveries_lead_id').on('webhook_deliveries').column('lead_id').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('webhook_deliveries').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

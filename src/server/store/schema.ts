@@ -98,6 +98,28 @@ export interface BookingSlotsTable {
   created_at: string;
 }
 
+/**
+ * One row per webhook delivery of a stored lead (WEBHOOK_URL): claimed, retried and given up like
+ * a mail. The JSON posted is built from the lead when it is sent; the row holds no lead data.
+ */
+export interface WebhookDeliveriesTable {
+  /** The delivery id (a UUID), the same in every attempt: the receiver de-duplicates on it. */
+  id: string;
+  lead_id: string;
+  created_at: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** A sender owns the row until this time; another sender may take it over only afterwards. */
+  claimed_until: string | null;
+  claim_token: string | null;
+  delivered_at: string | null;
+  /** Set when the receiver refused the delivery for good (a 4xx other than 408 and 429). */
+  abandoned_at: string | null;
+  /** The HTTP status of the last attempt; null before any answer (or after a network error). */
+  last_status: number | null;
+  last_error: string | null;
+}
+
 export interface Database {
   rate_limits: RateLimitsTable;
   store_probe: StoreProbeTable;
@@ -106,5 +128,6 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   server_secrets: ServerSecretsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   booking_slots: BookingSlotsTable;
 }

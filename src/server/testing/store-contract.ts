@@ -23,6 +23,7 @@ async function emptyTables(store: Store): Promise<void> {
   await sql`delete from leads`.execute(store.db);
   await sql`delete from idempotency_keys`.execute(store.db);
   await sql`delete from mail_outbox`.execute(store.db);
+  await sql`delete from webhook_deliveries`.execute(store.db);
   await sql`delete from rate_limits`.execute(store.db);
   await sql`delete from newsletter_subscribers`.execute(store.db);
   await sql`delete from booking_slots`.execute(store.db);
@@ -256,11 +257,13 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
         leads: 0,
         mails: 0,
         idempotencyKeys: 0,
+        webhookDeliveries: 0,
       });
       expect(await purgeLeadsPastRetention(store.db, new Date(start.getTime() + 10 * DAY_MS + 1), retentionDays)).toEqual({
         leads: 2,
         mails: 3,
         idempotencyKeys: 2,
+        webhookDeliveries: 0,
       });
       const left = await listLeads(store.db);
       expect(left.map((lead) => lead.data)).toEqual([{ email: 'young@example.com' }]);
@@ -274,7 +277,7 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       const app = createTestApp(store, { now: () => start });
       await postJson(app, '/api/subscribe.js', { email: 'reader@example.com' });
       const quiet = await purgeExpiredData(store.db, new Date(start.getTime() + 29 * DAY_MS), 730);
-      expect(quiet).toEqual({ leads: 0, mails: 0, idempotencyKeys: 0, expiredKeys: 0, sentMails: 0, unconfirmedSignups: 0 });
+      expect(quiet).toEqual({ leads: 0, mails: 0, idempotencyKeys: 0, webhookDeliveries: 0, expiredKeys: 0, sentMails: 0, deliveredWebhooks: 0, unconfirmedSignups: 0 });
       const keysGone = await purgeExpiredData(store.db, new Date(start.getTime() + 31 * DAY_MS), 730);
       expect(keysGone).toMatchObject({ leads: 0, expiredKeys: 1 });
       expect(await countLeads(store.db)).toBe(1);
@@ -312,10 +315,10 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       expect(await listOutbox(store.db)).toHaveLength(13);
 
       // Erasing the studio's own address must not take the notifications to it.
-      expect(await eraseByEmail(store.db, 'studio@example.com')).toEqual({ leads: 0, mails: 0, idempotencyKeys: 0, subscribers: 0 });
+      expect(await eraseByEmail(store.db, 'studio@example.com')).toEqual({ leads: 0, mails: 0, idempotencyKeys: 0, webhookDeliveries: 0, subscribers: 0 });
 
       // Five leads, five notifications, one confirmation request and the stray mail; five keys; the subscriber row.
-      expect(await eraseByEmail(store.db, '  PERSON@example.com ')).toEqual({ leads: 5, mails: 7, idempotencyKeys: 5, subscribers: 1 });
+      expect(await eraseByEmail(store.db, '  PERSON@example.com ')).toEqual({ leads: 5, mails: 7, idempotencyKeys: 5, webhookDeliveries: 0, subscribers: 1 });
       const left = await listLeads(store.db);
       expect(left).toHaveLength(5);
       expect(JSON.stringify(left).toLowerCase()).not.toContain('person@example.com');
@@ -327,7 +330,7 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       const subscribers = await store.db.selectFrom('newsletter_subscribers').select('email').execute();
       expect(subscribers).toEqual([{ email: 'reader@example.com' }]);
       // Nothing left to erase.
-      expect(await eraseByEmail(store.db, 'person@example.com')).toEqual({ leads: 0, mails: 0, idempotencyKeys: 0, subscribers: 0 });
+      expect(await eraseByEmail(store.db, 'person@example.com')).toEqual({ leads: 0, mails: 0, idempotencyKeys: 0, webhookDeliveries: 0, subscribers: 0 });
       await expect(eraseByEmail(store.db, '   ')).rejects.toThrow(/e-mail address/);
     });
 
