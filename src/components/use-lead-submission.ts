@@ -32,6 +32,8 @@ export type LeadSubmissionOutcome =
       errors: FieldErrors;
       /** Whether the server answered ('server') or could not be reached ('unreachable'). */
       cause: 'server' | 'unreachable';
+      /** The server's machine-readable reason, when it gave one (a booking's 'slot-taken'). */
+      code?: string;
     };
 
 /**
@@ -51,6 +53,7 @@ export function describeLeadOutcome(result: SendLeadResult, messages: LeadFailur
         message: serverMessageOr(result.message, messages.serverFailed),
         errors: result.errors,
         cause: 'server',
+        ...(result.code === undefined ? {} : { code: result.code }),
       };
     case 'unreachable':
       // A 5xx, 409 or 429 is still an answer from the server; a network error or timeout is not.

@@ -154,6 +154,11 @@ export const bookingPage = {
     title: 'Your request is saved, not yet sent',
   },
   noSlotsToday: 'No times are left today. Please pick another day.',
+  /** A slot another visitor has booked: shown, but not selectable. */
+  slotTaken: {
+    badge: 'Booked',
+    label: (slot: string) => `${slot}, already booked`,
+  },
   explore: {
     title: 'Not ready to book yet?',
     text: 'See what we offer and what we have built for clients like you.',

@@ -18,12 +18,14 @@ import { sendLead } from '../../outbox/send-lead';
 import { outboxCopy } from '../../content/outbox';
 import { bookingPage, consultationOptions, type ConsultationOption } from '../../content/booking';
 import { site } from '../../content/site';
+import { SLOT_TAKEN_CODE } from '../../leads/booking-slots';
 import { BOOKING_TIME_SLOTS, type BookingTimeSlot } from '../../leads/lead-fields';
 import { STUDIO_TIME_ZONE_LABEL, isSlotInPast, todayInStudio } from '../../leads/studio-time';
 import { BookingNoScriptForm } from './booking-no-script';
 import { BOOKING_FAILURE_MESSAGE, BOOKING_TOAST_MS } from './booking-messages';
 import { bookingCalendar, calendarDataUrl } from './calendar-file';
 import { formatDay } from './format-day';
+import { fetchTakenSlots } from './taken-slots';
 import classes from './booking-flow.module.css';
 import formTheme from '../../components/form-theme.module.css';
 
@@ -34,6 +36,7 @@ const FAILURE_MESSAGES = { serverFailed: BOOKING_FAILURE_MESSAGE, unreachable: B
 const EMAIL_ID = 'booking-email';
 const START_HEADING_ID = 'booking-start';
 const SUCCESS_HEADING_ID = 'booking-success';
+const SLOT_ERROR_ID = 'booking-slot-taken';
 
 interface Booked {
   option: ConsultationOption;
@@ -63,6 +66,12 @@ function BookingFlowView() {
   const [queued, setQueued] = useState<Omit<Booked, 'calendarUrl'> | null>(null);
   // The clock behind "today" and "already past"; read again whenever the visitor picks something.
   const [now, setNow] = useState(() => new Date());
+  /** The times other bookings hold on `date`, as the server last said; unknown (offline), none are shown. */
+  const [taken, setTaken] = useState<{ date: string; times: readonly string[] } | null>(null);
+  /** Asks for the taken times again (after the server refused a slot as taken). */
+  const [takenReads, setTakenReads] = useState(0);
+  /** The server's word that the chosen slot was booked meanwhile. */
+  const [slotError, setSlotError] = useState<string | null>(null);
   const { submit, pending } = useLeadSubmission('booking', FAILURE_MESSAGES, sendLead);
   const requestFocus = useFocusRequest();
 
@@ -70,6 +79,19 @@ function BookingFlowView() {
   const today = todayInStudio(now);
   const openSlots = date === null ? [] : BOOKING_TIME_SLOTS.filter((slot) => !isSlotInPast(date, slot, now));
   const todayIsOver = BOOKING_TIME_SLOTS.every((slot) => isSlotInPast(today, slot, now));
+  const takenTimes = date !== null && taken?.date === date ? taken.times : [];
+
+  useEffect(() => {
+    if (date === null) return;
+    const controller = new AbortController();
+    void fetchTakenSlots(date, controller.signal).then((times) => {
+      // Unknown (offline, an error): every future slot stays open and the server decides.
+      if (times === null || controller.signal.aborted) return;
+      setTaken({ date, times });
+      setTime((chosen) => (chosen !== null && times.includes(chosen) ? null : chosen));
+    });
+    return () => controller.abort();
+  }, [date, takenReads]);
 
   useEffect(() => {
     if (booked === null || showSuccess) return;
@@ -89,6 +111,7 @@ function BookingFlowView() {
     const current = new Date();
     setNow(current);
     setDate(value);
+    setSlotError(null);
     if (value !== null && time !== null && isSlotInPast(value, time, current)) setTime(null);
   }
 
@@ -112,6 +135,16 @@ function BookingFlowView() {
     setError(null);
     const outcome = await submit({ email, consultationType: option.title, date, time, website });
     if (outcome === null) return;
+    if (outcome.status === 'failed' && outcome.code === SLOT_TAKEN_CODE) {
+      // Booked by someone else meanwhile: say so beside the times, which show it, and keep the rest.
+      setModalOpen(false);
+      setTaken((known) => ({ date, times: [...(known?.date === date ? known.times : []), time] }));
+      setTime(null);
+      setSlotError(outcome.message);
+      setTakenReads((reads) => reads + 1);
+      requestFocus(SLOT_ERROR_ID);
+      return;
+    }
     if (outcome.status === 'invalid' || outcome.status === 'failed') {
       console.error('Booking failed', outcome.message);
       setError(BOOKING_FAILURE_MESSAGE);
@@ -151,6 +184,7 @@ function BookingFlowView() {
     setEmail('');
     setEmailError(null);
     setError(null);
+    setSlotError(null);
     setBooked(null);
     setShowSuccess(false);
     setQueued(null);
@@ -279,7 +313,10 @@ function BookingFlowView() {
                 name="booking-time"
                 label="Time"
                 value={time ?? ''}
-                onChange={(value) => setTime(value as BookingTimeSlot)}
+                onChange={(value) => {
+                  setTime(value as BookingTimeSlot);
+                  setSlotError(null);
+                }}
                 className={classes.times}
               >
                 {date === null ? (
@@ -292,15 +329,37 @@ function BookingFlowView() {
                   </Text>
                 ) : (
                   <div className={classes.slots}>
-                    {openSlots.map((slot) => (
-                      <Radio.Card key={slot} value={slot} radius="md" className={classes.slot} disabled={confirmed}>
-                        {slot}
-                      </Radio.Card>
-                    ))}
+                    {openSlots.map((slot) =>
+                      takenTimes.includes(slot) ? (
+                        <Radio.Card
+                          key={slot}
+                          value={slot}
+                          radius="md"
+                          className={classes.slot}
+                          disabled
+                          aria-label={bookingPage.slotTaken.label(slot)}
+                          data-taken
+                        >
+                          {slot}
+                          <span className={classes.slotTaken} aria-hidden="true">
+                            {bookingPage.slotTaken.badge}
+                          </span>
+                        </Radio.Card>
+                      ) : (
+                        <Radio.Card key={slot} value={slot} radius="md" className={classes.slot} disabled={confirmed}>
+                          {slot}
+                        </Radio.Card>
+                      ),
+                    )}
                   </div>
                 )}
               </Radio.Group>
             </div>
+            {slotError ? (
+              <FormMessage tone="error" id={SLOT_ERROR_ID} focusable className={classes.slotError}>
+                {slotError}
+              </FormMessage>
+            ) : null}
           </Paper>
         ) : null}
 

@@ -23,12 +23,25 @@ const key = { idempotencyKey: '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f' };
 // 15:30 UTC on Wednesday 10 June 2026 is 11:30 AM in New York: the three morning slots are gone.
 const NOW = new Date('2026-06-10T15:30:00Z');
 
+/** What GET /api/booking-slots answers per date; a date not listed fails as if offline. */
+let takenByDate: Record<string, string[]> = {};
+const fetchSlots = vi.fn<typeof fetch>(async (input) => {
+  const date = new URL(String(input), 'http://localhost').searchParams.get('date') ?? '';
+  const taken = takenByDate[date];
+  if (!taken) throw new TypeError('Failed to fetch');
+  return new Response(JSON.stringify({ date, taken }), { headers: { 'Content-Type': 'application/json' } });
+});
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+  takenByDate = {};
+  vi.stubGlobal('fetch', fetchSlots);
 });
 
 afterEach(() => {
   submitLeadMock.mockReset();
+  fetchSlots.mockClear();
+  vi.unstubAllGlobals();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
@@ -165,5 +178,61 @@ describe('BookingFlow', { timeout: 30_000 }, () => {
     expect(within(modal).getByRole('button', { name: 'Confirm Booking' })).toBeEnabled();
     expect(log).toHaveBeenCalled();
     expect(screen.queryByText('Booking Confirmed!')).not.toBeInTheDocument();
+  });
+
+  it('shows the times other bookings hold as unavailable, and offers every time when the server cannot say', async () => {
+    takenByDate = { '2026-06-11': ['09:00 AM', '03:00 PM'] };
+    const { user } = setup();
+    await user.click(screen.getByRole('radio', { name: /Phone Consultation/ }));
+    await user.click(await screen.findByRole('button', { name: 'Thursday, June 11, 2026' }));
+    const times = () => within(screen.getByRole('radiogroup', { name: 'Time' }));
+    expect(await times().findByRole('radio', { name: '09:00 AM, already booked' })).toBeDisabled();
+    expect(times().getByRole('radio', { name: '03:00 PM, already booked' })).toBeDisabled();
+    expect(times().getByRole('radio', { name: '10:00 AM' })).toBeEnabled();
+    expect(times().getAllByRole('radio')).toHaveLength(6);
+    expect(fetchSlots).toHaveBeenCalledWith('/api/booking-slots?date=2026-06-11', expect.anything());
+
+    // Friday's request fails (offline): all six stay open, and the server decides on sending.
+    await user.click(screen.getByRole('button', { name: 'Friday, June 12, 2026' }));
+    await waitFor(() => expect(fetchSlots).toHaveBeenCalledWith('/api/booking-slots?date=2026-06-12', expect.anything()));
+    for (const radio of times().getAllByRole('radio')) expect(radio).toBeEnabled();
+    expect(times().queryByRole('radio', { name: /already booked/ })).not.toBeInTheDocument();
+  });
+
+  it("says so when the slot was booked meanwhile (409 slot-taken), marks it, keeps the e-mail, and books another slot", async () => {
+    const message = 'That time has just been booked by someone else. Please choose another slot.';
+    takenByDate = { '2026-06-11': [] };
+    submitLeadMock.mockResolvedValueOnce({ status: 'rejected', message, errors: {}, httpStatus: 409, code: 'slot-taken', ...key });
+    submitLeadMock.mockResolvedValueOnce({ status: 'sent', message: 'Booked', ...key });
+    const { user } = setup();
+    await chooseUpToEmail(user);
+    await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'kim@logistics.example');
+    await user.click(screen.getByRole('button', { name: 'Confirm My Free Session' }));
+    takenByDate = { '2026-06-11': ['09:00 AM'] };
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm Booking' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const times = within(screen.getByRole('radiogroup', { name: 'Time' }));
+    expect(times.getByRole('radio', { name: '09:00 AM, already booked' })).toBeDisabled();
+    // The taken times were read again.
+    await waitFor(() => expect(fetchSlots).toHaveBeenCalledTimes(2));
+    expect(screen.queryByText('Booking Confirmed!')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
+
+    await user.click(times.getByRole('radio', { name: '10:00 AM' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveValue('kim@logistics.example');
+    await user.click(screen.getByRole('button', { name: 'Confirm My Free Session' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm Booking' }));
+    await waitFor(() => expect(submitLeadMock).toHaveBeenCalledTimes(2));
+    expect(submitLeadMock).toHaveBeenLastCalledWith('booking', {
+      email: 'kim@logistics.example',
+      consultationType: 'Video Strategy Session',
+      date: '2026-06-11',
+      time: '10:00 AM',
+      website: '',
+    });
+    expect(await screen.findByText('Booking Confirmed!')).toBeInTheDocument();
   });
 });
