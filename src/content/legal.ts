@@ -86,7 +86,7 @@ export const privacyPolicy = (leadRetentionDays: number = DEFAULT_LEAD_RETENTION
       id: 'sharing',
       heading: 'Sharing',
       paragraphs: [
-        'We do not sell personal information. We share it only with service providers that host the site and deliver our e-mail, under contracts that require them to protect it, or where the law requires us to.',
+        'We do not sell personal information. We share it only with service providers that host the site, deliver our e-mail or run the tools we manage enquiries in (a copy of what you send may be passed to them as it arrives), under contracts that require them to protect it, or where the law requires us to.',
       ],
     },
     {
