@@ -1,8 +1,9 @@
-import { type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './support/test';
 import { BOOKING_PATH } from '../src/leads/booking';
 import { todayInStudio } from '../src/leads/studio-time';
 import { expectNoAxeViolations } from './support/axe';
+import { claimBookingDay, claimBookingSlot, pickBookingDay, type BookingSlot } from './support/booking-slots';
 import { dismissCookieBanner } from './support/console';
 import { cutLeadEndpoint, failLeadEndpoint, storedLeads, theOnlyLead, uniqueEmail, withoutDeviceStorage } from './support/leads';
 import { booking, industries, studio, successStories } from './support/spec-copy';
@@ -11,8 +12,8 @@ test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
 const main = (page: Page) => page.getByRole('main');
 
-/** A date ten days ahead in the studio's calendar, as the API wants it and as the calendar names it. */
-function dayAhead(days = 10) {
+/** A date `days` ahead in the studio's calendar, as the API wants it and as the calendar names it. */
+function dayAhead(days: number) {
   const [year, month, day] = todayInStudio(new Date()).split('-').map(Number) as [number, number, number];
   const target = new Date(Date.UTC(year, month - 1, day + days));
   return {
@@ -21,30 +22,34 @@ function dayAhead(days = 10) {
   };
 }
 
-async function pickDay(page: Page, label: string) {
-  // The calendar's code loads once a session type is chosen: wait until it is there.
-  await expect(main(page).getByRole('button', { name: 'Next month' })).toBeVisible();
-  const day = main(page).getByRole('button', { name: label, exact: true }).first();
-  if (!(await day.isVisible())) await main(page).getByRole('button', { name: 'Next month' }).click();
-  await day.click();
+const times = (page: Page) => main(page).getByRole('radiogroup', { name: 'Time' });
+
+/** Every slot a test picks is its own (claimBookingSlot): a stored booking holds its slot. */
+async function chooseSlot(page: Page, type: RegExp, slot: BookingSlot, email: string) {
+  await main(page).getByRole('radio', { name: type }).click();
+  await pickBookingDay(page, slot.label);
+  await times(page).getByRole('radio', { name: slot.time, exact: true }).click();
+  await main(page).getByRole('textbox', { name: /Email address/ }).fill(email);
 }
 
-async function chooseSlot(page: Page, type: RegExp, dayLabel: string, slot: string, email: string) {
-  await main(page).getByRole('radio', { name: type }).click();
-  await pickDay(page, dayLabel);
-  await main(page).getByRole('radiogroup', { name: 'Time' }).getByRole('radio', { name: slot }).click();
-  await main(page).getByRole('textbox', { name: /Email address/ }).fill(email);
+/** Books `slot` as another visitor would, straight through the API. */
+async function bookThroughApi(request: APIRequestContext, slot: BookingSlot, email: string) {
+  const response = await request.post(BOOKING_PATH, {
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    data: { email, consultationType: 'Video Strategy Session', date: slot.iso, time: slot.time },
+  });
+  expect(response.status()).toBe(200);
 }
 
 test('a visitor books a free session: modal, toast, success screen with a calendar file; one lead stored', async ({ page, request }, testInfo) => {
   const email = uniqueEmail(testInfo, 'booking');
-  const day = dayAhead();
+  const day = claimBookingSlot();
   await page.goto('/consultation-booking');
   const types = main(page).getByRole('radiogroup').first().getByRole('radio');
   await expect(types).toHaveCount(3);
   await expect(types.first()).toContainText('Most Popular');
 
-  await chooseSlot(page, /Phone Consultation/, day.label, '10:00 AM', email);
+  await chooseSlot(page, /Phone Consultation/, day, email);
   await main(page).getByRole('button', { name: 'Confirm My Free Session' }).click();
   const modal = page.getByRole('dialog');
   await expect(modal).toContainText(day.label);
@@ -69,14 +74,14 @@ test('a visitor books a free session: modal, toast, success screen with a calend
   await expect(success).toBeVisible();
 
   const lead = await theOnlyLead(request, 'booking', 'email', email);
-  expect(lead.data).toEqual({ email, consultationType: 'Phone Consultation', date: day.iso, time: '10:00 AM' });
+  expect(lead.data).toEqual({ email, consultationType: 'Phone Consultation', date: day.iso, time: day.time });
 
   const file = main(page).getByRole('link', { name: 'Add to calendar (.ics)' });
   const [download] = await Promise.all([page.waitForEvent('download'), file.click()]);
   expect(download.suggestedFilename()).toBe('consultation.ics');
   const calendar = decodeURIComponent((await file.getAttribute('href'))!.split(',')[1]!);
   expect(calendar).toMatch(/^BEGIN:VCALENDAR\r\n/);
-  expect(calendar).toContain(`DTSTART:${day.iso.replace(/-/g, '')}T1`);
+  expect(calendar).toContain(`DTSTART:${day.iso.replace(/-/g, '')}T`);
   expect(calendar).toContain('SUMMARY:Phone Consultation with');
 
   await main(page).getByRole('button', { name: 'Book Another Consultation' }).click();
@@ -92,8 +97,9 @@ test('past dates are disabled, the e-mail is needed before the modal, and no slo
   const yesterday = dayAhead(-1);
   const before = main(page).getByRole('button', { name: yesterday.label, exact: true });
   if (await before.count()) await expect(before.first()).toBeDisabled();
-  await pickDay(page, dayAhead(3).label);
-  await main(page).getByRole('radio', { name: '04:00 PM' }).click();
+  const slot = claimBookingSlot();
+  await pickBookingDay(page, slot.label);
+  await main(page).getByRole('radio', { name: slot.time, exact: true }).click();
   await expect(main(page).getByRole('button', { name: 'Confirm My Free Session' })).toBeDisabled();
   expect(await main(page).getByRole('radiogroup', { name: 'Time' }).getByRole('radio').count()).toBe(6);
 });
@@ -133,7 +139,7 @@ test.describe('when the server fails and the device cannot keep the lead', () =>
     test(`${name} shows the support message and the visitor can try again`, async ({ page }, testInfo) => {
       await page.goto('/consultation-booking');
       await breakIt(page);
-      await chooseSlot(page, /Video Strategy Session/, dayAhead(5).label, '02:00 PM', uniqueEmail(testInfo, 'booking-fail'));
+      await chooseSlot(page, /Video Strategy Session/, claimBookingSlot(), uniqueEmail(testInfo, 'booking-fail'));
       await main(page).getByRole('button', { name: 'Confirm My Free Session' }).click();
       const modal = page.getByRole('dialog');
       await modal.getByRole('button', { name: 'Confirm Booking' }).click();
@@ -150,9 +156,61 @@ test('the booking page, its steps and the confirm modal have no axe violations',
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/consultation-booking');
   await expectNoAxeViolations(page, 'main');
-  await chooseSlot(page, /Video Strategy Session/, dayAhead(4).label, '11:00 AM', uniqueEmail(testInfo, 'booking-axe'));
+  await chooseSlot(page, /Video Strategy Session/, claimBookingSlot(), uniqueEmail(testInfo, 'booking-axe'));
   await expectNoAxeViolations(page, 'main');
   await main(page).getByRole('button', { name: 'Confirm My Free Session' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoAxeViolations(page, '[role="dialog"]');
+});
+
+test('a slot one visitor has booked shows as unavailable to the next, with its reason', async ({ page, request }, testInfo) => {
+  const [booked, other] = claimBookingDay();
+  await bookThroughApi(request, booked!, uniqueEmail(testInfo, 'booking-first'));
+  await page.goto('/consultation-booking');
+  await main(page).getByRole('radio', { name: /Chat Briefing/ }).click();
+  await pickBookingDay(page, booked!.label);
+  const taken = times(page).getByRole('radio', { name: `${booked!.time}, already booked`, exact: true });
+  await expect(taken).toBeDisabled();
+  await expect(taken).toContainText('Booked');
+  await expect(times(page).getByRole('radio', { name: other!.time, exact: true })).toBeEnabled();
+  await expect(times(page).getByRole('radio')).toHaveCount(6);
+  await expectNoAxeViolations(page, 'main');
+});
+
+test('a slot booked while a second visitor was choosing it: the second is told, keeps the e-mail and books another time', async ({ browser, page, request }, testInfo) => {
+  const [raced, other] = claimBookingDay();
+  const email = uniqueEmail(testInfo, 'booking-second');
+  // The second visitor's page loaded, and read the taken times, before the slot went.
+  await page.goto('/consultation-booking');
+  await chooseSlot(page, /Phone Consultation/, raced!, email);
+  await expect(times(page).getByRole('radio', { name: /already booked/ })).toHaveCount(0);
+
+  // The first visitor books it in another browser.
+  const first = await browser.newPage();
+  await dismissCookieBanner(first);
+  await first.goto(new URL('/consultation-booking', page.url()).href);
+  await waitForHydration(first);
+  await chooseSlot(first, /Video Strategy Session/, raced!, uniqueEmail(testInfo, 'booking-first'));
+  await first.getByRole('main').getByRole('button', { name: 'Confirm My Free Session' }).click();
+  await first.getByRole('dialog').getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(first.getByText(booking.toast)).toBeVisible();
+  await first.close();
+
+  await main(page).getByRole('button', { name: 'Confirm My Free Session' }).click();
+  const answered = page.waitForResponse((response) => response.url().endsWith(BOOKING_PATH));
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm Booking' }).click();
+  expect((await answered).status()).toBe(409);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(main(page).getByRole('alert')).toHaveText('That time has just been booked by someone else. Please choose another slot.');
+  await expect(times(page).getByRole('radio', { name: `${raced!.time}, already booked`, exact: true })).toBeDisabled();
+  await expect(page.getByText(booking.toast)).toHaveCount(0);
+  expect(await storedLeads(request, 'booking', 'email', email)).toHaveLength(0);
+
+  await times(page).getByRole('radio', { name: other!.time, exact: true }).click();
+  await expect(main(page).getByRole('textbox', { name: /Email address/ })).toHaveValue(email);
+  await main(page).getByRole('button', { name: 'Confirm My Free Session' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByText(booking.toast)).toBeVisible();
+  const lead = await theOnlyLead(request, 'booking', 'email', email);
+  expect(lead.data).toMatchObject({ date: raced!.iso, time: other!.time });
 });

@@ -6,18 +6,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { storedLeads, theOnlyLead, uniqueEmail } from './support/leads';
-import { todayInStudio } from '../src/leads/studio-time';
 import type { LeadKind } from '../src/leads/kinds';
+import { claimBookingSlot, type BookingSlot } from './support/booking-slots';
 
 test.use({ javaScriptEnabled: false });
 
 const main = (page: Page) => page.getByRole('main');
 
-/** A weekday in the studio's calendar `days` ahead, as the date field takes it (YYYY-MM-DD). */
-function dateAhead(days: number): string {
-  const [year, month, day] = todayInStudio(new Date()).split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
+/** The booking's own slot (a stored booking holds its slot), claimed when its test first asks. */
+let claimed: BookingSlot | undefined;
+const slot = () => (claimed ??= claimBookingSlot());
 
 interface NativeForm {
   kind: LeadKind;
@@ -97,13 +95,15 @@ const forms: NativeForm[] = [
     emailField: 'email',
     async fill(page, email) {
       await main(page).getByRole('radio', { name: /Phone Consultation/ }).check();
-      await main(page).getByLabel('Date', { exact: true }).fill(dateAhead(10));
-      await main(page).getByRole('radio', { name: '10:00 AM' }).check();
+      await main(page).getByLabel('Date', { exact: true }).fill(slot().iso);
+      await main(page).getByRole('radio', { name: slot().time, exact: true }).check();
       await main(page).getByRole('textbox', { name: /Email address/ }).fill(email);
     },
     submit: 'Confirm My Free Session',
     heading: 'Booking Confirmed!',
-    stored: { consultationType: 'Phone Consultation', date: dateAhead(10), time: '10:00 AM' },
+    get stored() {
+      return { consultationType: 'Phone Consultation', date: slot().iso, time: slot().time };
+    },
   },
 ];
 

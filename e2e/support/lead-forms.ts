@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { LeadKind } from '../../src/leads/kinds';
-import { todayInStudio } from '../../src/leads/studio-time';
+import { claimBookingSlot, pickBookingDay } from './booking-slots';
 import { booking, outboxCopy } from './spec-copy';
 
 /** How a visitor fills and sends each of the five forms, and the field that holds the e-mail. */
@@ -17,12 +17,6 @@ const main = (page: Page) => page.getByRole('main');
 
 async function expectQueuedText(page: Page, text: string = outboxCopy.queued) {
   await expect(page.getByText(text).first()).toBeVisible();
-}
-
-function dayAheadLabel(days: number): string {
-  const [year, month, day] = todayInStudio(new Date()).split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1, day + days));
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(target);
 }
 
 export const leadForms: Record<LeadKind, LeadFormDriver> = {
@@ -84,11 +78,11 @@ export const leadForms: Record<LeadKind, LeadFormDriver> = {
     path: '/consultation-booking',
     emailField: 'email',
     async send(page, email) {
+      // A slot of its own: a stored booking holds its slot.
+      const slot = claimBookingSlot();
       await main(page).getByRole('radio', { name: /Phone Consultation/ }).click();
-      const day = main(page).getByRole('button', { name: dayAheadLabel(10), exact: true }).first();
-      if (!(await day.isVisible())) await main(page).getByRole('button', { name: 'Next month' }).click();
-      await day.click();
-      await main(page).getByRole('radiogroup', { name: 'Time' }).getByRole('radio', { name: '10:00 AM' }).click();
+      await pickBookingDay(page, slot.label);
+      await main(page).getByRole('radiogroup', { name: 'Time' }).getByRole('radio', { name: slot.time, exact: true }).click();
       await main(page).getByRole('textbox', { name: /Email address/ }).fill(email);
       await main(page).getByRole('button', { name: 'Confirm My Free Session' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Confirm Booking' }).click();
