@@ -38,6 +38,8 @@ export default defineConfig({
         RATE_LIMIT_PER_MIN: '100000',
         // Errors and warnings only: an access line per request would bury the test report.
         LOG_LEVEL: 'warn',
+        // Never a developer's .env from the project folder.
+        ENV_FILE: '/dev/null',
         SITE_URL: E2E_BASE_URL,
         // The site loads a page-view script after consent, so the consent tests see it come or not.
         VITE_ANALYTICS_SCRIPT_URL: E2E_ANALYTICS_SCRIPT_URL,

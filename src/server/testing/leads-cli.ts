@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storeLead } from '../leads/lead-store';
 import { openSqliteStore } from '../store/open-store';
+import { NO_ENV_FILE } from './real-server';
 
 const PROJECT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const LEADS_SCRIPT = path.join('scripts', 'leads.ts');
@@ -24,6 +25,7 @@ export interface CliOutcome {
 export function runLeadsCli(args: string[], env: Record<string, string | undefined> = {}): Promise<CliOutcome> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   for (const name of STORE_SETTINGS) delete childEnv[name];
+  childEnv.ENV_FILE = NO_ENV_FILE;
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined) delete childEnv[name];
     else childEnv[name] = value;

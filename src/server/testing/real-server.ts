@@ -42,6 +42,9 @@ export interface RealServerOptions {
   port?: number;
 }
 
+/** An empty environment file: a server or command started by a test reads no .env. */
+export const NO_ENV_FILE = '/dev/null';
+
 /**
  * Runs `src/server/main.ts` as `npm start` does (one process, so a signal reaches the server itself), API only (SERVE_SITE=false, so no client build),
  * on the embedded SQLite store in `dataDir`, listening on 127.0.0.1. Resolves once /api/health is up.
@@ -50,7 +53,9 @@ export async function startRealServer({ dataDir, env = {}, startTimeoutMs = 60_0
   const port = wantedPort ?? (await freePort());
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   // The embedded store and no mail, whatever the calling shell has configured.
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'NOTIFY_TO', 'ADMIN_TOKEN', 'TRUST_PROXY']) delete childEnv[name];
+  for (const name of ['DATABASE_URL', 'SMTP_URL', 'NOTIFY_TO', 'ADMIN_TOKEN', 'TRUST_PROXY', 'WEBHOOK_URL', 'WEBHOOK_SECRET']) delete childEnv[name];
+  // Nor from a developer's .env in the project folder (the server reads it from its working folder).
+  childEnv.ENV_FILE = NO_ENV_FILE;
   Object.assign(childEnv, { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SERVE_SITE: 'false', ...env });
   // tsx's loader inside one node process, not the tsx CLI: the CLI runs the server in a second
   // process and cannot pass on a SIGKILL, which would leave the server running without its parent.
