@@ -157,6 +157,15 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('webhook_deliveries').execute();
     },
   },
+  '0007-mail-outbox-lead-id': {
+    // Deleting a lead's mails (retention, erasure) and listing them per lead read by lead_id.
+    async up(db: Kysely<unknown>) {
+      await db.schema.createIndex('mail_outbox_lead_id').on('mail_outbox').column('lead_id').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('mail_outbox_lead_id').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {
