@@ -48,6 +48,55 @@ describe('FixedWindowRateLimiter', () => {
   });
 });
 
+describe('FixedWindowRateLimiter, at the edges of its window', () => {
+  it('peeks without counting, and allows again exactly one window after it started', () => {
+    let now = 0;
+    const limiter = new FixedWindowRateLimiter(1, () => now);
+    expect(limiter.peek('a')).toEqual({ allowed: true });
+    expect(limiter.hit('a')).toEqual({ allowed: true });
+    now = 59_001;
+    expect(limiter.peek('a')).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    now = 60_000;
+    expect(limiter.peek('a')).toEqual({ allowed: true });
+    expect(limiter.hit('a')).toEqual({ allowed: true });
+    expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+  });
+
+  it('sweeps once a window has passed since the last sweep, forgetting finished windows only', () => {
+    let now = 0;
+    const limiter = new FixedWindowRateLimiter(1, () => now);
+    limiter.hit('finished');
+    now = 30_000;
+    limiter.hit('running');
+    now = 59_999;
+    limiter.hit('early');
+    expect(limiter.size).toBe(3);
+    now = 60_000;
+    limiter.hit('new');
+    // 'finished' started exactly one window ago; 'running' and 'early' are still counted.
+    expect(limiter.size).toBe(3);
+    expect(limiter.peek('running')).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    expect(limiter.hit('early')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+  });
+
+  it('sweeps at most once a window, counted from the last sweep', () => {
+    let now = 0;
+    const limiter = new FixedWindowRateLimiter(1, () => now);
+    now = 30_000;
+    limiter.hit('a');
+    now = 60_000;
+    limiter.hit('b');
+    now = 90_000;
+    limiter.hit('c');
+    // 'a' finished at 90 000 ms, but the last sweep (at 60 000 ms) was less than a window ago.
+    expect(limiter.size).toBe(3);
+    now = 120_000;
+    limiter.hit('d');
+    // This sweep forgets 'a' and 'b' (started a window or more ago) and keeps 'c'.
+    expect(limiter.size).toBe(2);
+  });
+});
+
 describe('the lead rate limit', () => {
   const limited = { RATE_LIMIT_PER_MIN: '2' };
   const post = (app: ReturnType<typeof createTestApp>, options: Parameters<typeof postJson>[3]) =>
