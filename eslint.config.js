@@ -12,7 +12,7 @@ const layerRule = (forbidden, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'coverage', '**/*.tmp.ts'] },
+  { ignores: ['dist', 'server', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'coverage', 'reports', '.stryker-tmp', '**/*.tmp.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
