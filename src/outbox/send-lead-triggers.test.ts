@@ -90,6 +90,8 @@ describe('requestPersistentStorage', () => {
     const { requestPersistentStorage } = await freshSendLead();
     vi.stubGlobal('navigator', undefined);
     expect(await requestPersistentStorage()).toBe(false);
+    vi.stubGlobal('navigator', {});
+    expect(await requestPersistentStorage()).toBe(false);
     vi.stubGlobal('navigator', { storage: {} });
     expect(await requestPersistentStorage()).toBe(false);
     vi.stubGlobal('navigator', {

@@ -26,6 +26,7 @@ describe('the form content type', () => {
     expect(isFormContentType('x-application/x-www-form-urlencoded')).toBe(false);
     expect(isFormContentType('application/x-www-form-urlencoded; charset=iso-8859-1')).toBe(false);
     expect(isFormContentType('application/x-www-form-urlencoded; charset')).toBe(false);
+    expect(isFormContentType('application/x-www-form-urlencoded; charset = latin1')).toBe(false);
   });
 });
 
@@ -71,6 +72,7 @@ describe('the JSON content type', () => {
     expect(isJsonContentType('application/ld+json')).toBe(true);
     expect(isJsonContentType('application/vnd.api+json; charset="utf-8"')).toBe(true);
     expect(isJsonContentType('application/json; version=2')).toBe(true);
+    expect(isJsonContentType(' application/json ; charset=utf-8')).toBe(true);
   });
 
   it('is nothing else', () => {
@@ -82,6 +84,7 @@ describe('the JSON content type', () => {
     expect(isJsonContentType('application/+json')).toBe(false);
     expect(isJsonContentType('application/json; charset=utf-16')).toBe(false);
     expect(isJsonContentType('application/json; charset')).toBe(false);
+    expect(isJsonContentType('application/json; charset = latin1')).toBe(false);
   });
 });
 
