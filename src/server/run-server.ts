@@ -27,7 +27,7 @@ function readConfig(): Config {
     setLogLevel(config.LOG_LEVEL);
     return config;
   } catch (error) {
-    if (error instanceof ConfigError || (error instanceof Error && error.message.startsWith('Could not read the environment file'))) {
+    if (error instanceof ConfigError) {
       console.error(error.message);
       process.exit(1);
     }

@@ -7,6 +7,7 @@ import { purgeSentMail } from '../mail/mail-outbox';
 import { deleteSubscriber, purgeUnconfirmedSignups } from '../newsletter/subscriptions';
 import type { Database } from '../store/schema';
 import { purgeDeliveredWebhooks } from '../webhooks/webhook-deliveries';
+import { normalizeEmail } from './email-address';
 import { purgeExpiredIdempotencyKeys } from './lead-store';
 
 /** The field that holds the visitor's e-mail address, per kind (the API's names differ). */
@@ -107,11 +108,6 @@ export async function purgeExpiredData(db: Kysely<Database>, now: Date, retentio
   const unconfirmedSignups = await purgeUnconfirmedSignups(db, now);
   const removed = await purgeLeadsPastRetention(db, now, retentionDays);
   return { ...removed, expiredKeys, sentMails, deliveredWebhooks, unconfirmedSignups };
-}
-
-/** An address as it is compared: trimmed, lower case. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 /** Mails to a newsletter subscriber, which name them only by the address they go to. */

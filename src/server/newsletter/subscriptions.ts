@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { DAY_MS } from '../../leads/retention';
 import type { NewsletterConfirmation } from '../../leads/lead-fields';
 import { NEWSLETTER_SIGNUP_MESSAGES } from '../../leads/lead-fields';
+import { normalizeEmail } from '../leads/email-address';
 import type { AfterInsert } from '../leads/lead-writer';
 import { queueMail } from '../mail/mail-outbox';
 import type { NewsletterMailSettings } from '../mail/newsletter-mails';
@@ -22,11 +23,6 @@ export const CONFIRMATION_RESEND_INTERVAL_MS = DAY_MS;
 export const NEWSLETTER_SECRET_NAME = 'newsletter-links';
 
 type Executor = Kysely<Database> | Transaction<Database>;
-
-/** An address as it is stored and compared: trimmed, lower case. */
-export function normalizeSubscriberEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 /**
  * Records a sign-up for `email` (inside the lead's transaction) and says whether to mail a
@@ -137,7 +133,7 @@ export async function purgeUnconfirmedSignups(db: Executor, now: Date): Promise<
 
 /** Deletes one address's row (erasure); returns how many went (0 or 1). */
 export async function deleteSubscriber(db: Executor, email: string): Promise<number> {
-  const result = await db.deleteFrom('newsletter_subscribers').where('email', '=', normalizeSubscriberEmail(email)).executeTakeFirst();
+  const result = await db.deleteFrom('newsletter_subscribers').where('email', '=', normalizeEmail(email)).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
@@ -177,7 +173,7 @@ export class Newsletter {
   async signupWrites(lead: { id: string; data: Record<string, unknown>; now: Date }): Promise<AfterInsert | undefined> {
     const mail = this.deps.mail;
     if (!mail || typeof lead.data.email !== 'string') return undefined;
-    const email = normalizeSubscriberEmail(lead.data.email);
+    const email = normalizeEmail(lead.data.email);
     // Read before the transaction: inside it, SQLite's one connection is the transaction's.
     const tokens = await this.signer(lead.now);
     return async (trx) => {

@@ -71,6 +71,22 @@ async function copyDatabase(source: BetterSqlite3.Database, destination: string)
 }
 
 /**
+ * Copies the opened `source` into `destination` after `prepare` (which may refuse), always closing
+ * the source; a copy that fails, or is refused, leaves no file behind.
+ */
+async function copyInto(source: BetterSqlite3.Database, destination: string, prepare: (source: BetterSqlite3.Database) => void): Promise<void> {
+  try {
+    prepare(source);
+    await copyDatabase(source, destination);
+  } catch (error) {
+    removeWithSideFiles(destination);
+    throw error;
+  } finally {
+    closeReadOnly(source);
+  }
+}
+
+/**
  * Checks a copy just written and counts its leads. It is switched to rollback-journal mode first:
  * the copy keeps the WAL flag of its source, and a WAL file read later (even read-only) grows -wal
  * and -shm files beside it; a backup should be one self-contained file. The server sets WAL again
@@ -98,16 +114,9 @@ export async function backupSqliteStore(databaseFile: string, destination: strin
   if (!existsSync(path.dirname(file))) throw new StoreRefusal(`The folder ${path.dirname(file)} does not exist: create it first.`);
 
   const partial = `${file}.partial-${process.pid}`;
-  const source = openReadOnly(databaseFile);
-  try {
+  await copyInto(openReadOnly(databaseFile), partial, (source) => {
     if (!hasLeadsTable(source)) throw new StoreRefusal(`${databaseFile} has no leads table: not the server's store.`);
-    await copyDatabase(source, partial);
-  } catch (error) {
-    removeWithSideFiles(partial);
-    throw error;
-  } finally {
-    closeReadOnly(source);
-  }
+  });
   try {
     const { leads, findings } = checkCopy(partial);
     if (findings.length > 0) throw new Error(`The backup failed PRAGMA integrity_check (${findingsText(findings)}); nothing was written to ${file}.`);
@@ -202,18 +211,11 @@ function moveAside(databaseFile: string, aside: string): string[] {
 export async function restoreSqliteStore(databaseFile: string, backupFile: string, options: { force: boolean; now: Date }): Promise<RestoreResult> {
   const file = path.resolve(backupFile);
   if (sameFile(file, databaseFile)) throw new StoreRefusal(`${file} is the database itself: nothing to restore.`);
-  const source = openCheckedBackup(file);
   const partial = `${databaseFile}.restoring-${process.pid}`;
-  try {
+  await copyInto(openCheckedBackup(file), partial, () => {
     assertNotOpen(databaseFile, options.force);
     mkdirSync(path.dirname(databaseFile), { recursive: true });
-    await copyDatabase(source, partial);
-  } catch (error) {
-    removeWithSideFiles(partial);
-    throw error;
-  } finally {
-    closeReadOnly(source);
-  }
+  });
   try {
     const copy = checkCopy(partial);
     if (copy.findings.length > 0) throw new Error(`The copy of ${file} failed PRAGMA integrity_check (${findingsText(copy.findings)}); nothing was changed.`);
