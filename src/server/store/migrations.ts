@@ -166,6 +166,25 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropIndex('mail_outbox_lead_id').execute();
     },
   },
+  '0009-studio-sessions': {
+    // Sessions of the studio's sign-in. The row is keyed by a hash of the cookie's random id, never
+    // the id itself, so reading the database (a backup, a dump) gives no session to present. The
+    // token fingerprint ties a session to the ADMIN_TOKEN it was opened with: rotating the token
+    // ends every session.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('studio_sessions')
+        .addColumn('id_hash', 'text', (column) => column.primaryKey())
+        .addColumn('token_fingerprint', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('expires_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('studio_sessions_expires_at').on('studio_sessions').column('expires_at').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('studio_sessions').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

@@ -120,6 +120,19 @@ export interface WebhookDeliveriesTable {
   last_error: string | null;
 }
 
+/**
+ * One row per studio session (a sign-in with the ADMIN_TOKEN). Swept once expired, deleted at
+ * sign-out; a row whose fingerprint is not the configured token's is no longer valid.
+ */
+export interface StudioSessionsTable {
+  /** Hex SHA-256 of the session id the cookie carries; the id itself is never stored. */
+  id_hash: string;
+  /** Which ADMIN_TOKEN the session was opened with (see studio/studio-sessions.ts). */
+  token_fingerprint: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   rate_limits: RateLimitsTable;
   store_probe: StoreProbeTable;
@@ -130,4 +143,5 @@ export interface Database {
   server_secrets: ServerSecretsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   booking_slots: BookingSlotsTable;
+  studio_sessions: StudioSessionsTable;
 }
