@@ -61,11 +61,15 @@ interface ServerAnswer {
  * Sends a lead to its endpoint and sorts the answer into what the visitor and the outbox act on:
  * sent, rejected (fix the form; do not retry) or unreachable (keep the lead and retry with the same key).
  */
-export async function submitLead<K extends LeadKind>(
-  kind: K,
-  body: LeadInput<K>,
-  options: SubmitLeadOptions = {},
-): Promise<SubmitLeadResult> {
+export function submitLead<K extends LeadKind>(kind: K, body: LeadInput<K>, options: SubmitLeadOptions = {}): Promise<SubmitLeadResult> {
+  return submitJson(leadPath(kind), 'POST', body, options);
+}
+
+/**
+ * One JSON request with an Idempotency-Key, its answer sorted as a lead's is: what the outbox sends
+ * for anything it keeps (a lead, or a status the studio set on one while offline).
+ */
+export async function submitJson(path: string, method: 'POST' | 'PATCH', body: unknown, options: SubmitLeadOptions = {}): Promise<SubmitLeadResult> {
   const idempotencyKey = options.idempotencyKey ?? crypto.randomUUID();
   const timeoutMs = options.timeoutMs ?? SUBMIT_TIMEOUT_MS;
   const doFetch = options.fetch ?? fetch;
@@ -81,8 +85,8 @@ export async function submitLead<K extends LeadKind>(
   options.signal?.addEventListener('abort', cancel, { once: true });
 
   try {
-    const response = await doFetch(`${options.baseUrl ?? ''}${leadPath(kind)}`, {
-      method: 'POST',
+    const response = await doFetch(`${options.baseUrl ?? ''}${path}`, {
+      method,
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', [IDEMPOTENCY_HEADER]: idempotencyKey },
       body: JSON.stringify(body),
       signal: controller.signal,

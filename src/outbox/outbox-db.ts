@@ -12,9 +12,11 @@ const STORE = 'leads';
 /** pending: waiting to be (re)sent; failed: the server refused it; expired: too old to send. */
 export type OutboxState = 'pending' | 'failed' | 'expired';
 
-export interface OutboxEntry {
+/** The kind of an entry the studio's inbox keeps: a status set on a lead while offline. */
+export const STATUS_CHANGE_KIND = 'lead-status';
+
+interface OutboxEntryBase {
   id: string;
-  kind: LeadKind;
   endpoint: string;
   body: Record<string, unknown>;
   idempotencyKey: string;
@@ -25,6 +27,24 @@ export interface OutboxEntry {
   nextAttemptAt: number;
   lastError?: string;
   state: OutboxState;
+}
+
+/** A visitor's lead, posted to its kind's endpoint. */
+export interface LeadOutboxEntry extends OutboxEntryBase {
+  kind: LeadKind;
+}
+
+/** A status the studio set on a lead (`body`: `{ status }`), patched onto `/api/admin/leads/:id`. */
+export interface StatusChangeEntry extends OutboxEntryBase {
+  kind: typeof STATUS_CHANGE_KIND;
+  leadId: string;
+}
+
+/** Everything waits in one queue, replayed in the order it was made: leads and the studio's changes alike. */
+export type OutboxEntry = LeadOutboxEntry | StatusChangeEntry;
+
+export function isLeadEntry(entry: OutboxEntry): entry is LeadOutboxEntry {
+  return entry.kind !== STATUS_CHANGE_KIND;
 }
 
 interface OutboxSchema extends DBSchema {

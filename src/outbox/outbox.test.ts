@@ -11,6 +11,7 @@ import {
   backoffDelay,
   discardEntry,
   enqueueLead,
+  enqueueStatusChange,
   listOutbox,
   markForRetry,
   onOutboxEvent,
@@ -269,5 +270,45 @@ describe('the lead outbox', () => {
     await markForRetry(kept.id, T0 + 7);
     expect(await listOutbox()).toEqual([expect.objectContaining({ id: kept.id, state: 'pending', nextAttemptAt: T0 + 7 })]);
   });
-});
 
+  it("replays a status the studio set offline as a PATCH with its own key, in order with the leads, and announces it under its own kind", async () => {
+    await queue('a@example.com', 'key-lead', T0);
+    await enqueueStatusChange({ leadId: 'lead-7', endpoint: '/api/admin/leads/lead-7', body: { status: 'spam' }, idempotencyKey: 'key-change', now: T0 + 1 });
+    const order: string[] = [];
+    const leads = answering('sent');
+    const submit = vi.fn(async (...args: Parameters<NonNullable<Submit>>) => {
+      order.push('lead');
+      return leads.submit!(...args);
+    });
+    const changes: Array<{ path: string; method: string; body: unknown; key: string | undefined }> = [];
+    const submitChange = vi.fn(async (path: string, method: 'POST' | 'PATCH', body: unknown, options?: { idempotencyKey?: string }) => {
+      order.push('change');
+      changes.push({ path, method, body, key: options?.idempotencyKey });
+      return { status: 'sent', message: 'Marked spam', idempotencyKey: options?.idempotencyKey ?? '' } as const;
+    });
+    const events: OutboxEvent[] = [];
+    const stop = onOutboxEvent((event) => events.push(event));
+
+    const report = await replayOutbox({ submit: submit as unknown as Submit, submitChange, now: () => T0 + 2 });
+    stop();
+
+    expect(order).toEqual(['lead', 'change']);
+    expect(changes).toEqual([{ path: '/api/admin/leads/lead-7', method: 'PATCH', body: { status: 'spam' }, key: 'key-change' }]);
+    expect(report?.delivered.map((entry) => entry.kind)).toEqual(['newsletter', 'lead-status']);
+    expect(await listOutbox()).toEqual([]);
+    await vi.waitFor(() => expect(events).toContainEqual(expect.objectContaining({ type: 'delivered', kind: 'lead-status', message: 'Marked spam' })));
+  });
+
+  it('keeps an unreachable status change pending with its key, and marks one the server refuses (signed out) failed', async () => {
+    await enqueueStatusChange({ leadId: 'lead-1', endpoint: '/api/admin/leads/lead-1', body: { status: 'handled' }, idempotencyKey: 'key-1', now: T0 });
+    const unreachable = vi.fn(async () => ({ status: 'unreachable', message: 'We could not reach the server.', idempotencyKey: 'key-1' }) as const);
+    await replayOutbox({ submitChange: unreachable, now: () => T0 });
+    expect(await listOutbox()).toEqual([expect.objectContaining({ kind: 'lead-status', leadId: 'lead-1', state: 'pending', attempts: 2, idempotencyKey: 'key-1' })]);
+
+    const refused = vi.fn(
+      async () => ({ status: 'rejected', message: 'A valid admin token is required.', errors: {}, httpStatus: 401, idempotencyKey: 'key-1' }) as const,
+    );
+    await replayOutbox({ submitChange: refused, now: () => T0, ignoreBackoff: true });
+    expect(await listOutbox()).toEqual([expect.objectContaining({ state: 'failed', lastError: 'A valid admin token is required.' })]);
+  });
+});

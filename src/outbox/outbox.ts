@@ -1,8 +1,8 @@
 import type { LeadInput } from '../leads/kinds';
 import { leadPath, type LeadKind } from '../leads/lead-paths';
 import { DAY_MS, OUTBOX_ENTRY_TTL_DAYS } from '../leads/retention';
-import { submitLead, type SubmitLeadResult } from '../leads/submit-lead';
-import { allEntries, deleteEntry, putEntry, updateEntry, type OutboxEntry } from './outbox-db';
+import { submitJson, submitLead, type SubmitLeadResult } from '../leads/submit-lead';
+import { allEntries, deleteEntry, putEntry, STATUS_CHANGE_KIND, updateEntry, type OutboxEntry, type StatusChangeEntry } from './outbox-db';
 
 /** An entry not delivered within this long is reported as expired instead of being sent late. */
 export const OUTBOX_ENTRY_TTL_MS = OUTBOX_ENTRY_TTL_DAYS * DAY_MS;
@@ -19,11 +19,13 @@ export const OUTBOX_CHANNEL = 'lead-outbox';
 
 export const EXPIRED_MESSAGE = 'This message could not be sent within 30 days. Please send it again.';
 
+type EntryKind = OutboxEntry['kind'];
+
 export type OutboxEvent =
   | { type: 'changed' }
-  | { type: 'delivered'; kind: LeadKind; id: string; message: string }
-  | { type: 'failed'; kind: LeadKind; id: string; message: string }
-  | { type: 'expired'; kind: LeadKind; id: string };
+  | { type: 'delivered'; kind: EntryKind; id: string; message: string }
+  | { type: 'failed'; kind: EntryKind; id: string; message: string }
+  | { type: 'expired'; kind: EntryKind; id: string };
 
 export interface ReplayReport {
   delivered: OutboxEntry[];
@@ -38,6 +40,8 @@ export interface ReplayOptions {
   /** Send entries even if their backoff has not elapsed (the visitor pressed Retry, or we just came online). */
   ignoreBackoff?: boolean;
   submit?: typeof submitLead;
+  /** Sends the studio's status changes (tests pass a fake). */
+  submitChange?: typeof submitJson;
 }
 
 export function backoffDelay(attempts: number): number {
@@ -73,19 +77,45 @@ export interface EnqueueInput<K extends LeadKind> {
   now?: number;
 }
 
+function newEntryTimes(now: number, lastError: string | undefined) {
+  return { createdAt: now, attempts: 1, nextAttemptAt: now, state: 'pending', ...(lastError ? { lastError } : {}) } as const;
+}
+
 export async function enqueueLead<K extends LeadKind>(input: EnqueueInput<K>): Promise<OutboxEntry> {
-  const now = input.now ?? Date.now();
   const entry: OutboxEntry = {
     id: crypto.randomUUID(),
     kind: input.kind,
     endpoint: leadPath(input.kind),
     body: { ...input.body },
     idempotencyKey: input.idempotencyKey,
-    createdAt: now,
-    attempts: 1,
-    nextAttemptAt: now,
-    state: 'pending',
-    ...(input.lastError ? { lastError: input.lastError } : {}),
+    ...newEntryTimes(input.now ?? Date.now(), input.lastError),
+  };
+  await putEntry(entry);
+  announce({ type: 'changed' });
+  return entry;
+}
+
+export interface EnqueueStatusChangeInput {
+  leadId: string;
+  /** Where the change is sent (`/api/admin/leads/:id`). */
+  endpoint: string;
+  body: { status: string };
+  /** The key of the attempt that failed: the server applies the change once, however often it is replayed. */
+  idempotencyKey: string;
+  lastError?: string;
+  now?: number;
+}
+
+/** Keeps a status the studio set on a lead while the server could not be reached. */
+export async function enqueueStatusChange(input: EnqueueStatusChangeInput): Promise<StatusChangeEntry> {
+  const entry: StatusChangeEntry = {
+    id: crypto.randomUUID(),
+    kind: STATUS_CHANGE_KIND,
+    leadId: input.leadId,
+    endpoint: input.endpoint,
+    body: { ...input.body },
+    idempotencyKey: input.idempotencyKey,
+    ...newEntryTimes(input.now ?? Date.now(), input.lastError),
   };
   await putEntry(entry);
   announce({ type: 'changed' });
@@ -129,7 +159,8 @@ async function withReplayLock<T>(work: () => Promise<T>): Promise<T | null> {
   }
 }
 
-function sendEntry(entry: OutboxEntry, submit: typeof submitLead): Promise<SubmitLeadResult> {
+function sendEntry(entry: OutboxEntry, submit: typeof submitLead, submitChange: typeof submitJson): Promise<SubmitLeadResult> {
+  if (entry.kind === STATUS_CHANGE_KIND) return submitChange(entry.endpoint, 'PATCH', entry.body, { idempotencyKey: entry.idempotencyKey });
   // The body was built and typed by the form that queued it; it is replayed exactly as it was.
   return submit(entry.kind, entry.body as LeadInput<typeof entry.kind>, { idempotencyKey: entry.idempotencyKey });
 }
@@ -143,6 +174,7 @@ function sendEntry(entry: OutboxEntry, submit: typeof submitLead): Promise<Submi
 export function replayOutbox(options: ReplayOptions = {}): Promise<ReplayReport | null> {
   const now = options.now ?? Date.now;
   const submit = options.submit ?? submitLead;
+  const submitChange = options.submitChange ?? submitJson;
   return withReplayLock(async () => {
     const report: ReplayReport = { delivered: [], failed: [], expired: [], stillPending: [] };
     const tried = new Set<string>();
@@ -165,7 +197,7 @@ export function replayOutbox(options: ReplayOptions = {}): Promise<ReplayReport 
         break;
       }
 
-      const result = await sendEntry(entry, submit);
+      const result = await sendEntry(entry, submit, submitChange);
       if (result.status === 'sent') {
         await deleteEntry(entry.id);
         report.delivered.push(entry);

@@ -9,7 +9,7 @@ import '@mantine/core/styles/Indicator.layer.css';
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Drawer, Group, Indicator, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { leadKindLabels, outboxCopy } from '../../content/outbox';
-import type { OutboxEntry } from '../../outbox/outbox-db';
+import type { LeadOutboxEntry } from '../../outbox/outbox-db';
 import { useOutbox } from './use-outbox';
 import classes from './outbox-indicator.module.css';
 
@@ -17,7 +17,7 @@ const stateColor = { pending: 'brand', failed: 'red', expired: 'gray' } as const
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-function OutboxItem({ entry, onRetry, onDiscard }: { entry: OutboxEntry; onRetry: () => void; onDiscard: () => void }) {
+function OutboxItem({ entry, onRetry, onDiscard }: { entry: LeadOutboxEntry; onRetry: () => void; onDiscard: () => void }) {
   return (
     <li className={classes.item}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -55,7 +55,7 @@ function OutboxItem({ entry, onRetry, onDiscard }: { entry: OutboxEntry; onRetry
 export default function OutboxIndicator() {
   const { entries, waiting, needsAttention, retry, discard } = useOutbox();
   const [open, setOpen] = useState(false);
-  const [confirmDiscard, setConfirmDiscard] = useState<OutboxEntry | null>(null);
+  const [confirmDiscard, setConfirmDiscard] = useState<LeadOutboxEntry | null>(null);
 
   if (entries.length === 0 && !open) return null;
   const label = outboxCopy.indicatorLabel(entries.length);

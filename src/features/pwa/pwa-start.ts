@@ -8,7 +8,9 @@ import { Workbox } from 'workbox-window';
 import { requestIsland } from '../../components/island-contract';
 import type * as ToastsModule from '../../components/toasts';
 import { leadKindLabels, outboxCopy } from '../../content/outbox';
+import { isLeadKind } from '../../leads/lead-paths';
 import { listOutbox, onOutboxEvent, type OutboxEvent } from '../../outbox/outbox';
+import { isLeadEntry } from '../../outbox/outbox-db';
 import { startOutboxTriggers } from './outbox-triggers';
 
 export const OUTBOX_INDICATOR_ISLAND = 'features/pwa/outbox-indicator';
@@ -57,6 +59,8 @@ function startWorker(onOfflineReady: OnOfflineReady): void {
 }
 
 function toastOutboxEvent(event: OutboxEvent): void {
+  // The studio's inbox reports its own changes.
+  if (event.type === 'changed' || !isLeadKind(event.kind)) return;
   if (event.type === 'delivered') {
     // A sign-up's answer says whether a confirmation mail went out: only the server knows.
     const note = event.kind === 'newsletter' ? event.message : undefined;
@@ -73,7 +77,7 @@ function showIndicatorWhenWaiting(): void {
   if (typeof indexedDB === 'undefined') return;
   const check = () =>
     listOutbox().then(
-      (entries) => entries.length > 0 && requestIsland(OUTBOX_INDICATOR_ISLAND),
+      (entries) => entries.some(isLeadEntry) && requestIsland(OUTBOX_INDICATOR_ISLAND),
       () => undefined,
     );
   void check();

@@ -1,17 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { OutboxEntry } from '../../outbox/outbox-db';
+import { isLeadEntry, type LeadOutboxEntry } from '../../outbox/outbox-db';
 import { discardEntry, listOutbox, markForRetry, onOutboxEvent, replayOutbox } from '../../outbox/outbox';
 
-/** The outbox as the visitor sees it, kept current by the events of every tab and the worker. */
+/**
+ * The outbox as the visitor sees it, kept current by the events of every tab and the worker: their
+ * leads (what the studio's inbox keeps there is its own business).
+ */
 export function useOutbox() {
-  const [entries, setEntries] = useState<OutboxEntry[]>([]);
+  const [entries, setEntries] = useState<LeadOutboxEntry[]>([]);
 
   useEffect(() => {
     if (typeof indexedDB === 'undefined') return;
     let active = true;
     const load = () => {
       listOutbox().then(
-        (current) => active && setEntries(current),
+        (current) => active && setEntries(current.filter(isLeadEntry)),
         () => active && setEntries([]),
       );
     };
