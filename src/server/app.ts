@@ -17,6 +17,7 @@ import { describeError } from './safe-log';
 import { securityHeaders } from './security-headers';
 import { builtInlineScriptHashes, mountStaticSite } from './static-site';
 import { StoreRateLimiter } from './store/shared-rate-limit';
+import { createStudio } from './studio/studio-routes';
 import type { Store } from './store/open-store';
 
 /**
@@ -99,13 +100,16 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
   const slotReads = new FixedWindowRateLimiter(config.RATE_LIMIT_PER_MIN * SLOT_READS_PER_LEAD_POST, () => now().getTime());
   api.route('/', createBookingSlotRoutes({ db: store.db, guard: rateLimit(slotReads, clientOf) }));
 
-  // Without a configured token the admin API does not exist, so it answers like any unknown path.
+  // Without a configured token the admin API and the studio's sign-in do not exist, so they
+  // answer like any unknown path.
   if (config.ADMIN_TOKEN) {
     const failedAuth = {
       limiter: new FixedWindowRateLimiter(ADMIN_AUTH_FAILURES_ALLOWED, () => now().getTime(), ADMIN_AUTH_WINDOW_MS),
       clientOf,
     };
-    api.route('/admin', createAdminRoutes({ db: store.db, adminToken: config.ADMIN_TOKEN, now, failedAuth }));
+    const studio = createStudio({ db: store.db, adminToken: config.ADMIN_TOKEN, siteUrl: config.SITE_URL, trustProxy: config.TRUST_PROXY, now, clientOf });
+    api.route('/studio', studio.routes);
+    api.route('/admin', createAdminRoutes({ db: store.db, adminToken: config.ADMIN_TOKEN, now, failedAuth, session: studio.sessionAuth }));
   }
 
   api.all('*', (c) => c.json({ message: 'Not found' }, 404));

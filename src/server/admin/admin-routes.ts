@@ -12,8 +12,9 @@ import { log } from '../log';
 import { describeError } from '../safe-log';
 import type { Database } from '../store/schema';
 import { listLeadWebhooks } from '../webhooks/webhook-deliveries';
+import type { StudioSessionAuth } from './admin-auth';
+import { requireAdmin } from './admin-auth';
 import type { FailedAuthLimit } from './bearer-token';
-import { requireBearerToken } from './bearer-token';
 import { UTF8_BOM, csvCell, csvHeader, csvRows } from './leads-csv';
 
 const leadsQuerySchema = z.object({
@@ -35,6 +36,8 @@ export interface AdminRoutesDeps {
   pageSize?: number;
   /** Counts wrong tokens per client (see requireBearerToken). */
   failedAuth?: FailedAuthLimit;
+  /** The studio's signed-in sessions, taken instead of the bearer token (see requireAdmin). */
+  session?: StudioSessionAuth;
 }
 
 /** The Node response under the adapter, when there is one (not in app.request tests). */
@@ -92,9 +95,9 @@ async function* leadsCsv(pages: ReturnType<typeof leadPages>, kinds: readonly (t
 }
 
 /** The studio's read-only view of its leads, behind the admin token. */
-export function createAdminRoutes({ db, adminToken, now, pageSize, failedAuth }: AdminRoutesDeps): Hono {
+export function createAdminRoutes({ db, adminToken, now, pageSize, failedAuth, session }: AdminRoutesDeps): Hono {
   const routes = new Hono();
-  routes.use('*', requireBearerToken(adminToken, failedAuth));
+  routes.use('*', requireAdmin({ adminToken, failedAuth, session }));
   routes.get('/leads', async (c) => {
     const query = leadsQuerySchema.safeParse(c.req.query());
     if (!query.success) {
