@@ -19,10 +19,11 @@ export const EMAIL_FIELD_BY_KIND: { [K in LeadKind]: keyof Lead<K> & string } = 
   booking: 'email',
 };
 
-/** What a purge or an erasure deleted. */
+/** What a purge, an erasure or a deletion deleted. */
 export interface RemovedRows {
   leads: number;
   mails: number;
+  /** The keys a lead was stored under and those of the status changes made to it. */
   idempotencyKeys: number;
   /** Webhook deliveries of those leads, made or not. */
   webhookDeliveries: number;
@@ -37,21 +38,33 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return result;
 }
 
-/** Deletes the leads with these ids, their mails, their idempotency records and the booking slots they hold. */
+/**
+ * Deletes the leads with these ids, their mails, their idempotency records (status changes' too)
+ * and the booking slots they hold.
+ */
 async function deleteLeads(trx: Transaction<Database>, leadIds: readonly string[]): Promise<RemovedRows> {
   const removed: RemovedRows = { leads: 0, mails: 0, idempotencyKeys: 0, webhookDeliveries: 0 };
   for (const ids of chunks(leadIds, ID_BATCH_SIZE)) {
     await freeSlotsOf(trx, ids);
     const mails = await trx.deleteFrom('mail_outbox').where('lead_id', 'in', ids).executeTakeFirst();
     const keys = await trx.deleteFrom('idempotency_keys').where('lead_id', 'in', ids).executeTakeFirst();
+    const statusKeys = await trx.deleteFrom('lead_status_changes').where('lead_id', 'in', ids).executeTakeFirst();
     const webhooks = await trx.deleteFrom('webhook_deliveries').where('lead_id', 'in', ids).executeTakeFirst();
     const leads = await trx.deleteFrom('leads').where('id', 'in', ids).executeTakeFirst();
     removed.mails += Number(mails.numDeletedRows);
-    removed.idempotencyKeys += Number(keys.numDeletedRows);
+    removed.idempotencyKeys += Number(keys.numDeletedRows) + Number(statusKeys.numDeletedRows);
     removed.webhookDeliveries += Number(webhooks.numDeletedRows);
     removed.leads += Number(leads.numDeletedRows);
   }
   return removed;
+}
+
+/**
+ * Deletes one lead and everything that belongs to it (as erasure and retention do), in one
+ * transaction. An id already gone deletes nothing and is not an error: a repeated DELETE is answered alike.
+ */
+export function deleteLead(db: Kysely<Database>, id: string): Promise<RemovedRows> {
+  return db.transaction().execute((trx) => deleteLeads(trx, [id]));
 }
 
 /** The moment before which leads are past `retentionDays`. */

@@ -1,9 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import { outboxRow } from '../mail/mail-outbox';
 import type { OutgoingMail } from '../mail/outgoing-mail';
 import type { Database, IdempotencyKeysTable, LeadsTable } from '../store/schema';
 import { webhookDeliveryRow } from '../webhooks/webhook-deliveries';
 import { IDEMPOTENCY_KEY_TTL_MS } from './idempotency';
+import { leadSearchText } from './lead-search';
 
 export interface StoredResponse {
   status: number;
@@ -114,6 +115,7 @@ export async function insertLead(trx: Transaction<Database>, lead: NewLead): Pro
       created_at: createdAt,
       data: JSON.stringify(lead.data),
       idempotency_key: lead.idempotencyKey,
+      search_text: leadSearchText(lead.kind, lead.data),
     })
     .execute();
 
@@ -136,6 +138,9 @@ export interface LeadQuery {
   limit?: number | undefined;
 }
 
+/** Narrows a select of leads (the inbox's filters: see lead-inbox.ts). */
+export type LeadFilter = <O>(select: SelectQueryBuilder<Database, 'leads', O>) => SelectQueryBuilder<Database, 'leads', O>;
+
 /** Rows per page when leads are read page by page: a few hundred kilobytes at most. */
 export const LEAD_PAGE_SIZE = 500;
 
@@ -146,13 +151,14 @@ export const LEAD_PAGE_SIZE = 500;
  */
 export async function* leadPages(
   db: Kysely<Database>,
-  query: { kind?: string | undefined; pageSize?: number } = {},
+  query: { kind?: string | undefined; pageSize?: number; filter?: LeadFilter | undefined } = {},
 ): AsyncGenerator<StoredLead[]> {
   const pageSize = query.pageSize ?? LEAD_PAGE_SIZE;
   let after: { createdAt: string; id: string } | undefined;
   for (;;) {
     let select = db.selectFrom('leads').select(['id', 'kind', 'created_at', 'data']);
     if (query.kind !== undefined) select = select.where('kind', '=', query.kind);
+    if (query.filter) select = query.filter(select);
     if (after) {
       const { createdAt, id } = after;
       select = select.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]));
@@ -195,8 +201,12 @@ export async function countLeads(db: Kysely<Database>): Promise<number> {
   return Number(row.count);
 }
 
-/** Forgets keys past their 30 days; returns how many went. */
+/** Forgets keys past their 30 days, the leads' and the status changes'; returns how many went. */
 export async function purgeExpiredIdempotencyKeys(db: Kysely<Database>, now: Date): Promise<number> {
   const result = await db.deleteFrom('idempotency_keys').where('expires_at', '<=', now.toISOString()).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  const statusKeys = await db
+    .deleteFrom('lead_status_changes')
+    .where('created_at', '<=', new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) + Number(statusKeys.numDeletedRows);
 }

@@ -1,5 +1,33 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
+import { leadSearchText } from '../leads/lead-search';
+
+/** Leads read and rewritten per statement by the backfill: 3 parameters each, well under every dialect's limit. */
+const BACKFILL_BATCH_SIZE = 200;
+
+/**
+ * Runs `work` in a transaction unless the migrator already opened one (PostgreSQL's DDL is
+ * transactional and Kysely wraps each migration there; on SQLite it does not, and a migration cut
+ * off half-way would leave columns no rerun could add again).
+ */
+async function inOneTransaction(db: Kysely<unknown>, work: (trx: Kysely<unknown>) => Promise<void>): Promise<void> {
+  if (db.isTransaction) await work(db);
+  else await db.transaction().execute(work);
+}
+
+/** Fills leads.search_text for the leads stored before it existed, a batch at a time by id. */
+async function backfillSearchText(db: Kysely<unknown>): Promise<void> {
+  const leads = db as Kysely<{ leads: { id: string; kind: string; data: string; search_text: string } }>;
+  for (let after = ''; ; ) {
+    const batch = await leads.selectFrom('leads').select(['id', 'kind', 'data']).where('id', '>', after).orderBy('id').limit(BACKFILL_BATCH_SIZE).execute();
+    const last = batch.at(-1);
+    if (!last) return;
+    const searchText = sql.join(batch.map((row) => sql`when ${row.id} then ${leadSearchText(row.kind, JSON.parse(row.data) as Record<string, unknown>)}`), sql` `);
+    await sql`update leads set search_text = case id ${searchText} end where id in (${sql.join(batch.map((row) => row.id))})`.execute(leads);
+    if (batch.length < BACKFILL_BATCH_SIZE) return;
+    after = last.id;
+  }
+}
 
 /**
  * Migrations live in code (no files to find at run time) and use only types both dialects share.
@@ -166,6 +194,40 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropIndex('mail_outbox_lead_id').execute();
     },
   },
+  '0008-lead-status-search': {
+    // The studio's inbox: a status per lead, and the typed fields in one lower-cased column that
+    // both dialects search with the same LIKE. Existing leads get their search text here, computed
+    // by the function the writer uses, so old and new leads are found alike.
+    async up(db: Kysely<unknown>) {
+      await inOneTransaction(db, async (trx) => {
+        await trx.schema.alterTable('leads').addColumn('status', 'text', (column) => column.notNull().defaultTo('new')).execute();
+        await trx.schema.alterTable('leads').addColumn('status_changed_at', 'text').execute();
+        await trx.schema.alterTable('leads').addColumn('search_text', 'text', (column) => column.notNull().defaultTo('')).execute();
+        await backfillSearchText(trx);
+        await trx.schema.createIndex('leads_status_created_at').on('leads').columns(['status', 'created_at', 'id']).execute();
+        await trx.schema
+          .createTable('lead_status_changes')
+          .addColumn('key', 'text', (column) => column.primaryKey())
+          .addColumn('lead_id', 'text', (column) => column.notNull())
+          .addColumn('status', 'text', (column) => column.notNull())
+          .addColumn('request_hash', 'text', (column) => column.notNull())
+          .addColumn('response_body', 'text', (column) => column.notNull())
+          .addColumn('created_at', 'text', (column) => column.notNull())
+          .execute();
+        await trx.schema.createIndex('lead_status_changes_lead_id').on('lead_status_changes').column('lead_id').execute();
+        await trx.schema.createIndex('lead_status_changes_created_at').on('lead_status_changes').column('created_at').execute();
+      });
+    },
+    async down(db: Kysely<unknown>) {
+      await inOneTransaction(db, async (trx) => {
+        await trx.schema.dropTable('lead_status_changes').execute();
+        await trx.schema.dropIndex('leads_status_created_at').execute();
+        await trx.schema.alterTable('leads').dropColumn('search_text').execute();
+        await trx.schema.alterTable('leads').dropColumn('status_changed_at').execute();
+        await trx.schema.alterTable('leads').dropColumn('status').execute();
+      });
+    },
+  },
   '0009-studio-sessions': {
     // Sessions of the studio's sign-in. The row is keyed by a hash of the cookie's random id, never
     // the id itself, so reading the database (a backup, a dump) gives no session to present. The
@@ -202,4 +264,10 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
       cause: error,
     });
   }
+}
+
+/** Brings the schema up to `name` and no further: a migration's test starts from the schema before it. */
+export async function migrateTo(db: Kysely<unknown>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error !== undefined) throw error instanceof Error ? error : new Error(String(error));
 }

@@ -11,6 +11,27 @@ export interface LeadsTable {
   /** The validated body, API field names, honeypot removed. */
   data: string;
   idempotency_key: string;
+  /** 'new' (as stored), 'handled', 'spam' or 'archived': set by the studio (LEAD_STATUSES). */
+  status: Generated<string>;
+  /** When the studio last changed the status; null while it is the first one. */
+  status_changed_at: string | null;
+  /** The typed fields in search form (leads/lead-search.ts), matched with LIKE on both dialects. */
+  search_text: Generated<string>;
+}
+
+/**
+ * One row per status change made with an Idempotency-Key: a replay of the key gets the stored
+ * answer and changes nothing, so it never undoes a later change. Deleted with its lead.
+ */
+export interface LeadStatusChangesTable {
+  key: string;
+  lead_id: string;
+  status: string;
+  /** SHA-256 of the lead id and the status asked for: a replay must ask for the same. */
+  request_hash: string;
+  /** The JSON answer given, replayed verbatim. */
+  response_body: string;
+  created_at: string;
 }
 
 export interface IdempotencyKeysTable {
@@ -144,4 +165,5 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   booking_slots: BookingSlotsTable;
   studio_sessions: StudioSessionsTable;
+  lead_status_changes: LeadStatusChangesTable;
 }

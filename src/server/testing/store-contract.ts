@@ -27,6 +27,7 @@ async function emptyTables(store: Store): Promise<void> {
   await sql`delete from rate_limits`.execute(store.db);
   await sql`delete from newsletter_subscribers`.execute(store.db);
   await sql`delete from booking_slots`.execute(store.db);
+  await sql`delete from lead_status_changes`.execute(store.db);
 }
 
 /**

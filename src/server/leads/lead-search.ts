@@ -1,0 +1,49 @@
+import type { Lead, LeadKind } from '../../leads/kinds';
+import { isLeadKind } from '../../leads/lead-paths';
+
+/**
+ * The fields a person typed, per kind. Choices from a list (service, budget, date...) are left out:
+ * a word like "web" would otherwise match most leads through their options, not their words.
+ */
+export const SEARCHED_FIELDS: { [K in LeadKind]: readonly (keyof Lead<K> & string)[] } = {
+  newsletter: ['email'],
+  contact: ['from_name', 'from_email', 'message'],
+  quote: ['email', 'phone', 'additionalInfo'],
+  founder: ['name', 'email', 'phone', 'message'],
+  booking: ['email'],
+};
+
+/**
+ * One form for the stored text and the words searched for: composed (an "ë" typed as e + U+0308
+ * matches one typed as a single character) and lower-cased in JavaScript, so SQLite, whose LOWER
+ * and LIKE fold ASCII only, and PostgreSQL compare the very same strings.
+ */
+export function searchForm(text: string): string {
+  return text.normalize('NFC').toLowerCase();
+}
+
+/**
+ * What `leads.search_text` holds: the lead's typed fields in search form, one per line, so a word
+ * can never match across two fields. A kind this version does not know contributes every text field.
+ */
+export function leadSearchText(kind: string, data: Record<string, unknown>): string {
+  const fields: readonly string[] = isLeadKind(kind) ? SEARCHED_FIELDS[kind] : Object.keys(data);
+  return fields
+    .map((field) => data[field])
+    .filter((value): value is string => typeof value === 'string' && value !== '')
+    .map(searchForm)
+    .join('\n');
+}
+
+/** The words of a search, in search form: every one must match. */
+export function searchWords(query: string): string[] {
+  return [...new Set(searchForm(query).split(/\s+/u).filter((word) => word !== ''))];
+}
+
+/** The escape character of every search pattern (`LIKE ... ESCAPE '\'`). */
+export const LIKE_ESCAPE = '\\';
+
+/** `%word%` with the word's own `%`, `_` and `\` matched literally. */
+export function containsPattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (character) => LIKE_ESCAPE + character)}%`;
+}
