@@ -23,10 +23,11 @@ import { csvKinds, leadsCsvFile } from '../src/server/admin/leads-csv';
 import { terminalSafeJson, visibleControls } from '../src/server/admin/terminal-text';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { loadEnvFile } from '../src/server/env-file';
-import type { ErasedRows, RemovedRows } from '../src/server/leads/lead-retention';
 import { eraseByEmail, purgeLeadsPastRetention } from '../src/server/leads/lead-retention';
+import { parseInstant } from '../src/server/leads/lead-instant';
 import type { LeadQuery, StoredLead } from '../src/server/leads/lead-store';
 import { listLeads } from '../src/server/leads/lead-store';
+import { describeErased, describeRemoved, plural } from '../src/server/leads/removal-summary';
 import {
   StoreRefusal,
   noSqliteDatabaseMessage,
@@ -87,10 +88,6 @@ function tableRow(lead: StoredLead): string[] {
   ];
 }
 
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
-
 /** What a filtered list was asked for, so an empty or short answer says what it is short of. */
 function describeQuery(query: LeadQuery): string {
   const parts = [
@@ -109,56 +106,6 @@ function formatTable(leads: StoredLead[], query: LeadQuery): string {
   lines.splice(1, 0, widths.map((width) => '-'.repeat(width)).join('  '));
   const notes = [filters, leads.length === query.limit ? `the newest ${query.limit}: --limit` : ''].filter(Boolean).join('; ');
   return `${lines.join('\n')}\n${plural(leads.length, 'lead')}${notes ? ` (${notes})` : ''}\n`;
-}
-
-/** Webhook deliveries are named only when there were some (most stores have none). */
-function webhookDeliveriesOf(removed: RemovedRows): string[] {
-  const count = removed.webhookDeliveries;
-  return count > 0 ? [`${count} webhook ${count === 1 ? 'delivery' : 'deliveries'}`] : [];
-}
-
-/** `a, b and c`. */
-function listed(parts: string[]): string {
-  return parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
-}
-
-function describeRemoved(removed: RemovedRows): string {
-  const rows = [plural(removed.leads, 'lead'), plural(removed.mails, 'mail'), plural(removed.idempotencyKeys, 'idempotency record')];
-  return `${listed([...rows, ...webhookDeliveriesOf(removed)])} removed`;
-}
-
-function describeErased(erased: ErasedRows): string {
-  const rows = [plural(erased.leads, 'lead'), plural(erased.mails, 'mail'), plural(erased.idempotencyKeys, 'idempotency record')];
-  return `${listed([...rows, ...webhookDeliveriesOf(erased), plural(erased.subscribers, 'newsletter subscription')])} removed`;
-}
-
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-](\d{2}):(\d{2}))$/;
-
-function isCalendarDate(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/**
- * --since's instant: a date alone is midnight UTC (the table's times are UTC); a timestamp must say
- * its zone, since one without would be read in this machine's zone, which may not be the server's.
- */
-function parseSince(value: string): Date | undefined {
-  const dateOnly = DATE_ONLY.exec(value);
-  if (dateOnly) {
-    const [year, month, day] = dateOnly.slice(1, 4).map(Number) as [number, number, number];
-    return isCalendarDate(year, month, day) ? new Date(Date.UTC(year, month - 1, day)) : undefined;
-  }
-  const timestamp = TIMESTAMP.exec(value);
-  if (!timestamp) return undefined;
-  const [, year, month, day, hour, minute, second = '00', fraction = '', zone, offsetHours = '0', offsetMinutes = '0'] = timestamp;
-  const inRange = isCalendarDate(Number(year), Number(month), Number(day)) && Number(hour) < 24 && Number(minute) < 60 && Number(second) < 60;
-  if (!inRange || Number(offsetHours) > 23 || Number(offsetMinutes) > 59) return undefined;
-  const instant = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}.${fraction.slice(0, 3).padEnd(3, '0')}${zone}`);
-  // Leads are stored to the millisecond: a finer instant rounds up to the next one, so "at or after" stays exact.
-  if (/[1-9]/.test(fraction.slice(3))) instant.setTime(instant.getTime() + 1);
-  return Number.isNaN(instant.getTime()) ? undefined : instant;
 }
 
 function parseLimit(value: string): number | undefined {
@@ -230,7 +177,7 @@ function parseListRequest(values: { kind?: string; since?: string; limit?: strin
   if (kind !== undefined && !isLeadKind(kind)) failWithUsage(`Unknown kind ${JSON.stringify(kind)}.`);
   let since: Date | undefined;
   if (values.since !== undefined) {
-    since = parseSince(values.since);
+    since = parseInstant(values.since);
     if (!since) failWithUsage(`--since takes a date (2030-03-01) or an ISO timestamp with its zone (2030-03-01T09:30:00Z), not ${JSON.stringify(values.since)}.`);
   }
   let limit: number | undefined;
