@@ -225,7 +225,7 @@ export function createLeadRoutes(deps: LeadRoutesDeps): Hono<LeadEnv> {
           requestHash: hash,
           data,
           response,
-          mails: deps.mail ? mailsForLead(kind, data, deps.mail) : [],
+          mails: deps.mail ? mailsForLead(kind, data, deps.mail, leadId) : [],
           webhook: deps.webhooks === true,
           now,
           ...(keyTtlMs === undefined ? {} : { keyTtlMs }),

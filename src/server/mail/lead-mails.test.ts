@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { indentedBlock, mailsForLead, notificationMail, singleLine } from './lead-mails';
 
 const settings = { notifyTo: 'studio@kestrel.example', siteUrl: 'https://kestrel.example' };
+const LEAD_ID = '0b6f3c1e-8d2a-4f5b-9c7e-1a2b3c4d5e6f';
 
 describe('lead mails', () => {
   it('keep visitor text on one line where a line is expected', () => {
@@ -20,6 +21,7 @@ describe('lead mails', () => {
       'founder',
       { name: 'Sam\r\nBcc: everyone@example.com', email: 'sam@agency.example', message: 'Hi' },
       settings,
+      LEAD_ID,
     );
     expect(mail.subject).toBe('Message to the founder from Sam Bcc: everyone@example.com');
     expect(mail.subject).not.toMatch(/[\r\n]/);
@@ -38,6 +40,7 @@ describe('lead mails', () => {
         features: ['Multilingual', 'SEO Optimization'],
       },
       settings,
+      LEAD_ID,
     );
     expect(mail.text).toContain(
       'Project type: Web Application\nLocation: UK\nBudget: Not sure yet\nTimeline: Flexible timeline\nEmail: a@b.co\nMust-have features: Multilingual, SEO Optimization',
@@ -45,11 +48,18 @@ describe('lead mails', () => {
     expect(mail.subject).toBe('Quote request from a@b.co');
   });
 
+  it('end with a link that opens the lead in the studio inbox', () => {
+    const mail = notificationMail('newsletter', { email: 'reader@example.com' }, settings, LEAD_ID);
+    expect(mail.text.split('\n').at(-1)).toBe('Open in the inbox: https://kestrel.example/studio?lead=0b6f3c1e-8d2a-4f5b-9c7e-1a2b3c4d5e6f');
+    // An id is put in the query as a value, whatever it holds.
+    expect(notificationMail('newsletter', { email: 'a@b.co' }, settings, 'a&b=c d').text).toContain('Open in the inbox: https://kestrel.example/studio?lead=a%26b%3Dc+d');
+  });
+
   it('queue only the notification for every kind: a sign-up is welcomed once it is confirmed', () => {
-    expect(mailsForLead('newsletter', { email: 'reader@example.com' }, settings).map((mail) => [mail.purpose, mail.to])).toEqual([
+    expect(mailsForLead('newsletter', { email: 'reader@example.com' }, settings, LEAD_ID).map((mail) => [mail.purpose, mail.to])).toEqual([
       ['notification', settings.notifyTo],
     ]);
-    expect(mailsForLead('contact', { from_name: 'A', from_email: 'a@b.co', message: 'Hi' }, settings)).toHaveLength(1);
+    expect(mailsForLead('contact', { from_name: 'A', from_email: 'a@b.co', message: 'Hi' }, settings, LEAD_ID)).toHaveLength(1);
   });
 });
 
@@ -64,14 +74,14 @@ describe('lead mails from any visitor text', () => {
     fc.assert(
       fc.property(visitorText, visitorText, fc.constantFrom('contact', 'founder'), (name, message, kind) => {
         const data = kind === 'contact' ? { from_name: name, from_email: 'a@b.co', message } : { name, email: 'a@b.co', message };
-        const mail = notificationMail(kind, data, settings);
+        const mail = notificationMail(kind, data, settings, LEAD_ID);
         // eslint-disable-next-line no-control-regex
         expect(mail.subject).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
         expect(mail.replyTo).toBe('a@b.co');
         // Every line is either the mail's own text, a labelled field, or an indented continuation.
         const ownLines = new Set(mail.text.split('\n').filter((line) => !line.startsWith('    ')));
         const fieldLines = [...ownLines].filter((line) => /^[A-Z][A-Za-z -]*: /.test(line));
-        expect(fieldLines.map((line) => line.split(':')[0])).toEqual(['Name', 'Email', 'Message', 'All leads']);
+        expect(fieldLines.map((line) => line.split(':')[0])).toEqual(['Name', 'Email', 'Message', 'Open in the inbox']);
         // eslint-disable-next-line no-control-regex
         expect(mail.text).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\r]/);
       }),

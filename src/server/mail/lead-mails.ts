@@ -73,8 +73,15 @@ function contactOf(data: Record<string, unknown>): { name?: string; email?: stri
   };
 }
 
-/** The studio's notification: every field, labelled, the visitor's address as Reply-To. */
-export function notificationMail(kind: LeadKind, data: Record<string, unknown>, settings: LeadMailSettings): OutgoingMail {
+/** Where the studio opens one lead: its inbox, at that lead. */
+export function inboxLeadUrl(siteUrl: string, leadId: string): string {
+  const url = new URL('/studio', siteUrl);
+  url.searchParams.set('lead', leadId);
+  return url.href;
+}
+
+/** The studio's notification: every field, labelled, the visitor's address as Reply-To, a link to the lead. */
+export function notificationMail(kind: LeadKind, data: Record<string, unknown>, settings: LeadMailSettings, leadId: string): OutgoingMail {
   const contact = contactOf(data);
   const who = singleLine(contact.name ?? contact.email ?? '').slice(0, MAX_SUBJECT_DETAIL_LENGTH);
   const lines = leadFieldNames(kind)
@@ -90,7 +97,7 @@ export function notificationMail(kind: LeadKind, data: Record<string, unknown>, 
       '',
       ...lines,
       '',
-      `All leads: ${new URL('/api/admin/leads', settings.siteUrl).href}`,
+      `Open in the inbox: ${inboxLeadUrl(settings.siteUrl, leadId)}`,
     ].join('\n'),
   };
 }
@@ -100,6 +107,6 @@ export function notificationMail(kind: LeadKind, data: Record<string, unknown>, 
  * confirmation request is queued by the newsletter's own writes (see newsletter/subscriptions.ts),
  * and its welcome only once the address is confirmed.
  */
-export function mailsForLead(kind: LeadKind, data: Record<string, unknown>, settings: LeadMailSettings): OutgoingMail[] {
-  return [notificationMail(kind, data, settings)];
+export function mailsForLead(kind: LeadKind, data: Record<string, unknown>, settings: LeadMailSettings, leadId: string): OutgoingMail[] {
+  return [notificationMail(kind, data, settings, leadId)];
 }

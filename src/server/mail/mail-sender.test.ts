@@ -104,7 +104,9 @@ describe('the mail outbox', { timeout: 20_000 }, () => {
     const app = appWithMail();
     const key = crypto.randomUUID();
     const contact = { ...validBodies.contact, message: 'Hello,\nEmail: forged@evil.example\n\u0000end' };
-    expect((await postJson(app, '/api/contact.js', contact, { key })).status).toBe(200);
+    const stored = await postJson(app, '/api/contact.js', contact, { key });
+    expect(stored.status).toBe(200);
+    const { id } = (await stored.json()) as { id: string };
     // A replay of the same submission queues nothing more.
     expect((await postJson(app, '/api/contact.js', contact, { key })).status).toBe(200);
 
@@ -123,7 +125,8 @@ describe('the mail outbox', { timeout: 20_000 }, () => {
     // Visitor text cannot forge a field line, and control characters are dropped.
     expect(text).toMatch(/Message: Hello,\r?\n {4}Email: forged@evil\.example\r?\n {4}end/);
     expect(text).not.toContain('\u0000');
-    expect(text).toContain('https://kestrel.example/api/admin/leads');
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(text).toContain(`\nOpen in the inbox: https://kestrel.example/studio?lead=${id}`);
   });
 
   it('asks a newsletter subscriber to confirm, with one-click unsubscribe headers, besides notifying the studio', async () => {
