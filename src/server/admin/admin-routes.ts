@@ -5,7 +5,9 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { LEAD_KINDS } from '../../leads/kinds';
 import { fieldErrorsOf, summarizeFieldErrors } from '../../leads/validate-lead';
+import { leadFilter, readInbox } from '../leads/lead-inbox';
 import { findLead, leadPages } from '../leads/lead-store';
+import { plural } from '../leads/removal-summary';
 import { listLeadMails } from '../mail/mail-outbox';
 import { listSubscribers } from '../newsletter/subscriptions';
 import { log } from '../log';
@@ -15,12 +17,8 @@ import { listLeadWebhooks } from '../webhooks/webhook-deliveries';
 import type { StudioSessionAuth } from './admin-auth';
 import { requireAdmin } from './admin-auth';
 import type { FailedAuthLimit } from './bearer-token';
+import { addInboxRoutes, asksForInboxPage, badRequest, leadsQuerySchema } from './inbox-routes';
 import { UTF8_BOM, csvCell, csvHeader, csvRows } from './leads-csv';
-
-const leadsQuerySchema = z.object({
-  kind: z.enum(LEAD_KINDS, { error: `kind must be one of: ${LEAD_KINDS.join(', ')}` }).optional(),
-  format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json'),
-});
 
 const subscribersQuerySchema = z.object({
   format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json'),
@@ -94,18 +92,24 @@ async function* leadsCsv(pages: ReturnType<typeof leadPages>, kinds: readonly (t
   for await (const page of pages) yield csvRows(page, kinds);
 }
 
-/** The studio's read-only view of its leads, behind the admin token. */
+/** The studio's leads: listed, exported, looked at, marked, deleted and erased (see inbox-routes.ts). */
 export function createAdminRoutes({ db, adminToken, now, pageSize, failedAuth, session }: AdminRoutesDeps): Hono {
   const routes = new Hono();
   routes.use('*', requireAdmin({ adminToken, failedAuth, session }));
   routes.get('/leads', async (c) => {
-    const query = leadsQuerySchema.safeParse(c.req.query());
-    if (!query.success) {
-      const errors = fieldErrorsOf(query.error);
-      return c.json({ message: summarizeFieldErrors(errors), errors }, 400);
-    }
+    const parameters = c.req.query();
+    const query = leadsQuerySchema.safeParse(parameters);
+    if (!query.success) return badRequest(c, fieldErrorsOf(query.error));
     const { kind, format } = query.data;
-    const pages = leadPages(db, { kind, ...(pageSize === undefined ? {} : { pageSize }) });
+    // Only the inbox's parameters filter: without them both answers stay what they always were.
+    const inbox = asksForInboxPage(parameters);
+    if (inbox && format === 'json') {
+      const { limit, cursor, ...filters } = query.data;
+      const page = await readInbox(db, { ...filters, limit, after: cursor });
+      return c.json({ ...page, message: plural(page.total, 'lead') });
+    }
+    const filter = inbox ? leadFilter({ ...query.data, kind: undefined }) : undefined;
+    const pages = leadPages(db, { kind, filter, ...(pageSize === undefined ? {} : { pageSize }) });
     if (format === 'json') {
       c.header('Content-Type', 'application/json');
       return c.body(pulledBody(leadsJson(pages), nodeResponseOf(c)));
@@ -123,6 +127,7 @@ export function createAdminRoutes({ db, adminToken, now, pageSize, failedAuth, s
     const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
     return c.json({ leadId, webhooks, mails, message: `${count(webhooks.length, 'webhook delivery', 'webhook deliveries')}, ${count(mails.length, 'mail', 'mails')}` });
   });
+  addInboxRoutes(routes, { db, now });
   // The newsletter's audience: confirmed addresses not unsubscribed since, in the order they confirmed.
   routes.get('/subscribers', async (c) => {
     const query = subscribersQuerySchema.safeParse(c.req.query());

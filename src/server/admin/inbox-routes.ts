@@ -1,0 +1,177 @@
+import type { Context } from 'hono';
+import type { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { LEAD_KINDS } from '../../leads/kinds';
+import { LEAD_STATUSES } from '../../leads/lead-status';
+import { IDEMPOTENCY_HEADER } from '../../leads/submit-lead';
+import type { FieldErrors } from '../../leads/validate-lead';
+import { fieldErrorsOf, summarizeFieldErrors } from '../../leads/validate-lead';
+import { isJsonContentType } from '../http/json-body';
+import type { LeadBodyVariables } from '../http/lead-body';
+import { readLeadBody } from '../http/lead-body';
+import { isUuidV4 } from '../leads/idempotency';
+import { decodeCursor, findInboxLead, setLeadStatus } from '../leads/lead-inbox';
+import { parseInstant } from '../leads/lead-instant';
+import { deleteLead, eraseByEmail } from '../leads/lead-retention';
+import { REPLAY_HEADER } from '../leads/lead-routes';
+import { describeErased, describeRemoved } from '../leads/removal-summary';
+import { listLeadMails } from '../mail/mail-outbox';
+import type { Database } from '../store/schema';
+import { listLeadWebhooks } from '../webhooks/webhook-deliveries';
+
+/** Leads per inbox page unless `limit` says otherwise, and the most it may say. */
+export const INBOX_DEFAULT_LIMIT = 50;
+export const INBOX_MAX_LIMIT = 200;
+const MAX_QUERY_LENGTH = 200;
+/** The admin API's JSON bodies are one or two short fields. */
+export const ADMIN_BODY_MAX_BYTES = 4 * 1024;
+const MAX_EMAIL_LENGTH = 320;
+
+/** Any of these in the query asks for an inbox page; without them GET /leads answers as it always has. */
+const INBOX_PARAMETERS = ['limit', 'cursor', 'since', 'until', 'q', 'status'] as const;
+
+export function asksForInboxPage(query: Record<string, string>): boolean {
+  return INBOX_PARAMETERS.some((name) => name in query);
+}
+
+// NUL and other non-blank controls are never in stored text, and PostgreSQL refuses NUL in a parameter.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+function instant(name: string) {
+  return z.string().transform((value, context) => {
+    const parsed = parseInstant(value);
+    if (parsed) return parsed;
+    context.addIssue({ code: 'custom', message: `${name} must be a date (2030-03-01, midnight UTC) or an ISO timestamp with its zone` });
+    return z.NEVER;
+  });
+}
+
+/** GET /leads: the legacy parameters (kind, format) and the inbox's. */
+export const leadsQuerySchema = z.object({
+  kind: z.enum(LEAD_KINDS, { error: `kind must be one of: ${LEAD_KINDS.join(', ')}` }).optional(),
+  format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json'),
+  status: z.enum(LEAD_STATUSES, { error: `status must be one of: ${LEAD_STATUSES.join(', ')}` }).optional(),
+  limit: z
+    .string()
+    .regex(/^\d{1,4}$/, `limit must be a whole number from 1 to ${INBOX_MAX_LIMIT}`)
+    .transform(Number)
+    .pipe(z.number().min(1, `limit must be a whole number from 1 to ${INBOX_MAX_LIMIT}`).max(INBOX_MAX_LIMIT, `limit must be a whole number from 1 to ${INBOX_MAX_LIMIT}`))
+    .default(INBOX_DEFAULT_LIMIT),
+  cursor: z
+    .string()
+    .transform((value, context) => {
+      const position = decodeCursor(value);
+      if (position) return position;
+      context.addIssue({ code: 'custom', message: 'cursor must be a nextCursor this API gave' });
+      return z.NEVER;
+    })
+    .optional(),
+  since: instant('since').optional(),
+  until: instant('until').optional(),
+  q: z
+    .string()
+    .max(MAX_QUERY_LENGTH, `q must be at most ${MAX_QUERY_LENGTH} characters`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), 'q must not contain control characters')
+    .optional(),
+});
+
+export type LeadsQuery = z.output<typeof leadsQuerySchema>;
+
+const statusBodySchema = z.object({
+  status: z.enum(LEAD_STATUSES, { error: `status must be one of: ${LEAD_STATUSES.join(', ')}` }),
+});
+
+const eraseBodySchema = z.object({
+  email: z
+    .string({ error: 'email must be the e-mail address to erase' })
+    .trim()
+    .min(1, 'email must be the e-mail address to erase')
+    .max(MAX_EMAIL_LENGTH, `email must be at most ${MAX_EMAIL_LENGTH} characters`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), 'email must not contain control characters'),
+});
+
+export function badRequest(c: Context, errors: FieldErrors) {
+  return c.json({ message: summarizeFieldErrors(errors), errors }, 400);
+}
+
+/** 415 unless the body is JSON, then reads it within ADMIN_BODY_MAX_BYTES as a lead body is read (413, 400). */
+function adminJsonBody() {
+  const read = readLeadBody(ADMIN_BODY_MAX_BYTES);
+  return createMiddleware<{ Variables: LeadBodyVariables }>(async (c, next) => {
+    if (!isJsonContentType(c.req.header('Content-Type'))) return c.json({ message: 'Send JSON (Content-Type: application/json).' }, 415);
+    c.set('bodyType', 'json');
+    return read(c, next);
+  });
+}
+
+/** A JSON body checked against `schema`: its data, or the 400 to answer. */
+function parseBody<T extends z.ZodType>(c: Context<{ Variables: LeadBodyVariables }>, schema: T, example: string): { data: z.output<T> } | { refusal: Response } {
+  const body: unknown = c.get('jsonBody');
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { refusal: c.json({ message: `The request body must be a JSON object such as ${example}.`, errors: {} }, 400) };
+  }
+  const parsed = schema.safeParse(body);
+  return parsed.success ? { data: parsed.data } : { refusal: badRequest(c, fieldErrorsOf(parsed.error)) };
+}
+
+/** Ids are UUIDs made by this server; anything unprintable or long cannot be one (and must not reach SQL as text PostgreSQL refuses). */
+function plausibleId(id: string): boolean {
+  return id.length <= 200 && !CONTROL_CHARACTERS.test(id);
+}
+
+const NO_SUCH_LEAD = { message: 'No lead with this id' };
+
+export interface InboxRoutesDeps {
+  db: Kysely<Database>;
+  now: () => Date;
+}
+
+/** One lead, its status changes and deletion, and erasure: the inbox's writes. */
+export function addInboxRoutes(routes: Hono, { db, now }: InboxRoutesDeps): void {
+  routes.get('/leads/:id', async (c) => {
+    const id = c.req.param('id');
+    const lead = plausibleId(id) ? await findInboxLead(db, id) : undefined;
+    if (!lead) return c.json(NO_SUCH_LEAD, 404);
+    const [mails, webhooks] = await Promise.all([listLeadMails(db, id), listLeadWebhooks(db, id)]);
+    return c.json({ lead, mails, webhooks });
+  });
+
+  routes.patch('/leads/:id', adminJsonBody(), async (c) => {
+    const id = c.req.param('id');
+    const key = c.req.header(IDEMPOTENCY_HEADER)?.trim().toLowerCase();
+    if (key !== undefined && !isUuidV4(key)) return c.json({ message: `The ${IDEMPOTENCY_HEADER} header must be a UUID v4.`, errors: {} }, 400);
+    const body = parseBody(c, statusBodySchema, '{"status":"handled"}');
+    if ('refusal' in body) return body.refusal;
+    if (!plausibleId(id)) return c.json(NO_SUCH_LEAD, 404);
+    const { status } = body.data;
+    const result = await setLeadStatus(db, { id, status, now: now(), key, answer: (lead) => ({ lead, message: `Marked ${status}` }) });
+    switch (result.outcome) {
+      case 'not-found':
+        return c.json(NO_SUCH_LEAD, 404);
+      case 'key-reused':
+        return c.json({ message: `This ${IDEMPOTENCY_HEADER} was already used for another change. Send a new key with a new change.` }, 422);
+      case 'replayed':
+        c.header(REPLAY_HEADER, 'true');
+        return c.json(result.body, 200);
+      default:
+        return c.json(result.body, 200);
+    }
+  });
+
+  routes.delete('/leads/:id', async (c) => {
+    const id = c.req.param('id');
+    const removed = plausibleId(id) ? await deleteLead(db, id) : undefined;
+    if (!removed || removed.leads === 0) return c.json({ deleted: false, message: 'No lead with this id: nothing was deleted.' });
+    return c.json({ deleted: true, message: `Lead deleted: ${describeRemoved(removed)}.` });
+  });
+
+  routes.post('/erase', adminJsonBody(), async (c) => {
+    const body = parseBody(c, eraseBodySchema, '{"email":"someone@example.com"}');
+    if ('refusal' in body) return body.refusal;
+    const erased = await eraseByEmail(db, body.data.email);
+    return c.json({ ...erased, message: `Erased that address: ${describeErased(erased)}.` });
+  });
+}

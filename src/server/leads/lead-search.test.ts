@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { validBodies } from '../testing/test-app';
+import { decodeCursor, encodeCursor } from './lead-inbox';
+import { parseInstant } from './lead-instant';
+import { containsPattern, leadSearchText, searchWords } from './lead-search';
+
+describe('lead search text', () => {
+  it('holds the typed fields of each kind, lower-cased and composed, one per line, and no choices', () => {
+    expect(leadSearchText('newsletter', validBodies.newsletter)).toBe('reader@example.com');
+    expect(leadSearchText('contact', validBodies.contact)).toBe('ana ruiz\nana@firm.example\nwe need a new site.');
+    expect(leadSearchText('quote', validBodies.quote)).toBe('cto@logistics.example\n+44 20 7946 0000\nfleet dashboard');
+    expect(leadSearchText('founder', { ...validBodies.founder, name: 'ZOE\u0308' })).toBe('zoë\nsam@agency.example\nshall we partner?');
+    expect(leadSearchText('booking', validBodies.booking)).toBe('kim@clinic.example');
+  });
+
+  it('takes every text field of a kind it does not know', () => {
+    expect(leadSearchText('survey', { title: 'Hello', score: 7, tags: ['x'], note: 'ÉTÉ' })).toBe('hello\nété');
+  });
+
+  it('splits a search on any blank into distinct words in the same form', () => {
+    expect(searchWords('  Zoë\tMARTIN\u00a0zoë \n')).toEqual(['zoë', 'martin']);
+    expect(searchWords('ZOE\u0308')).toEqual(['zoë']);
+    expect(searchWords(' \t ')).toEqual([]);
+  });
+
+  it('matches the wildcards and the escape character literally', () => {
+    expect(containsPattern('100%')).toBe('%100\\%%');
+    expect(containsPattern('a_b')).toBe('%a\\_b%');
+    expect(containsPattern('c:\\temp')).toBe('%c:\\\\temp%');
+    expect(containsPattern('zoë')).toBe('%zoë%');
+  });
+});
+
+describe('inbox cursor', () => {
+  it('is base64url JSON of a place, read back as it was made', () => {
+    const place = { createdAt: '2030-04-01T09:00:00.000Z', id: '0b6f3c1e-8d2a-4f5b-9c7e-1a2b3c4d5e6f' };
+    const cursor = encodeCursor(place);
+    expect(cursor).toBe('eyJjcmVhdGVkQXQiOiIyMDMwLTA0LTAxVDA5OjAwOjAwLjAwMFoiLCJpZCI6IjBiNmYzYzFlLThkMmEtNGY1Yi05YzdlLTFhMmIzYzRkNWU2ZiJ9');
+    expect(decodeCursor(cursor)).toEqual(place);
+  });
+
+  it('refuses anything this server did not make', () => {
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const cursor of [
+      '',
+      'not base64!',
+      'e30=',
+      encode({}),
+      encode(['2030-04-01T09:00:00.000Z', 'x']),
+      encode({ createdAt: '2030-04-01', id: 'x' }),
+      encode({ createdAt: '2030-13-01T09:00:00.000Z', id: 'x' }),
+      encode({ createdAt: '2030-04-01T09:00:00.000Z', id: '' }),
+      encode({ createdAt: '2030-04-01T09:00:00.000Z', id: 7 }),
+      encode({ createdAt: '2030-04-01T09:00:00.000Z', id: 'x'.repeat(201) }),
+      Buffer.from('{"createdAt":').toString('base64url'),
+    ]) {
+      expect(decodeCursor(cursor), cursor).toBeUndefined();
+    }
+  });
+});
+
+describe('an instant to filter leads by', () => {
+  it('is a date at midnight UTC or a timestamp with its zone, a finer one rounded up to the millisecond', () => {
+    expect(parseInstant('2030-03-01')?.toISOString()).toBe('2030-03-01T00:00:00.000Z');
+    expect(parseInstant('2030-03-01T10:30:00+01:00')?.toISOString()).toBe('2030-03-01T09:30:00.000Z');
+    expect(parseInstant('2030-03-01T09:30:00.0001Z')?.toISOString()).toBe('2030-03-01T09:30:00.001Z');
+    for (const refused of ['2030-02-30', '2030-03-01T09:30:00', '2030-03-01T24:00:00Z', 'yesterday', '']) expect(parseInstant(refused), refused).toBeUndefined();
+  });
+});
