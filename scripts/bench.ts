@@ -7,7 +7,8 @@
  * each figure's median, the LCP and main-thread ratios page / stripped, the machine's load beside
  * them; `no-js` is another name for it), scripts (what a page fetches in Chromium before load and
  * before the first input), latency (input to next paint for four first-visit interactions),
- * lead-api and lead-load (the lead API under load).
+ * lead-api and lead-load (the lead API under load), inbox (the studio's inbox over 20,000 leads, on
+ * SQLite and, with TEST_DATABASE_URL, on PostgreSQL: see scripts/lib/inbox-section.ts).
  *
  *   npm run bench                               every section
  *   npm run bench -- --only bytes,lighthouse    some sections (merged into an existing bench.json)
@@ -48,6 +49,7 @@ import type { QuietOutcome } from './lib/bench-figures';
 import { QUIET_LOAD, waitForQuiet } from './lib/bench-figures';
 import { benchPort } from './lib/bench-ports';
 import { latencySection } from './lib/latency-section';
+import { inboxSection } from './lib/inbox-section';
 import { firstLoadSection, lighthouseSection } from './lib/page-sections';
 import { scriptsSection } from './lib/scripts-section';
 
@@ -371,7 +373,7 @@ const leadLoadSection: BenchSection = {
 };
 
 // Page sections first: they want a quiet machine, before the load runs heat it up.
-const SECTIONS: BenchSection[] = [firstLoadSection, lighthouseSection, scriptsSection, latencySection, leadApiSection, leadLoadSection];
+const SECTIONS: BenchSection[] = [firstLoadSection, lighthouseSection, scriptsSection, latencySection, leadApiSection, leadLoadSection, inboxSection];
 
 /** Former section names: the no-JS baseline now runs inside lighthouse, alternating with the page. */
 const SECTION_ALIASES: Record<string, string> = { 'no-js': 'lighthouse' };
