@@ -6,6 +6,7 @@ import { webAppManifest } from './src/content/web-app-manifest.ts';
 import { PAGE_STYLESHEET_PREFIX } from './src/content/page-files.ts';
 import { analyticsUrlFromEnv, buildDefines, leadRetentionDaysFromEnv, siteUrlFromEnv } from './scripts/prerender/build-env.ts';
 import { prerenderPlugin } from './scripts/prerender/plugin.ts';
+import { inboxPlugin, INBOX_OUT_DIR } from './scripts/inbox/plugin.ts';
 
 const siteUrl = siteUrlFromEnv();
 const leadRetentionDays = leadRetentionDaysFromEnv();
@@ -48,13 +49,16 @@ export default defineConfig({
         rollupFormat: 'iife',
         // Everything a visitor needs offline: every page, every script, the site's stylesheet, icons,
         // images, samples. Not the pages' own stylesheets (the worker keeps those once used and stands
-        // in the site's for them), nor what only others fetch: social cards, the install dialog's screenshots.
+        // in the site's for them), nor what only others fetch: social cards, the install dialog's screenshots,
+        // the studio's inbox (the worker keeps it once the studio opens it).
         globPatterns: ['**/*.{html,js,css,svg,png,webp,avif,jpg,ico,webmanifest,json,txt}'],
-        globIgnores: ['sw.js', '**/node_modules/**', '.vite/**', 'og/**', 'screenshots/**', `${PAGE_STYLESHEET_PREFIX}*.css`],
+        globIgnores: ['sw.js', '**/node_modules/**', '.vite/**', 'og/**', 'screenshots/**', `${INBOX_OUT_DIR}/**`, `${PAGE_STYLESHEET_PREFIX}*.css`],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
     }),
+    // Before the prerender's plugins: its build must end before their last step compresses dist/.
+    inboxPlugin(),
     prerenderPlugin({ siteUrl, analyticsScriptUrl: analyticsUrlFromEnv(), leadRetentionDays }),
     keepCssModules,
   ],

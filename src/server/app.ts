@@ -127,6 +127,7 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
   // Without the site (SERVE_SITE=false) every other address is unknown: answered like the API's.
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 
-  if (distDir) mountStaticSite(app, distDir);
+  // The studio's inbox exists only where the admin side does.
+  if (distDir) mountStaticSite(app, distDir, { inbox: Boolean(config.ADMIN_TOKEN) });
   return app;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Config } from './config';
 
 /** What the site build is made from; a change to any of these makes dist/ stale. */
-const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/prerender', 'postcss.config.cjs', 'package-lock.json'];
+const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/prerender', 'scripts/inbox', 'postcss.config.cjs', 'package-lock.json'];
 /** Server-only code does not affect the client bundle. */
 const IGNORED_DIRS = new Set([path.join('src', 'server'), 'node_modules']);
 /** Written by the prerender: the SITE_URL its canonical links and sitemap were built for, and the analytics script its pages load. */

@@ -97,3 +97,47 @@ describe('the static site', () => {
   });
 });
 
+
+describe("the studio's inbox", () => {
+  let inboxDist: string;
+  const inboxHtml = '<!doctype html><title>Inbox · Kestrel Web Studio</title>';
+  beforeAll(() => {
+    inboxDist = mkdtempSync(path.join(os.tmpdir(), 'kestrel-inbox-'));
+    writeFileSync(path.join(inboxDist, '404.html'), '<!doctype html><title>Page not found</title>');
+    mkdirSync(path.join(inboxDist, 'studio', 'assets'), { recursive: true });
+    writeFileSync(path.join(inboxDist, 'studio', 'index.html'), inboxHtml);
+    writeFileSync(path.join(inboxDist, 'studio', 'assets', 'index-AbCdEfGh.js'), 'console.log(1)');
+  });
+  afterAll(() => rmSync(inboxDist, { recursive: true, force: true }));
+
+  it('answers /studio and any address under it with its one page, never indexed, always revalidated', async () => {
+    const served = new Hono();
+    mountStaticSite(served, inboxDist, { inbox: true });
+    for (const address of ['/studio', '/studio?lead=abc', '/studio/leads/abc']) {
+      const response = await served.request(address);
+      expect(response.status, address).toBe(200);
+      expect(await response.text()).toBe(inboxHtml);
+      expect(response.headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
+      expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    }
+    const script = await served.request('/studio/assets/index-AbCdEfGh.js');
+    expect(script.status).toBe(200);
+    expect(await script.text()).toBe('console.log(1)');
+    expect(cacheControlFor(path.join(inboxDist, 'studio', 'assets', 'index-AbCdEfGh.js'))).toBe('public, max-age=31536000, immutable');
+    expect((await served.request('/studio/assets/missing-AbCdEfGh.js')).status).toBe(404);
+  });
+
+  it('does not exist without the admin side: the not-found page for every address of it', async () => {
+    const served = new Hono();
+    mountStaticSite(served, inboxDist);
+    for (const address of ['/studio', '/studio/', '/studio/assets/index-AbCdEfGh.js']) {
+      const response = await served.request(address);
+      if (address === '/studio/') {
+        expect(response.status).toBe(301);
+        continue;
+      }
+      expect(response.status, address).toBe(404);
+      expect(await response.text()).toContain('Page not found');
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { NOT_FOUND_FILE, prerenderFile, sitePaths } from '../content/site-map';
 
@@ -43,12 +43,21 @@ export function withoutTrailingSlash(rawPathname: string): string | undefined {
   return new URL(target, PROBE_ORIGIN).origin === PROBE_ORIGIN ? target : '/';
 }
 
+/** The studio's inbox: its address, and the folder its build is in (see scripts/inbox/plugin.ts). */
+const INBOX_PATH = '/studio';
+const INBOX_DIR = 'studio';
+
+export interface StaticSiteOptions {
+  /** Serve the studio's inbox at /studio (only with ADMIN_TOKEN set; otherwise it does not exist). */
+  inbox?: boolean;
+}
+
 /**
  * Serves the built site from `distDir`: each page's prerendered HTML at its address, files as they
  * are (brotli or gzip copies when the browser takes them), hashed assets cached for a year and
  * everything else revalidated; any other address gets the not-found page with status 404.
  */
-export function mountStaticSite(app: Hono, distDir: string): void {
+export function mountStaticSite(app: Hono, distDir: string, options: StaticSiteOptions = {}): void {
   const pageFiles = new Map(sitePaths.map((pagePath) => [pagePath, `/${prerenderFile(pagePath)}`]));
   const notFoundHtml = readFileSync(path.join(distDir, NOT_FOUND_FILE), 'utf8');
   const root = path.relative(process.cwd(), distDir) || '.';
@@ -78,6 +87,19 @@ export function mountStaticSite(app: Hono, distDir: string): void {
     if (target === undefined || c.req.path.startsWith('/samples/')) return next();
     return c.redirect(`${target}${url.search}`, 301);
   });
+
+  // /studio and any address under it but its files is the inbox's one page (it reads the rest of
+  // the address itself); never indexed, never cached by the browser without asking.
+  const inboxHtml = options.inbox ? readFileSync(path.join(distDir, INBOX_DIR, 'index.html'), 'utf8') : undefined;
+  const inbox: MiddlewareHandler = async (c, next) => {
+    if (inboxHtml === undefined) return notFound(c);
+    if (c.req.path.startsWith(`${INBOX_PATH}/assets/`)) return next();
+    c.header('Cache-Control', REVALIDATE);
+    c.header('X-Robots-Tag', 'noindex, nofollow');
+    return c.html(inboxHtml);
+  };
+  app.use(INBOX_PATH, inbox);
+  app.use(`${INBOX_PATH}/*`, inbox);
 
   app.use(
     '*',

@@ -5,7 +5,7 @@
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
@@ -50,6 +50,30 @@ registerRoute(
       throw error;
     }
   },
+);
+
+// The studio's inbox (/studio) is no visitor's page: never precached, it is kept once the studio
+// opens it, so the installed app opens it offline. Its page comes from the network when that answers
+// in time (a new version at once), else from the copy, kept under one key whatever lead the address
+// names; its files, hashed, once fetched. Its leads are the inbox's own business (IndexedDB).
+const INBOX_PATH = '/studio';
+const INBOX_CACHE = 'studio-inbox-v1';
+const INBOX_NETWORK_TIMEOUT_SECONDS = 4;
+const isInbox = (url: URL) => url.origin === self.location.origin && (url.pathname === INBOX_PATH || url.pathname.startsWith(`${INBOX_PATH}/`));
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && isInbox(url),
+  new NetworkFirst({
+    cacheName: INBOX_CACHE,
+    networkTimeoutSeconds: INBOX_NETWORK_TIMEOUT_SECONDS,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), { cacheKeyWillBeUsed: async () => INBOX_PATH }],
+  }),
+);
+registerRoute(
+  ({ url }) => isInbox(url) && url.pathname.startsWith(`${INBOX_PATH}/assets/`),
+  new CacheFirst({
+    cacheName: INBOX_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 30, purgeOnQuotaError: true })],
+  }),
 );
 
 // Every page opens offline with its own prerendered HTML. The precache route above already answers

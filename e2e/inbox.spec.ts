@@ -1,0 +1,259 @@
+/**
+ * The studio's inbox (/studio) against the real server: sign in, find, open and work leads, export,
+ * delete and erase, sign out; who gets refused; new leads while it is open; and the installed app
+ * offline, with a status set there reaching the server once.
+ */
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { E2E_ADMIN_TOKEN, E2E_BASE_URL } from './support/env';
+import { adminLead, postLead, signInFromAnotherClient, signInToInbox } from './support/inbox';
+import { waitForOfflineReady } from './support/pwa';
+import { expect, pauseClock, test } from './support/test';
+
+/** A word only this test's leads hold, so the shared store's other leads never show in its lists. */
+function tagFor(label: string): string {
+  return `${label}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+async function seed(request: Parameters<typeof postLead>[0], tag: string) {
+  const ada = await postLead(request, '/api/contact.js', {
+    from_name: `Ada ${tag}`,
+    from_email: `ada.${tag}@leads.example`,
+    service: 'Law Firm Websites',
+    message: `We need a new site for our practice (${tag}).`,
+  });
+  const ben = await postLead(request, '/api/founder.js', {
+    name: `Ben ${tag}`,
+    email: `ben.${tag}@leads.example`,
+    message: `A word for the founder about ${tag}.`,
+  });
+  const cleo = await postLead(request, '/api/contact.js', {
+    from_name: `Cleo ${tag}`,
+    from_email: `cleo.${tag}@leads.example`,
+    message: `Is a shop possible? ${tag}`,
+  });
+  return { ada, ben, cleo };
+}
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+}
+
+const rows = (page: Page) => page.locator('[data-lead-id]');
+
+test.describe("the studio's inbox", () => {
+  test('is closed to a signed-out visitor: the sign-in form, and the admin API refuses', async ({ page, request }) => {
+    await page.goto('/studio');
+    await expect(page.getByRole('heading', { name: 'Sign in to the inbox' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    expect((await request.get('/api/admin/leads?limit=5')).status()).toBe(401);
+    await expectNoAxeViolations(page, 'main');
+
+    await page.getByLabel('Passphrase').fill('not-the-passphrase-at-all');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('That passphrase is not right.')).toBeVisible();
+  });
+
+  test('signs in, searches, filters, opens and marks leads, and the counts follow', async ({ page, request }) => {
+    const tag = tagFor('mark');
+    const { ada, ben, cleo } = await seed(request, tag);
+    await signInToInbox(page);
+    await search(page, tag);
+    await expect(rows(page)).toHaveCount(3);
+    await expect(page.getByRole('radio', { name: 'New (3)' })).toBeChecked();
+    await expect(page.getByText('3 of 3')).toBeVisible();
+    await expectNoAxeViolations(page, 'main');
+
+    // Newest first.
+    await expect(rows(page).nth(0)).toHaveAttribute('data-lead-id', cleo);
+    await expect(rows(page).nth(2)).toHaveAttribute('data-lead-id', ada);
+
+    await page.getByRole('combobox', { name: 'Form' }).click();
+    await page.getByRole('option', { name: 'Message to the founder' }).click();
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toHaveAttribute('data-lead-id', ben);
+    await page.getByRole('combobox', { name: 'Form' }).click();
+    await page.getByRole('option', { name: 'Every form' }).click();
+    await expect(rows(page)).toHaveCount(3);
+
+    // Open with the keyboard, mark handled, come back to the same row.
+    await rows(page).filter({ hasText: `Ada ${tag}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/studio\\?lead=${ada}$`));
+    await expect(page.getByRole('heading', { level: 2, name: `Ada ${tag}` })).toBeFocused();
+    await expect(page.getByText(`We need a new site for our practice (${tag}).`)).toBeVisible();
+    await expect(page.getByText('Law Firm Websites')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Reply' })).toHaveAttribute(
+      'href',
+      `mailto:ada.${tag}@leads.example?subject=Re%3A%20your%20contact%20message%20to%20Kestrel%20Web%20Studio`,
+    );
+    await expectNoAxeViolations(page, 'main');
+    await page.getByRole('button', { name: 'Mark as handled' }).click();
+    await expect(page.getByRole('button', { name: 'Mark as new' })).toBeVisible();
+    expect((await adminLead(request, ada))?.lead.status).toBe('handled');
+    await page.getByRole('button', { name: 'Back to the inbox' }).click();
+    await expect(page).toHaveURL(/\/studio$/);
+    await expect(rows(page)).toHaveCount(2);
+    await expect(page.getByRole('radio', { name: 'New (2)' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Handled (1)' })).not.toBeChecked();
+
+    await rows(page).filter({ hasText: `Cleo ${tag}` }).click();
+    await page.getByRole('button', { name: 'Mark as spam' }).click();
+    await expect(page.getByRole('button', { name: 'Mark as new' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('radio', { name: 'New (1)' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Spam (1)' })).not.toBeChecked();
+    await page.getByText('Spam (1)', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Spam (1)' })).toBeChecked();
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toHaveAttribute('data-lead-id', cleo);
+    expect((await adminLead(request, cleo))?.lead.status).toBe('spam');
+  });
+
+  test('exports the current filter as CSV, deletes one lead and erases a person', async ({ page, request }) => {
+    const tag = tagFor('csv');
+    const { ada, ben, cleo } = await seed(request, tag);
+    await signInToInbox(page);
+    await search(page, tag);
+    await expect(rows(page)).toHaveCount(3);
+
+    const href = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
+    expect(href).toBe(`/api/admin/leads?status=new&q=${tag}&format=csv`);
+    const csv = await (await page.request.get(href!)).text();
+    const lines = csv.trim().split('\r\n');
+    expect(lines).toHaveLength(4);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([cleo, ben, ada]);
+
+    await rows(page).filter({ hasText: `Ben ${tag}` }).click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const confirmDelete = page.getByRole('dialog', { name: 'Delete this lead?' });
+    await expect(confirmDelete).toBeVisible();
+    await confirmDelete.getByRole('button', { name: 'Delete lead' }).click();
+    await expect(rows(page)).toHaveCount(2);
+    expect(await adminLead(request, ben)).toBeUndefined();
+
+    await rows(page).filter({ hasText: `Cleo ${tag}` }).click();
+    await page.getByRole('button', { name: 'Erase this person' }).click();
+    const confirmErase = page.getByRole('dialog', { name: 'Erase everything about this person?' });
+    await expect(confirmErase).toContainText(`Every lead from cleo.${tag}@leads.example`);
+    await confirmErase.getByRole('button', { name: 'Erase person' }).click();
+    await expect(rows(page)).toHaveCount(1);
+    expect(await adminLead(request, cleo)).toBeUndefined();
+    expect(await adminLead(request, ada)).toBeDefined();
+  });
+
+  test('shows a new lead while it is open, at the next check and not before', async ({ page, request }) => {
+    const tag = tagFor('live');
+    await seed(request, tag);
+    await pauseClock(page);
+    await signInToInbox(page);
+    await search(page, tag);
+    // The search settles, then the list for it loads: the next check is 30 s after that.
+    await page.clock.runFor(300);
+    await expect(rows(page)).toHaveCount(3);
+
+    await postLead(request, '/api/founder.js', { name: `Dora ${tag}`, email: `dora.${tag}@leads.example`, message: `Hello ${tag}` });
+    await page.clock.runFor(29_000);
+    await expect(rows(page)).toHaveCount(3);
+    await page.clock.runFor(1_500);
+    await expect(rows(page)).toHaveCount(4);
+    await expect(rows(page).first()).toContainText(`Dora ${tag}`);
+    await expect(page.getByRole('status').filter({ hasText: '1 new lead' })).toBeAttached();
+  });
+
+  test('signs out: the session ends on the server and the page forgets the leads', async ({ page }) => {
+    await signInToInbox(page);
+    expect((await page.request.get('/api/admin/leads?limit=1')).status()).toBe(200);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in to the inbox' })).toBeVisible();
+    expect((await page.request.get('/api/admin/leads?limit=1')).status()).toBe(401);
+    const databases = await page.evaluate(async () => (await indexedDB.databases()).map((info) => info.name));
+    expect(databases).not.toContain('kestrel-studio-inbox');
+  });
+
+  test('refuses a state change sent with the session from another origin', async ({ page, request }) => {
+    const tag = tagFor('csrf');
+    const { ada } = await seed(request, tag);
+    await signInToInbox(page);
+    const forged = await page.request.patch(`/api/admin/leads/${ada}`, { data: { status: 'spam' }, headers: { Origin: 'https://attacker.example' } });
+    expect(forged.status()).toBe(403);
+    expect(await forged.json()).toEqual({ message: 'Cross-origin requests are refused.' });
+    const own = await page.request.patch(`/api/admin/leads/${ada}`, { data: { status: 'archived' }, headers: { Origin: E2E_BASE_URL } });
+    expect(own.status()).toBe(200);
+    expect((await adminLead(request, ada))?.lead.status).toBe('archived');
+  });
+
+  test('answers a wrong passphrase five times with 401, then 429 with Retry-After, the right one included', async () => {
+    const testInfo = test.info();
+    // An address of this attempt's own: the lock it sets lasts 15 minutes.
+    const client = `127.0.${1 + testInfo.repeatEachIndex}.${2 + testInfo.retry}`;
+    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await signInFromAnotherClient('wrong-passphrase-guess', client)).status).toBe(401);
+    const locked = await signInFromAnotherClient(E2E_ADMIN_TOKEN, client);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.retryAfter)).toBeGreaterThan(0);
+  });
+
+  test('usable at 375 px: the list and a lead fit the screen', async ({ page, request }) => {
+    const tag = tagFor('narrow');
+    await seed(request, tag);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signInToInbox(page);
+    await search(page, tag);
+    await expect(rows(page)).toHaveCount(3);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBe(0);
+    await rows(page).first().click();
+    await expect(page.getByRole('button', { name: 'Mark as handled' })).toBeVisible();
+    expect(await overflow()).toBe(0);
+  });
+});
+
+test.describe("the studio's inbox installed, offline", () => {
+  test('opens on the list it last loaded, and a status set offline reaches the server once when back online', async ({ page, context, request }) => {
+    const tag = tagFor('offline');
+    const { ada } = await seed(request, tag);
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    await signInToInbox(page);
+    await expect(rows(page).first()).toBeVisible();
+    // The default list (New) is what the device keeps for an offline start.
+    await expect(rows(page).filter({ hasText: `Ada ${tag}` })).toHaveCount(1);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Offline: showing the inbox as it was at' })).toBeVisible();
+    await rows(page).filter({ hasText: `Ada ${tag}` }).click();
+    await page.getByRole('button', { name: 'Mark as handled' }).click();
+    await expect(page.getByText('Waiting to send')).toBeVisible();
+    expect((await adminLead(request, ada))?.lead.status).toBe('new');
+
+    const queued = await outboxEntries(page);
+    expect(queued).toEqual([expect.objectContaining({ kind: 'lead-status', leadId: ada, body: { status: 'handled' }, state: 'pending' })]);
+    const key = (queued[0] as { idempotencyKey: string }).idempotencyKey;
+
+    await context.setOffline(false);
+    await expect.poll(async () => (await adminLead(request, ada))?.lead.status).toBe('handled');
+    await expect(page.getByText('Waiting to send')).toBeHidden();
+    expect(await outboxEntries(page)).toEqual([]);
+
+    // Changed since by someone else, the lead keeps that change when the offline one comes again
+    // (a second tab, a late sync): its key was applied once and is answered, not applied, again.
+    const later = await request.patch(`/api/admin/leads/${ada}`, { data: { status: 'archived' }, headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+    expect(later.status()).toBe(200);
+    const replay = await page.request.patch(`/api/admin/leads/${ada}`, { data: { status: 'handled' }, headers: { Origin: E2E_BASE_URL, 'Idempotency-Key': key } });
+    expect(replay.status()).toBe(200);
+    expect((await adminLead(request, ada))?.lead.status).toBe('archived');
+  });
+});
+
+/** What the device's outbox holds (read straight from IndexedDB). */
+function outboxEntries(page: Page): Promise<unknown[]> {
+  return page.evaluate(async () => {
+    const open = indexedDB.open('kestrel-lead-outbox');
+    const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
+    const all = db.transaction('leads').objectStore('leads').getAll();
+    const entries = await new Promise<unknown[]>((resolve) => (all.onsuccess = () => resolve(all.result as unknown[])));
+    db.close();
+    return entries;
+  });
+}

@@ -1,0 +1,164 @@
+/**
+ * The inbox's calls to the server: the studio session and the admin API (/api/admin), each answer
+ * typed as the server gives it. Every call is same-origin with the session cookie; none carries a token.
+ */
+import type { LeadKind } from '../leads/lead-paths';
+import type { LeadStatus } from '../leads/lead-status';
+
+export interface InboxLead {
+  id: string;
+  kind: LeadKind;
+  createdAt: string;
+  status: LeadStatus;
+  statusChangedAt: string | null;
+  data: Record<string, unknown>;
+}
+
+export type StatusCounts = Record<LeadStatus, number>;
+
+export interface InboxPage {
+  leads: InboxLead[];
+  nextCursor: string | null;
+  counts: StatusCounts;
+  total: number;
+}
+
+/** A lead's notification mail, as the server reports it (never its text or address). */
+export interface MailState {
+  id: string;
+  /** 'notification' to the studio; 'confirmation' / 'welcome' to a subscriber. */
+  purpose: string;
+  state: 'queued' | 'sent' | 'failing' | 'abandoned';
+  attempts: number;
+  sentAt: string | null;
+  abandonedAt: string | null;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+}
+
+export interface WebhookState {
+  id: string;
+  state: 'queued' | 'delivered' | 'failing' | 'abandoned';
+  attempts: number;
+  nextAttemptAt: string | null;
+  deliveredAt: string | null;
+  abandonedAt: string | null;
+  lastStatus: number | null;
+  lastError: string | null;
+}
+
+export interface LeadDetail {
+  lead: InboxLead;
+  mails: MailState[];
+  webhooks: WebhookState[];
+}
+
+export interface InboxFilters {
+  kind?: LeadKind | undefined;
+  status?: LeadStatus | undefined;
+  q?: string | undefined;
+  /** First day wanted (YYYY-MM-DD, UTC). */
+  from?: string | undefined;
+  /** Last day wanted (YYYY-MM-DD, UTC), included. */
+  to?: string | undefined;
+}
+
+/** Leads asked for per page. */
+export const INBOX_PAGE_SIZE = 50;
+
+/** The server answered with an error: `status` says which (401: signed out). */
+export class InboxApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'InboxApiError';
+  }
+}
+
+/** The server could not be reached: offline, or it did not answer. */
+export class InboxOfflineError extends Error {
+  constructor() {
+    super('The server could not be reached.');
+    this.name = 'InboxOfflineError';
+  }
+}
+
+function dayAfter(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The admin API's query for these filters (`until` is exclusive: the day after the last one wanted). */
+export function filterParams(filters: InboxFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.kind) params.set('kind', filters.kind);
+  if (filters.status) params.set('status', filters.status);
+  const q = filters.q?.trim();
+  if (q) params.set('q', q);
+  if (filters.from) params.set('since', filters.from);
+  if (filters.to) params.set('until', dayAfter(filters.to));
+  return params;
+}
+
+/** Where the current filter's CSV downloads from (every matching lead, no paging). */
+export function csvHref(filters: InboxFilters): string {
+  const params = filterParams(filters);
+  params.set('format', 'csv');
+  return `/api/admin/leads?${params.toString()}`;
+}
+
+async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      ...init,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...init.headers },
+    });
+  } catch {
+    throw new InboxOfflineError();
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  if (!response.ok) {
+    const message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : `The server answered ${response.status}.`;
+    // A proxy's or the worker's "no connection" answer is not the server's word.
+    if (response.status === 502 || response.status === 503 || response.status === 504) throw new InboxOfflineError();
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    throw new InboxApiError(response.status, message, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
+  }
+  return body as T;
+}
+
+export interface Session {
+  signedIn: true;
+  expiresAt: string;
+}
+
+export const inboxApi = {
+  session: () => request<Session>('/api/studio/session'),
+  signIn: (passphrase: string) => request<Session>('/api/studio/session', { method: 'POST', body: JSON.stringify({ passphrase }) }),
+  signOut: () => request<{ signedIn: false }>('/api/studio/session', { method: 'DELETE' }),
+  page(filters: InboxFilters, cursor?: string | null): Promise<InboxPage> {
+    const params = filterParams(filters);
+    params.set('limit', String(INBOX_PAGE_SIZE));
+    if (cursor) params.set('cursor', cursor);
+    return request<InboxPage>(`/api/admin/leads?${params.toString()}`);
+  },
+  lead: (id: string) => request<LeadDetail>(`/api/admin/leads/${encodeURIComponent(id)}`),
+  deleteLead: (id: string) => request<{ deleted: boolean; message: string }>(`/api/admin/leads/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  erase: (email: string) => request<{ message: string }>('/api/admin/erase', { method: 'POST', body: JSON.stringify({ email }) }),
+};
+
+/** Where a lead's status is sent (the outbox keeps this address for a change made offline). */
+export function leadAddress(id: string): string {
+  return `/api/admin/leads/${encodeURIComponent(id)}`;
+}

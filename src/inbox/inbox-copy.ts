@@ -1,0 +1,92 @@
+import type { LeadKind } from '../leads/lead-paths';
+import type { LeadStatus } from '../leads/lead-status';
+
+/** Every word the studio's inbox says. */
+export const inboxCopy = {
+  title: 'Inbox',
+  studio: 'Kestrel Web Studio',
+  signInTitle: 'Sign in to the inbox',
+  signInIntro: 'Enter the studio passphrase (the ADMIN_TOKEN set on the server).',
+  passphrase: 'Passphrase',
+  signIn: 'Sign in',
+  signOut: 'Sign out',
+  passphraseRequired: 'Enter the passphrase',
+  checking: 'Opening the inbox…',
+  unreachable: 'The server cannot be reached, and this device holds no copy of the inbox yet. Try again once you are online.',
+  tryAgain: 'Try again',
+  offline: (savedAt: string) => `Offline: showing the inbox as it was at ${savedAt}. Changes you make are sent when you are back online.`,
+  offlineNoCopy: 'Offline, and this list was never loaded on this device.',
+  all: 'All',
+  kind: 'Form',
+  anyKind: 'Every form',
+  dates: 'Received',
+  datesPlaceholder: 'Any date',
+  search: 'Search',
+  searchPlaceholder: 'Name, e-mail or message',
+  exportCsv: 'Export CSV',
+  empty: 'No leads match.',
+  loadMore: 'Load more',
+  shown: (shown: number, total: number) => `${shown} of ${total}`,
+  newLeads: (count: number) => (count === 1 ? '1 new lead' : `${count} new leads`),
+  back: 'Back to the inbox',
+  received: 'Received',
+  statusLabel: 'Status',
+  markAs: 'Mark as',
+  reply: 'Reply',
+  replySubject: (kind: string) => `Re: your ${kind.toLowerCase()} to Kestrel Web Studio`,
+  fields: 'What they sent',
+  notifications: 'Notifications',
+  noNotifications: 'No notification was queued for this lead.',
+  waitingToSend: 'Waiting to send',
+  changeRefused: (message: string) => `Not saved: ${message}`,
+  retry: 'Retry',
+  signInAgain: 'Your session has ended. Sign in again; changes waiting on this device are kept.',
+  deleteLead: 'Delete',
+  deleteTitle: 'Delete this lead?',
+  deleteBody: 'The lead, its notification mails and webhook deliveries are deleted from the server. This cannot be undone.',
+  deleteConfirm: 'Delete lead',
+  deleted: 'Lead deleted',
+  erase: 'Erase this person',
+  eraseTitle: 'Erase everything about this person?',
+  eraseBody: (email: string) => `Every lead from ${email}, their mails and their newsletter subscription are deleted from the server. This cannot be undone.`,
+  eraseConfirm: 'Erase person',
+  cancel: 'Cancel',
+  notFound: 'This lead no longer exists.',
+  notCached: 'This lead was not opened on this device while online.',
+} as const;
+
+export const statusLabels: Record<LeadStatus, string> = { new: 'New', handled: 'Handled', spam: 'Spam', archived: 'Archived' };
+export const statusColors: Record<LeadStatus, string> = { new: 'brand', handled: 'green', spam: 'red', archived: 'gray' };
+/** The buttons' darker shades: their outlined labels stay AA on white. */
+export const statusButtonColors: Record<LeadStatus, string> = { new: 'brand.8', handled: 'teal.9', spam: 'red.9', archived: 'gray.8' };
+
+export const kindLabels: Record<LeadKind, string> = {
+  newsletter: 'Newsletter sign-up',
+  contact: 'Contact message',
+  quote: 'Quote request',
+  founder: 'Message to the founder',
+  booking: 'Consultation booking',
+};
+
+/** How the inbox names a lead's fields (the API's names otherwise). */
+export const fieldLabels: Record<string, string> = {
+  email: 'E-mail',
+  from_email: 'E-mail',
+  name: 'Name',
+  from_name: 'Name',
+  phone: 'Phone',
+  message: 'Message',
+  service: 'Service',
+  projectType: 'Project type',
+  location: 'Location',
+  budget: 'Budget',
+  timeline: 'Timeline',
+  features: 'Features',
+  additionalInfo: 'Additional information',
+  reason: 'Reason',
+  consultationType: 'Consultation type',
+  date: 'Date',
+  time: 'Time',
+};
+
+export const deliveryStateLabels = { queued: 'Queued', sent: 'Sent', delivered: 'Delivered', failing: 'Failing, retrying', abandoned: 'Given up' } as const;

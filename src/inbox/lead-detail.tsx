@@ -1,0 +1,229 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Badge, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { LEAD_STATUSES, type LeadStatus } from '../leads/lead-status';
+import { inboxApi, InboxApiError, InboxOfflineError, type InboxLead, type LeadDetail } from './inbox-api';
+import { forgetLead, loadLead, saveLead } from './inbox-cache';
+import { fieldLabels, inboxCopy, kindLabels, statusButtonColors, statusColors, statusLabels } from './inbox-copy';
+import { formatTime, formatValue, personOf } from './lead-view';
+import { LeadNotifications } from './lead-notifications';
+import { changeStatus, type QueuedChange } from './status-changes';
+import classes from './inbox.module.css';
+
+interface LeadDetailProps {
+  id: string;
+  /** The lead as the list had it: shown at once, and offline when no fuller copy was kept. */
+  known: InboxLead | undefined;
+  change: QueuedChange | undefined;
+  onBack: () => void;
+  /** The lead changed on the server (null: it is gone). */
+  onChanged: (id: string, lead: InboxLead | null) => void;
+  onSignedOut: () => void;
+}
+
+type Confirming = 'delete' | 'erase' | null;
+
+export function LeadDetailView({ id, known, change, onBack, onChanged, onSignedOut }: LeadDetailProps) {
+  const [detail, setDetail] = useState<LeadDetail | null>(null);
+  const [missing, setMissing] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [version, setVersion] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const hasKnown = known !== undefined;
+
+  const failed = (caught: unknown) => {
+    if (caught instanceof InboxApiError && caught.status === 401) onSignedOut();
+    else setError(caught instanceof Error ? caught.message : String(caught));
+  };
+
+  useEffect(() => {
+    let active = true;
+    void readLead(id, hasKnown).then((read) => {
+      if (!active) return;
+      if (read.detail) setDetail(read.detail);
+      if (read.missing) setMissing(read.missing);
+      if (read.gone) onChanged(id, null);
+      if (read.error !== undefined) failed(read.error);
+    });
+    return () => {
+      active = false;
+    };
+    // The lead is read again for a new id, or after a change here (version); nothing else.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, version]);
+
+  useEffect(() => heading.current?.focus(), [id]);
+
+  const lead = detail?.lead ?? known;
+  if (missing) {
+    return (
+      <Stack>
+        <BackButton onBack={onBack} />
+        <Alert color="gray">{missing}</Alert>
+      </Stack>
+    );
+  }
+  if (!lead) return <Loader aria-label={inboxCopy.checking} />;
+
+  const person = personOf(lead);
+  const status = change?.status ?? lead.status;
+
+  const mark = async (next: LeadStatus) => {
+    setBusy(true);
+    setError(null);
+    const outcome = await changeStatus(lead.id, next);
+    setBusy(false);
+    if (outcome.status === 'sent') {
+      setVersion((current) => current + 1);
+      onChanged(lead.id, { ...lead, status: next, statusChangedAt: new Date().toISOString() });
+    } else if (outcome.status === 'refused') {
+      if (outcome.httpStatus === 401) onSignedOut();
+      else setError(inboxCopy.changeRefused(outcome.message));
+    }
+  };
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      if (confirming === 'erase' && person.email) await inboxApi.erase(person.email);
+      else await inboxApi.deleteLead(lead.id);
+      await forgetLead(lead.id);
+      setConfirming(null);
+      onChanged(lead.id, null);
+      onBack();
+    } catch (caught) {
+      setConfirming(null);
+      failed(caught instanceof InboxOfflineError ? new Error(inboxCopy.unreachable) : caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const replyHref = person.email ? `mailto:${person.email}?subject=${encodeURIComponent(inboxCopy.replySubject(kindLabels[lead.kind]))}` : undefined;
+
+  return (
+    <Stack component="article" aria-labelledby="lead-heading">
+      <BackButton onBack={onBack} />
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          <Title order={2} size="h3" id="lead-heading" ref={heading} tabIndex={-1}>
+            {person.name ?? person.email ?? kindLabels[lead.kind]}
+          </Title>
+          <Group gap="xs">
+            <Badge variant="light" color="gray">
+              {kindLabels[lead.kind]}
+            </Badge>
+            <Badge variant="light" color={statusColors[status]}>
+              {statusLabels[status]}
+            </Badge>
+            {change?.state === 'pending' && (
+              <Badge variant="outline" color="yellow.9">
+                {inboxCopy.waitingToSend}
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm">
+            {inboxCopy.received}: <time dateTime={lead.createdAt}>{formatTime(lead.createdAt)}</time>
+          </Text>
+          {change?.state === 'failed' && change.lastError && <Alert color="red">{inboxCopy.changeRefused(change.lastError)}</Alert>}
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group gap="xs" role="group" aria-label={inboxCopy.markAs}>
+            {LEAD_STATUSES.filter((candidate) => candidate !== status).map((candidate) => (
+              <Button key={candidate} variant="outline" color={statusButtonColors[candidate]} onClick={() => void mark(candidate)} disabled={busy}>
+                {`${inboxCopy.markAs} ${statusLabels[candidate].toLowerCase()}`}
+              </Button>
+            ))}
+          </Group>
+          <Group gap="xs">
+            {replyHref && (
+              <Button component="a" href={replyHref}>
+                {inboxCopy.reply}
+              </Button>
+            )}
+            <Button variant="default" color="red" onClick={() => setConfirming('delete')} disabled={busy}>
+              {inboxCopy.deleteLead}
+            </Button>
+            {person.email && (
+              <Button variant="subtle" color="red" onClick={() => setConfirming('erase')} disabled={busy}>
+                {inboxCopy.erase}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        <Title order={3} size="h4" mb="sm">
+          {inboxCopy.fields}
+        </Title>
+        <dl className={classes.fields}>
+          {Object.entries(lead.data).map(([field, value]) => (
+            <div key={field} style={{ display: 'contents' }}>
+              <dt>{fieldLabels[field] ?? field}</dt>
+              <dd>{formatValue(value)}</dd>
+            </div>
+          ))}
+        </dl>
+      </Paper>
+      {detail && <LeadNotifications mails={detail.mails} webhooks={detail.webhooks} />}
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={confirming === 'erase' ? inboxCopy.eraseTitle : inboxCopy.deleteTitle}
+        centered
+      >
+        <Stack>
+          <Text>{confirming === 'erase' && person.email ? inboxCopy.eraseBody(person.email) : inboxCopy.deleteBody}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(null)}>
+              {inboxCopy.cancel}
+            </Button>
+            <Button color="red" onClick={() => void remove()} loading={busy}>
+              {confirming === 'erase' ? inboxCopy.eraseConfirm : inboxCopy.deleteConfirm}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
+
+interface ReadLead {
+  detail?: LeadDetail;
+  missing?: string;
+  /** The server no longer has it. */
+  gone?: boolean;
+  error?: unknown;
+}
+
+/** The lead from the server (kept on the device for offline use), or, offline, the copy kept. */
+async function readLead(id: string, listed: boolean): Promise<ReadLead> {
+  try {
+    const detail = await inboxApi.lead(id);
+    void saveLead(detail);
+    return { detail };
+  } catch (caught) {
+    if (caught instanceof InboxOfflineError) {
+      const kept = await loadLead(id);
+      if (kept) return { detail: kept.detail };
+      return listed ? {} : { missing: inboxCopy.notCached };
+    }
+    if (caught instanceof InboxApiError && caught.status === 404) {
+      void forgetLead(id);
+      return { missing: inboxCopy.notFound, gone: true };
+    }
+    return { error: caught };
+  }
+}
+
+function BackButton({ onBack }: { onBack: () => void }) {
+  return (
+    <Button variant="subtle" onClick={onBack} w="fit-content" px={0}>
+      ← {inboxCopy.back}
+    </Button>
+  );
+}
