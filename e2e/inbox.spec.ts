@@ -76,7 +76,15 @@ test.describe("the studio's inbox", () => {
     await page.getByRole('option', { name: 'Every form' }).click();
     await expect(rows(page)).toHaveCount(3);
 
-    // Open with the keyboard, mark handled, come back to the same row.
+    // Open and leave with the keyboard: focus goes to the lead, then back to its row.
+    await rows(page).filter({ hasText: `Ben ${tag}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: `Ben ${tag}` })).toBeFocused();
+    await page.getByRole('button', { name: 'Back to the inbox' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(rows(page).filter({ hasText: `Ben ${tag}` })).toBeFocused();
+
+    // Open with the keyboard and mark handled.
     await rows(page).filter({ hasText: `Ada ${tag}` }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/studio\\?lead=${ada}$`));
