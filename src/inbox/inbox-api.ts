@@ -2,6 +2,7 @@
  * The inbox's calls to the server: the studio session and the admin API (/api/admin), each answer
  * typed as the server gives it. Every call is same-origin with the session cookie; none carries a token.
  */
+import type { LeadMailState, LeadWebhookState } from '../leads/lead-deliveries';
 import type { LeadKind } from '../leads/lead-paths';
 import type { LeadStatus } from '../leads/lead-status';
 
@@ -23,34 +24,10 @@ export interface InboxPage {
   total: number;
 }
 
-/** A lead's notification mail, as the server reports it (never its text or address). */
-export interface MailState {
-  id: string;
-  /** 'notification' to the studio; 'confirmation' / 'welcome' to a subscriber. */
-  purpose: string;
-  state: 'queued' | 'sent' | 'failing' | 'abandoned';
-  attempts: number;
-  sentAt: string | null;
-  abandonedAt: string | null;
-  lastError: string | null;
-  nextAttemptAt: string | null;
-}
-
-export interface WebhookState {
-  id: string;
-  state: 'queued' | 'delivered' | 'failing' | 'abandoned';
-  attempts: number;
-  nextAttemptAt: string | null;
-  deliveredAt: string | null;
-  abandonedAt: string | null;
-  lastStatus: number | null;
-  lastError: string | null;
-}
-
 export interface LeadDetail {
   lead: InboxLead;
-  mails: MailState[];
-  webhooks: WebhookState[];
+  mails: LeadMailState[];
+  webhooks: LeadWebhookState[];
 }
 
 export interface InboxFilters {

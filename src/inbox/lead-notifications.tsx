@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { MailState, WebhookState } from './inbox-api';
+import type { LeadMailState, LeadWebhookState } from '../leads/lead-deliveries';
 import { deliveryStateLabels, inboxCopy } from './inbox-copy';
 import { formatTime } from './lead-view';
 
@@ -26,7 +26,7 @@ function Delivery({ label, state, detail }: { label: string; state: keyof typeof
 const mailPurpose: Record<string, string> = { notification: 'Mail to the studio', confirmation: 'Confirmation mail', welcome: 'Welcome mail' };
 
 /** What became of the lead's notifications: its mails and webhook deliveries. */
-export function LeadNotifications({ mails, webhooks }: { mails: MailState[]; webhooks: WebhookState[] }) {
+export function LeadNotifications({ mails, webhooks }: { mails: LeadMailState[]; webhooks: LeadWebhookState[] }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={3} size="h4" mb="sm">

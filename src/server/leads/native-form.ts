@@ -8,6 +8,7 @@ import { FORM_PAGE, IDEMPOTENCY_KEY_FIELD, LIST_FIELDS, RETURN_TO_FIELD } from '
 import type { TrustProxy } from '../http/client-address';
 import { cameOverHttps } from '../security-headers';
 import { canonicalJson, isUuidV4 } from './idempotency';
+import { originOf } from '../http/origin';
 
 /**
  * A form sent without a key is stored once per this window: a double click or a re-sent page
@@ -95,15 +96,6 @@ export function prefersHtml(c: Context): boolean {
   return accepts(c, { header: 'Accept', supports: ['text/html', 'application/json'], default: 'application/json' }) === 'text/html';
 }
 
-function originOf(value: string): string | undefined {
-  try {
-    const origin = new URL(value).origin;
-    return origin === 'null' ? undefined : origin;
-  } catch {
-    return undefined;
-  }
-}
-
 export interface SameSiteFormOptions {
   /** SITE_URL: its origin may always post the forms. */
   siteUrl: string;
@@ -129,7 +121,7 @@ export function sameSiteForms(options: SameSiteFormOptions) {
     if (!refused && origin !== undefined) {
       const url = new URL(c.req.url);
       const requestOrigin = `${cameOverHttps(c, options.trustProxy) ? 'https:' : url.protocol}//${url.host}`;
-      const claimed = originOf(origin.trim());
+      const claimed = originOf(origin);
       refused = claimed !== siteOrigin && claimed !== requestOrigin;
     }
     if (refused) return c.json({ message: CROSS_SITE_MESSAGE }, 403);

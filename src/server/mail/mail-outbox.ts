@@ -5,6 +5,7 @@ import { claimDueRows, deliveryState, markRowDone, markRowFailed, purgeDelivered
 import { redactEmails } from '../safe-log';
 import type { Database, MailOutboxTable } from '../store/schema';
 import type { OutgoingMail } from './outgoing-mail';
+import type { LeadMailState } from '../../leads/lead-deliveries';
 
 export type QueuedMail = Pick<MailOutboxTable, 'id' | 'lead_id' | 'purpose' | 'to_address' | 'reply_to' | 'subject' | 'body'> & {
   attempts: number;
@@ -125,19 +126,6 @@ export async function purgeSentMail(db: Kysely<Database>, now: Date): Promise<nu
   return purgeDeliveredRows(db, MAIL_OUTBOX, new Date(now.getTime() - SENT_MAIL_RETENTION_MS));
 }
 
-/** A lead's mail as the studio sees it (the admin API): its state, never its text or address. */
-export interface LeadMailState {
-  id: string;
-  purpose: string;
-  state: 'queued' | 'sent' | 'failing' | 'abandoned';
-  attempts: number;
-  sentAt: string | null;
-  abandonedAt: string | null;
-  /** When the next attempt is due; null once sent or given up. */
-  nextAttemptAt: string | null;
-  /** The last failure, addresses masked. */
-  lastError: string | null;
-}
 
 /** The mails of one lead, oldest first. */
 export async function listLeadMails(db: Kysely<Database>, leadId: string): Promise<LeadMailState[]> {

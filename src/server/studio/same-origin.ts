@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { TrustProxy } from '../http/client-address';
+import { originOf } from '../http/origin';
 
 export const CROSS_ORIGIN_MESSAGE = 'Cross-origin requests are refused.';
 
@@ -8,16 +9,6 @@ export interface SameOriginOptions {
   siteUrl: string;
   /** TRUST_PROXY: behind a proxy the request's own URL is the proxy's view of it, not the browser's. */
   trustProxy: TrustProxy;
-}
-
-/** The serialised origin of a header's value, or undefined for `null`, an opaque or unreadable one. */
-function originOf(value: string): string | undefined {
-  try {
-    const origin = new URL(value).origin;
-    return origin === 'null' ? undefined : origin;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -34,7 +25,7 @@ export function sameOriginCheck({ siteUrl, trustProxy }: SameOriginOptions): (c:
   const behindProxy = 'hops' in trustProxy ? trustProxy.hops > 0 : trustProxy.addresses.length > 0;
   return (c) => {
     const header = c.req.header('Origin');
-    const claimed = header === undefined ? undefined : originOf(header.trim());
+    const claimed = header === undefined ? undefined : originOf(header);
     if (claimed === undefined) return false;
     if (claimed === siteOrigin) return true;
     return !behindProxy && claimed === new URL(c.req.url).origin;

@@ -4,6 +4,7 @@ import type { ClaimOptions, FailedAttempt, OutboxTable } from '../delivery/outbo
 import { claimDueRows, deliveryState, markRowDone, markRowFailed, purgeDeliveredRows, releaseRowClaims } from '../delivery/outbox-rows';
 import { redactEmails } from '../safe-log';
 import type { Database, WebhookDeliveriesTable } from '../store/schema';
+import type { LeadWebhookState } from '../../leads/lead-deliveries';
 
 /** The webhook outbox as the shared claim logic sees it. */
 export const WEBHOOK_OUTBOX: OutboxTable = { table: 'webhook_deliveries', doneColumn: 'delivered_at' };
@@ -63,20 +64,6 @@ export function purgeDeliveredWebhooks(db: Kysely<Database>, now: Date): Promise
   return purgeDeliveredRows(db, WEBHOOK_OUTBOX, new Date(now.getTime() - DELIVERED_WEBHOOK_RETENTION_MS));
 }
 
-/** A lead's webhook delivery as the studio sees it (the admin API). */
-export interface LeadWebhookState {
-  /** The delivery id the receiver sees (X-Kestrel-Delivery). */
-  id: string;
-  state: 'queued' | 'delivered' | 'failing' | 'abandoned';
-  attempts: number;
-  deliveredAt: string | null;
-  abandonedAt: string | null;
-  lastStatus: number | null;
-  /** When the next attempt is due; null once delivered or given up. */
-  nextAttemptAt: string | null;
-  /** The last failure, addresses masked. */
-  lastError: string | null;
-}
 
 /** The webhook deliveries of one lead, oldest first. */
 export async function listLeadWebhooks(db: Kysely<Database>, leadId: string): Promise<LeadWebhookState[]> {
