@@ -183,7 +183,7 @@ let total = 0;
 let largest = 0;
 for (const pagePath of sitePaths) {
   await page.setContent(cardHtml(ogCardFor(pagePath)), { waitUntil: 'load' });
-  const problems = (await page.evaluate(FIT_TEXT)) as string[];
+  const problems = await page.evaluate<string[]>(FIT_TEXT);
   if (problems.length > 0) throw new Error(`The card for ${pagePath} does not fit:\n${problems.join('\n')}`);
   const file = path.join(OUTPUT_DIR, `${ogImageName(pagePath)}.jpg`);
   writeFileSync(file, await page.screenshot({ type: 'jpeg', quality: JPEG_QUALITY }));

@@ -115,7 +115,7 @@ export function outboxEntries(page: Page): Promise<OutboxRow[]> {
         const open = indexedDB.open('kestrel-lead-outbox');
         // Never create the database here: that would be the app's job (and its schema).
         open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => (open.error?.name === 'AbortError' ? resolve([]) : reject(open.error));
+        open.onerror = () => (open.error?.name === 'AbortError' ? resolve([]) : reject(open.error ?? new Error('The outbox could not be opened')));
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('leads')) {
@@ -128,7 +128,7 @@ export function outboxEntries(page: Page): Promise<OutboxRow[]> {
             db.close();
             resolve(request.result as OutboxRow[]);
           };
-          request.onerror = () => reject(request.error);
+          request.onerror = () => reject(request.error ?? new Error('The outbox could not be read'));
         };
       }),
   );

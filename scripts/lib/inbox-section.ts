@@ -234,7 +234,7 @@ async function listingMemory(url: string, pid: number, query: string): Promise<L
   try {
     const response = await fetch(`${url}/api/admin/leads?${query}`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
     if (response.status !== 200 || !response.body) throw new Error(`GET the CSV (${query}) answered ${response.status}`);
-    for await (const chunk of response.body) {
+    for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
       bytes += chunk.byteLength;
       for (const byte of chunk) if (byte === 0x0a) lines += 1;
     }

@@ -27,19 +27,19 @@ describe('cookie consent', () => {
   it('shows the banner 1.5 s after load when no choice is stored', () => {
     start();
     expect(shown()).toBe(false);
-    act(() => vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS - 1));
+    void act(() => vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS - 1));
     expect(shown()).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
+    void act(() => vi.advanceTimersByTime(1));
     expect(shown()).toBe(true);
     // Slides in from the next frames on.
-    act(() => vi.advanceTimersByTime(50));
+    void act(() => vi.advanceTimersByTime(50));
     expect(banner()).toHaveAttribute('data-visible');
   });
 
   it.each(['true', 'false'])('never shows the banner when %s is stored', (stored) => {
     window.localStorage.setItem(COOKIE_CONSENT_KEY, stored);
     start();
-    act(() => vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS * 10));
+    void act(() => vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS * 10));
     expect(shown()).toBe(false);
   });
 
@@ -47,14 +47,14 @@ describe('cookie consent', () => {
     window.localStorage.setItem(COOKIE_CONSENT_KEY, 'maybe');
     expect(readConsent()).toBeNull();
     start();
-    act(() => vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS));
+    void act(() => vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS));
     expect(shown()).toBe(true);
   });
 
   it('Accept stores "true", hides the banner and loads analytics', () => {
     const load = vi.spyOn(analytics, 'loadAnalytics').mockReturnValue(true);
     start();
-    act(() => vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS));
+    void act(() => vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS));
     expect(load).not.toHaveBeenCalled();
     fireEvent.click(within(banner()).getByRole('button', { name: 'Accept' }));
     expect(window.localStorage.getItem(COOKIE_CONSENT_KEY)).toBe('true');
@@ -65,11 +65,11 @@ describe('cookie consent', () => {
   it('Decline stores "false", hides the banner and never loads analytics', () => {
     const load = vi.spyOn(analytics, 'loadAnalytics').mockReturnValue(true);
     start();
-    act(() => vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS));
+    void act(() => vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS));
     fireEvent.click(within(banner()).getByRole('button', { name: 'Decline' }));
     expect(window.localStorage.getItem(COOKIE_CONSENT_KEY)).toBe('false');
     expect(shown()).toBe(false);
-    act(() => vi.advanceTimersByTime(60_000));
+    void act(() => vi.advanceTimersByTime(60_000));
     expect(load).not.toHaveBeenCalled();
   });
 

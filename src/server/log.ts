@@ -25,7 +25,7 @@ export function logDestination(out: NodeJS.WritableStream & { isTTY?: boolean; f
   // An access line's message already says method, path, status and duration: one line per request.
   if (out.isTTY) return pretty({ destination: out, sync: true, colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: TERMINAL_HIDDEN_FIELDS });
   if (out === process.stdout) return pino.destination({ dest: 1, sync: true });
-  return out as DestinationStream;
+  return out;
 }
 
 function create(destination: DestinationStream, level: LogLevel): PinoLogger {

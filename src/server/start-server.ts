@@ -154,7 +154,7 @@ export async function startServer(
       response.destroy();
       return;
     }
-    return appListener(request, response);
+    void appListener(request, response);
   };
   const server: ServerType = createServer(
     {

@@ -356,7 +356,7 @@ function onInteraction(event: Event): void {
     // Sent by the island (with the outbox behind it) once it is live, not natively now.
     event.preventDefault();
     event.stopImmediatePropagation();
-    queue(island, { type: 'submit', form: event.target, submitter: (event as SubmitEvent).submitter as HTMLElement | null });
+    queue(island, { type: 'submit', form: event.target, submitter: (event as SubmitEvent).submitter });
     void hydrateIsland(island, true);
     return;
   }

@@ -73,7 +73,7 @@ function nothingSavedOffline(): boolean {
 async function pageCodeHere(appRouter: AppRouter, href: string): Promise<boolean> {
   const { pathname } = new URL(href, window.location.href);
   const [routes] = appRouter.getMatchedRoutes(pathname);
-  await Promise.all(routes.map((route) => appRouter.loadRouteChunk(route)));
+  await Promise.all(routes.map((route) => appRouter.loadRouteChunk(route) ?? Promise.resolve()));
   return routes.every((route) => typeof (route.options.component as { preload?: unknown } | undefined)?.preload !== 'function');
 }
 

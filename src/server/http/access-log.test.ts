@@ -66,7 +66,7 @@ describe('the access log', () => {
     await createTestApp(store).request('/api/no-such-thing');
     await postJson(createTestApp(store), '/api/contact.js', {});
     logs.restore();
-    expect(logs.lines().map((line) => `${line.method} ${line.path} ${line.status}`)).toEqual(['GET /api/no-such-thing 404', 'POST /api/contact.js 400']);
+    expect(logs.lines().map((line) => `${String(line.method)} ${String(line.path)} ${String(line.status)}`)).toEqual(['GET /api/no-such-thing 404', 'POST /api/contact.js 400']);
   });
 
   it('stays silent below its level (LOG_LEVEL=warn leaves the access lines out)', async () => {

@@ -15,7 +15,7 @@ function streamOf(chunks: string[], fail = false): ReadableStream<Uint8Array> {
 }
 
 function streamRequest(body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}): Request {
-  return new Request('http://localhost/', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
+  return new Request('http://localhost/', { method: 'POST', body, headers, duplex: 'half' });
 }
 
 function appReading(maxBytes?: number) {

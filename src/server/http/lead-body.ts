@@ -32,7 +32,8 @@ export type ReadOutcome = { ok: true; bytes: Uint8Array } | { ok: false; reason:
 /** Reads at most `limit` bytes; stops early (without buffering the rest) once the body is larger. */
 export async function readBounded(request: Request, limit: number): Promise<ReadOutcome> {
   if (!request.body) return { ok: true, bytes: new Uint8Array(0) };
-  const reader = request.body.getReader();
+  // A request body is bytes (the platform types it as a stream of any).
+  const reader = (request.body as ReadableStream<Uint8Array>).getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {

@@ -116,7 +116,7 @@ describe('lead endpoints', () => {
         },
       }),
       duplex: 'half',
-    } as RequestInit);
+    });
     expect(streamed.status).toBe(413);
     expect(await countLeads(store.db)).toBe(0);
   });

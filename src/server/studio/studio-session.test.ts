@@ -227,7 +227,7 @@ describe.each(stores)('the studio sign-in on $label', { timeout: 20_000 }, ({ op
 
   it('counts wrong passphrases sent at once, however many are in flight', async () => {
     const app = studioApp();
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, n) => signIn(app, `guess-${n}`, { env: fromSocket('203.0.113.9') })));
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, n) => Promise.resolve(signIn(app, `guess-${n}`, { env: fromSocket('203.0.113.9') }))));
     const statuses = answers.map((response) => response.status).sort();
     expect(statuses).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
   });

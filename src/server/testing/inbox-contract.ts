@@ -316,7 +316,7 @@ export function describeInboxContract(label: string, open: () => Promise<OpenedS
     it('applies a status once when many requests with one key race, from several app instances, and answers all alike', async () => {
       await seedLeads(store.db, [{ id: 'lead-1', kind: 'newsletter', at: '2030-04-01T00:00:00.000Z', data: { email: 'a@example.com' } }]);
       const key = crypto.randomUUID();
-      const responses = await Promise.all(Array.from({ length: 6 }, () => patch(app(), 'lead-1', { status: 'archived' }, key)));
+      const responses = await Promise.all(Array.from({ length: 6 }, () => Promise.resolve(patch(app(), 'lead-1', { status: 'archived' }, key))));
       expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200]);
       expect(responses.filter((response) => response.headers.get('Idempotent-Replayed') === null)).toHaveLength(1);
       const bodies = await Promise.all(responses.map((response) => response.json()));

@@ -141,7 +141,7 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       // Separate apps share no in-memory state: only the database's unique key can decide.
       const key = crypto.randomUUID();
       const apps = [createTestApp(store), createTestApp(store), createTestApp(store)];
-      const responses = await Promise.all(apps.map((app) => postJson(app, '/api/founder.js', validBodies.founder, { key })));
+      const responses = await Promise.all(apps.map((app) => Promise.resolve(postJson(app, '/api/founder.js', validBodies.founder, { key }))));
       expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
       const ids = await Promise.all(responses.map(async (response) => ((await response.json()) as { id: string }).id));
       expect(new Set(ids).size).toBe(1);
