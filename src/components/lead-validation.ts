@@ -1,3 +1,4 @@
+import { schemaResolver } from '@mantine/form';
 import type { LeadKind } from '../leads/lead-paths';
 import type { FieldErrors } from '../leads/validate-lead';
 import type * as ValidationModuleType from '../leads/validate-lead';
@@ -51,4 +52,22 @@ export async function checkLeadForm(kind: LeadKind, body: object): Promise<FormC
   }
   const result = module.validateLead(kind, body);
   return result.ok ? { ok: true } : { ok: false, message: result.message, errors: result.errors };
+}
+
+/**
+ * The form's validator: the lead's own schema (the server's), loaded with the first check. Field
+ * name → first problem, as @mantine/form holds errors. When the schema's code cannot be fetched
+ * the form passes as it is, as with checkLeadForm.
+ */
+export async function leadFormErrors(kind: LeadKind, body: object): Promise<FieldErrors> {
+  let module: ValidationModule;
+  try {
+    module = await prepareLeadValidation();
+  } catch {
+    return {};
+  }
+  const errors = await schemaResolver(module.leadSchema(kind))(body);
+  const messages: FieldErrors = {};
+  for (const [field, error] of Object.entries(errors)) if (typeof error === 'string') messages[field] = error;
+  return messages;
 }
