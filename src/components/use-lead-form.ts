@@ -28,7 +28,7 @@ export interface LeadFormOptions<K extends LeadKind, Values extends object> {
   failureFocusId?: string;
   /** How long an outcome stays shown; by default until the next one. */
   messageLifetimeMs?: number;
-  /** Whether a new submit clears the last outcome and the errors at once (else they stay until its own outcome). */
+  /** Whether a new submit clears the last outcome at once (else it stays until the submit's own outcome). */
   clearOnSubmit?: boolean;
   /** Whether the schemas start loading at the visitor's first pause on the form (else with the first submit). */
   prepareOnFocus?: boolean;
@@ -102,10 +102,7 @@ export function useLeadForm<K extends LeadKind, Values extends object>(options: 
     if (inFlight.current) return;
     inFlight.current = true;
     setPending(true);
-    if (clearOnSubmit) {
-      setOutcome(null);
-      form.clearErrors();
-    }
+    if (clearOnSubmit) setOutcome(null);
     let result: LeadSubmissionOutcome;
     try {
       // What the visitor sees now is what is checked and what is sent.
@@ -130,6 +127,8 @@ export function useLeadForm<K extends LeadKind, Values extends object>(options: 
     outcome,
     clearOutcome,
     requestFocus,
+    /** Checks and sends the lead, as a submit of the form does (a confirm button outside the form). */
+    submit: () => handleSubmit(),
     /** Spread on the <form>: the native post before the island is live, then this hook's submit. */
     formProps: {
       ...nativeForm,
