@@ -1,14 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { FieldErrors } from '../leads/validate-lead';
 
 /** True when a required text or choice was left empty (spaces count as empty). */
 export function isBlank(value: string | null | undefined): boolean {
   return value == null || value.trim() === '';
-}
-
-/** The fields, in form order, that have an error. */
-export function invalidFields<Field extends string>(order: readonly Field[], errors: FieldErrors): Field[] {
-  return order.filter((field) => field in errors);
 }
 
 /**

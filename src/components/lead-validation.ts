@@ -1,3 +1,4 @@
+import { schemaResolver } from '@mantine/form';
 import type { LeadKind } from '../leads/lead-paths';
 import type { FieldErrors } from '../leads/validate-lead';
 import type * as ValidationModuleType from '../leads/validate-lead';
@@ -35,20 +36,21 @@ export function prepareLeadValidationSoon(): void {
   );
 }
 
-export type FormCheck = { ok: true } | { ok: false; message: string; errors: FieldErrors };
-
 /**
- * Checks a form's body against its lead's schema, as the server will. When the check's code cannot
- * be fetched (the connection dropped before it ever loaded), the lead goes as it is: the server
- * checks it too, and the outbox keeps it until then.
+ * The form's validator: the lead's own schema (the server's), loaded with the first check. Field
+ * name → first problem, as @mantine/form holds errors. When the schema's code cannot be fetched
+ * (the connection dropped before it ever loaded), the form passes as it is: the server checks the
+ * lead too, and the outbox keeps it until then.
  */
-export async function checkLeadForm(kind: LeadKind, body: object): Promise<FormCheck> {
+export async function leadFormErrors(kind: LeadKind, body: object): Promise<FieldErrors> {
   let module: ValidationModule;
   try {
     module = await prepareLeadValidation();
   } catch {
-    return { ok: true };
+    return {};
   }
-  const result = module.validateLead(kind, body);
-  return result.ok ? { ok: true } : { ok: false, message: result.message, errors: result.errors };
+  const errors = await schemaResolver(module.leadSchema(kind))(body);
+  const messages: FieldErrors = {};
+  for (const [field, error] of Object.entries(errors)) if (typeof error === 'string') messages[field] = error;
+  return messages;
 }

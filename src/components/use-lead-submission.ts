@@ -1,8 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
 import type { LeadInput, LeadKind } from '../leads/kinds';
 import { REJECTED_MESSAGE, SERVER_FAULT_MESSAGE } from '../leads/answer-messages';
 import type { SendLeadResult } from '../outbox/send-lead';
-import { checkLeadForm } from './lead-validation';
 
 /**
  * How a form hands its lead over: `sendLead` from src/outbox, imported by the form (route code), or
@@ -67,39 +65,4 @@ export function describeLeadOutcome(result: SendLeadResult, messages: LeadFailur
 /** The contract fills in its own default when the server sent no message; the form has its own. */
 function serverMessageOr(message: string, fallback: string): string {
   return message === SERVER_FAULT_MESSAGE || message === REJECTED_MESSAGE ? fallback : message;
-}
-
-/**
- * Checks the body against the lead's schema (the code loads with the first submit), then sends it.
- * One lead at a time: a second submit while the first is being checked or sent is ignored
- * (resolves to null), so a double click or a double Enter can never send the same enquiry twice.
- */
-export function useLeadSubmission<K extends LeadKind>(kind: K, messages: LeadFailureMessages, send: LeadSender) {
-  const inFlight = useRef(false);
-  const [pending, setPending] = useState(false);
-  const { serverFailed, unreachable } = messages;
-
-  const submit = useCallback(
-    async (body: LeadInput<K>): Promise<LeadSubmissionOutcome | null> => {
-      if (inFlight.current) return null;
-      inFlight.current = true;
-      setPending(true);
-      try {
-        const checked = await checkLeadForm(kind, body);
-        if (!checked.ok) return { status: 'invalid', message: checked.message, errors: checked.errors };
-        const result = await send(kind, body);
-        return describeLeadOutcome(result, { serverFailed, unreachable });
-      } catch (error) {
-        // sendLead sorts every fetch failure itself; anything reaching here is a bug, not a network state.
-        console.error(`Could not send the ${kind} lead`, error);
-        return { status: 'failed', message: unreachable, errors: {}, cause: 'unreachable' };
-      } finally {
-        inFlight.current = false;
-        setPending(false);
-      }
-    },
-    [kind, serverFailed, unreachable, send],
-  );
-
-  return { submit, pending };
 }

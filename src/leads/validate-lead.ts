@@ -45,3 +45,8 @@ export function validateLead<K extends LeadKind>(
   // The schema of `kind` produced `data`; TypeScript cannot follow a generic index into the registry.
   return { ok: true, data: data as Lead<K> };
 }
+
+/** The schema the server checks a lead of `kind` with: a form validates against the very same one. */
+export function leadSchema<K extends LeadKind>(kind: K, registry: LeadRegistry = leadRegistry): LeadRegistry[K]['schema'] {
+  return registry[kind].schema;
+}

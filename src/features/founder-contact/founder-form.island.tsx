@@ -1,17 +1,16 @@
-import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/core/styles/Radio.layer.css';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Group, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { isBlank, invalidFields, useFocusRequest } from '../../components/form-fields';
+import { useEffect, type FormEvent } from 'react';
+import { Button, Stack, TextInput, Textarea } from '@mantine/core';
+import { isBlank } from '../../components/form-fields';
 import { FormMessage } from '../../components/form-message';
 import { HoneypotField } from '../../components/honeypot-field';
 import { island } from '../../components/island';
-import { prepareLeadValidationSoon } from '../../components/lead-validation';
-import { ReturnToField, useNativeLeadForm } from '../../components/native-form';
-import { useLeadSubmission } from '../../components/use-lead-submission';
+import { ReturnToField } from '../../components/native-form';
+import { useLeadForm } from '../../components/use-lead-form';
 import { sendLead } from '../../outbox/send-lead';
-import { founderContactPage, founderReasons } from '../../content/founder-contact';
-import type { FieldErrors } from '../../leads/validate-lead';
+import { founderContactPage } from '../../content/founder-contact';
+import type { FounderInput } from '../../leads/founder';
+import { FounderError } from './founder-error';
+import { FounderReasonCards } from './founder-reason-cards';
 import { FOUNDER_FAILURE_MESSAGES, FOUNDER_REQUIRED_MESSAGE, FOUNDER_SUCCESS_RESET_MS } from './founder-messages';
 import classes from './founder-form.module.css';
 import formTheme from '../../components/form-theme.module.css';
@@ -25,116 +24,61 @@ const FIELD_IDS: Record<FounderField, string> = {
   reason: 'founder-reason',
   message: 'founder-message',
 };
-const FIELD_ORDER = Object.keys(FIELD_IDS) as FounderField[];
 const REQUIRED_FIELDS: readonly FounderField[] = ['name', 'email', 'message'];
-const EMPTY_FORM: Record<FounderField, string> = { name: '', email: '', phone: '', reason: '', message: '' };
+const EMPTY_FORM: Record<FounderField | 'website', string> = { name: '', email: '', phone: '', reason: '', message: '', website: '' };
 const ERROR_HEADING_ID = 'founder-error-heading';
 const SEND_BUTTON_ID = 'founder-send';
 
-/** idle → sending → success (then idle again after FOUNDER_SUCCESS_RESET_MS) or error (→ Try Again → idle). */
-type Phase =
-  | { name: 'idle' }
-  | { name: 'sending' }
-  | { name: 'success' }
-  | { name: 'queued'; message: string }
-  | { name: 'error'; message: string };
-
-/** The message to the founder. Before its island is live (or without JavaScript) it posts natively. */
+/**
+ * The message to the founder: idle → sending → success or kept for later (then idle and empty
+ * again after FOUNDER_SUCCESS_RESET_MS) or an error in place of the form (→ Try Again → idle).
+ * Before its island is live (or without JavaScript) it posts natively.
+ */
 function FounderFormView() {
-  const [values, setValues] = useState(EMPTY_FORM);
-  const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [notice, setNotice] = useState<string | null>(null);
-  const [phase, setPhase] = useState<Phase>({ name: 'idle' });
-  const { submit } = useLeadSubmission('founder', FOUNDER_FAILURE_MESSAGES, sendLead);
-  const nativeForm = useNativeLeadForm('founder');
-  const requestFocus = useFocusRequest();
+  const { form, pending, outcome, clearOutcome, requestFocus, formProps } = useLeadForm({
+    kind: 'founder',
+    initialValues: EMPTY_FORM,
+    fieldIds: FIELD_IDS,
+    messages: FOUNDER_FAILURE_MESSAGES,
+    send: sendLead,
+    toBody: (values): FounderInput => values,
+    invalidMessage: (errors, values) =>
+      REQUIRED_FIELDS.some((field) => isBlank(values[field])) ? FOUNDER_REQUIRED_MESSAGE : Object.values(errors).join('. '),
+    failureFocusId: ERROR_HEADING_ID,
+  });
+  const settled = outcome?.status === 'sent' || outcome?.status === 'queued';
+  const { reset } = form;
 
   useEffect(() => {
-    if (phase.name !== 'success' && phase.name !== 'queued') return;
+    if (!settled) return;
     const timer = window.setTimeout(() => {
-      setValues(EMPTY_FORM);
-      setWebsite('');
-      setPhase({ name: 'idle' });
+      reset();
+      clearOutcome();
     }, FOUNDER_SUCCESS_RESET_MS);
     return () => window.clearTimeout(timer);
-  }, [phase.name]);
+  }, [settled, reset, clearOutcome]);
 
-  function update(field: FounderField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (field in errors) setErrors(({ [field]: _fixed, ...rest }) => rest);
-  }
-
-  function showProblems(fieldErrors: FieldErrors, text: string) {
-    setErrors(fieldErrors);
-    setNotice(text);
-    const [first] = invalidFields(FIELD_ORDER, fieldErrors);
-    if (first) requestFocus(FIELD_IDS[first]);
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (phase.name !== 'idle') return;
-    const body = { ...values, website };
-    setPhase({ name: 'sending' });
-    const outcome = await submit(body);
-    if (outcome === null) return;
-    if (outcome.status === 'invalid') {
-      setPhase({ name: 'idle' });
-      const incomplete = REQUIRED_FIELDS.some((field) => isBlank(values[field]));
-      showProblems(outcome.errors, incomplete ? FOUNDER_REQUIRED_MESSAGE : Object.values(outcome.errors).join('. '));
-      return;
-    }
-    setErrors({});
-    setNotice(null);
-    if (outcome.status === 'sent') {
-      setPhase({ name: 'success' });
-      return;
-    }
-    if (outcome.status === 'queued') {
-      setPhase({ name: 'queued', message: outcome.message });
-      return;
-    }
-    setErrors(outcome.errors);
-    setPhase({ name: 'error', message: outcome.message });
-    requestFocus(ERROR_HEADING_ID);
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    // Sent (or kept) and not yet reset: nothing more goes until the form is ready again.
+    if (settled) event.preventDefault();
+    else formProps.onSubmit(event);
   }
 
   function tryAgain() {
-    setPhase({ name: 'idle' });
+    clearOutcome();
     requestFocus(SEND_BUTTON_ID);
   }
 
-  if (phase.name === 'error') {
-    return (
-      <div role="alert" className={classes.errorView}>
-        <Title order={2} id={ERROR_HEADING_ID} tabIndex={-1} className={classes.errorTitle}>
-          {founderContactPage.error.title}
-        </Title>
-        <Text mb="lg">{phase.message}</Text>
-        <Button onClick={tryAgain} color="red.8" radius="xl">
-          {founderContactPage.error.retry}
-        </Button>
-      </div>
-    );
-  }
+  if (outcome?.status === 'failed') return <FounderError headingId={ERROR_HEADING_ID} message={outcome.message} onRetry={tryAgain} />;
 
-  const busy = phase.name === 'sending';
-  const succeeded = phase.name === 'success';
-  const queued = phase.name === 'queued' ? phase.message : null;
+  const succeeded = outcome?.status === 'sent';
+  const queued = outcome?.status === 'queued' ? outcome.message : null;
   return (
-    <form
-      {...nativeForm}
-      className={formTheme.accessibleErrors}
-      onSubmit={handleSubmit}
-      onFocus={prepareLeadValidationSoon}
-      aria-labelledby="founder-form-title"
-      aria-busy={busy}
-    >
+    <form {...formProps} onSubmit={handleSubmit} className={formTheme.accessibleErrors} aria-labelledby="founder-form-title" aria-busy={pending}>
       <div aria-live="polite" aria-atomic="true">
-        {notice ? (
+        {outcome?.status === 'invalid' ? (
           <FormMessage tone="error" className={classes.notice}>
-            {notice}
+            {outcome.message}
           </FormMessage>
         ) : null}
         {succeeded ? (
@@ -150,16 +94,7 @@ function FounderFormView() {
       </div>
       <Stack gap="md">
         <div className={classes.pair}>
-          <TextInput
-            id={FIELD_IDS.name}
-            name="name"
-            label="Your name"
-            required
-            autoComplete="name"
-            value={values.name}
-            onChange={(event) => update('name', event.currentTarget.value)}
-            error={errors.name}
-          />
+          <TextInput id={FIELD_IDS.name} name="name" label="Your name" required autoComplete="name" {...form.getInputProps('name')} />
           <TextInput
             id={FIELD_IDS.email}
             name="email"
@@ -167,9 +102,7 @@ function FounderFormView() {
             type="email"
             required
             autoComplete="email"
-            value={values.email}
-            onChange={(event) => update('email', event.currentTarget.value)}
-            error={errors.email}
+            {...form.getInputProps('email')}
           />
         </div>
         <TextInput
@@ -178,52 +111,19 @@ function FounderFormView() {
           label="Phone (optional)"
           type="tel"
           autoComplete="tel"
-          value={values.phone}
-          onChange={(event) => update('phone', event.currentTarget.value)}
-          error={errors.phone}
+          {...form.getInputProps('phone')}
           className={classes.phone}
         />
-        <Radio.Group
+        <FounderReasonCards
           id={FIELD_IDS.reason}
-          name="founder-reason"
-          label="Reason for reaching out"
-          description="Pick the one that fits best."
-          descriptionProps={{ c: 'gray.7' }}
-          value={values.reason}
-          onChange={(value) => update('reason', value)}
-          error={errors.reason}
-        >
-          <div className={classes.reasons}>
-            {founderReasons.map((reason) => (
-              <Radio.Card key={reason.value} value={reason.value} radius="md" className={classes.reason}>
-                <Group wrap="nowrap" align="flex-start" gap="sm">
-                  <Radio.Indicator mt={3} />
-                  <div>
-                    <Text fw={600} className={classes.reasonLabel}>
-                      {reason.label}
-                    </Text>
-                    <Text size="sm" c="gray.7">
-                      {reason.description}
-                    </Text>
-                  </div>
-                </Group>
-              </Radio.Card>
-            ))}
-          </div>
-        </Radio.Group>
-        <Textarea
-          id={FIELD_IDS.message}
-          name="message"
-          label="Your message"
-          required
-          rows={6}
-          value={values.message}
-          onChange={(event) => update('message', event.currentTarget.value)}
-          error={errors.message}
+          value={form.values.reason}
+          onChange={(value) => form.setFieldValue('reason', value)}
+          error={form.errors.reason}
         />
-        <HoneypotField value={website} onChange={setWebsite} />
+        <Textarea id={FIELD_IDS.message} name="message" label="Your message" required rows={6} {...form.getInputProps('message')} />
+        <HoneypotField value={form.values.website} onChange={(value) => form.setFieldValue('website', value)} />
         {/* The reason cards are buttons; a native post takes the choice from here. */}
-        <input type="hidden" name="reason" value={values.reason} />
+        <input type="hidden" name="reason" value={form.values.reason} />
         <ReturnToField path="/founder-contact" />
         <Button
           id={SEND_BUTTON_ID}
@@ -231,10 +131,10 @@ function FounderFormView() {
           size="md"
           radius="xl"
           color={succeeded ? 'green.8' : 'brand.8'}
-          disabled={busy || succeeded || queued !== null}
+          disabled={pending || succeeded || queued !== null}
           className={classes.submit}
         >
-          {busy ? 'Sending...' : succeeded ? 'Success!' : 'Send Message'}
+          {pending ? 'Sending...' : succeeded ? 'Success!' : 'Send Message'}
         </Button>
       </Stack>
     </form>

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Text, TextInput, Title } from '@mantine/core';
 import { HoneypotField } from '../../components/honeypot-field';
 import { island } from '../../components/island';
-import { ReturnToField, useNativeLeadForm } from '../../components/native-form';
-import { useLeadSubmission, type LeadSender } from '../../components/use-lead-submission';
+import { ReturnToField } from '../../components/native-form';
+import { useLeadForm } from '../../components/use-lead-form';
+import type { LeadSender } from '../../components/use-lead-submission';
 import { NEWSLETTER_FAILURE_MESSAGES } from './newsletter-messages';
 import classes from './newsletter-box.module.css';
 import formTheme from '../../components/form-theme.module.css';
@@ -19,39 +19,27 @@ const sendLeadOnDemand: LeadSender = async (kind, body) => (await import('../../
  * island is live (or without JavaScript) the form posts natively. `returnTo`: the page it is on.
  */
 function NewsletterBoxView({ returnTo }: { returnTo: string }) {
-  const [email, setEmail] = useState('');
-  const [website, setWebsite] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  /** The server's answer once the sign-up is stored. */
-  const [subscribed, setSubscribed] = useState<string | null>(null);
-  const [queued, setQueued] = useState<string | null>(null);
-  const { submit, pending } = useLeadSubmission('newsletter', NEWSLETTER_FAILURE_MESSAGES, sendLeadOnDemand);
-  const busy = pending;
-  const nativeForm = useNativeLeadForm('newsletter');
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setError(null);
-    const outcome = await submit({ email, website });
-    if (outcome === null) return;
-    if (outcome.status === 'sent') {
-      // The server knows whether it could mail a confirmation; only its answer may say so.
-      setSubscribed(outcome.message);
-      return;
-    }
-    if (outcome.status === 'queued') {
-      setQueued(outcome.message);
-      return;
-    }
-    if (outcome.status === 'invalid') {
-      setError(outcome.errors.email ?? outcome.message);
-    } else {
-      if (outcome.cause === 'unreachable') console.error('Newsletter subscription failed: the server could not be reached');
-      setError(outcome.message);
-    }
-    document.getElementById(EMAIL_INPUT_ID)?.focus();
-  }
+  const { form, pending, outcome, formProps } = useLeadForm({
+    kind: 'newsletter',
+    initialValues: { email: '', website: '' },
+    fieldIds: { email: EMAIL_INPUT_ID },
+    messages: NEWSLETTER_FAILURE_MESSAGES,
+    send: sendLeadOnDemand,
+    toBody: (values) => values,
+    // Whatever went wrong is said under the input, which takes focus.
+    failureFocusId: EMAIL_INPUT_ID,
+    clearOnSubmit: true,
+    // The box is on every page: the schemas load with its first submit, not as the visitor arrives on it.
+    prepareOnFocus: false,
+    onOutcome: (result) => {
+      if (result.status === 'failed' && result.cause === 'unreachable') console.error('Newsletter subscription failed: the server could not be reached');
+    },
+  });
+  // The server knows whether it could mail a confirmation; only its answer may say so.
+  const subscribed = outcome?.status === 'sent' ? outcome.message : null;
+  const queued = outcome?.status === 'queued' ? outcome.message : null;
+  // Said under the input until the next submit, typing or not: a problem with the address, else what went wrong.
+  const error = outcome?.status === 'invalid' ? (outcome.errors.email ?? outcome.message) : outcome?.status === 'failed' ? outcome.message : null;
 
   return (
     <section className={classes.box} aria-labelledby="newsletter-title">
@@ -74,7 +62,7 @@ function NewsletterBoxView({ returnTo }: { returnTo: string }) {
         ) : null}
       </div>
       {subscribed || queued ? null : (
-        <form {...nativeForm} className={`${classes.form} ${formTheme.accessibleErrors}`} onSubmit={handleSubmit} aria-label="Newsletter sign-up">
+        <form {...formProps} className={`${classes.form} ${formTheme.accessibleErrors}`} aria-label="Newsletter sign-up">
           <div className={classes.row}>
             <TextInput
               id={EMAIL_INPUT_ID}
@@ -89,8 +77,7 @@ function NewsletterBoxView({ returnTo }: { returnTo: string }) {
               classNames={{ input: classes.field, error: classes.error }}
               size="md"
               radius="xl"
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
+              {...form.getInputProps('email', { withError: false })}
               error={error}
               errorProps={{ role: 'alert' }}
             />
@@ -100,12 +87,12 @@ function NewsletterBoxView({ returnTo }: { returnTo: string }) {
               radius="xl"
               color="accent.8"
               className={classes.button}
-              disabled={busy}
+              disabled={pending}
             >
-              {busy ? 'Subscribing...' : 'Subscribe'}
+              {pending ? 'Subscribing...' : 'Subscribe'}
             </Button>
           </div>
-          <HoneypotField value={website} onChange={setWebsite} />
+          <HoneypotField value={form.values.website} onChange={(value) => form.setFieldValue('website', value)} />
           <ReturnToField path={returnTo} />
         </form>
       )}
