@@ -53,7 +53,8 @@ function firstError(errors: FieldErrors): string {
 export function useLeadForm<K extends LeadKind, Values extends object>(options: LeadFormOptions<K, Values>) {
   const { kind, fieldIds, messages, send, toBody, invalidMessage = firstError, onOutcome, failureFocusId } = options;
   const { messageLifetimeMs, clearOnSubmit = false, prepareOnFocus = true } = options;
-  const form = useForm<Values>({
+  // An async validator (the schema loads with the first check): validate() and validateField() answer promises.
+  const form = useForm<Values, Values, Promise<FormErrors>>({
     mode: 'controlled',
     initialValues: options.initialValues,
     validate: (values) => leadFormErrors(kind, toBody(values)),

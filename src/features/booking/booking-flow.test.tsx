@@ -142,7 +142,7 @@ describe('BookingFlow', { timeout: 30_000 }, () => {
     expect(screen.getByText('Booking Confirmed!')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Your consultation is booked' })).not.toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(BOOKING_TOAST_MS));
+    void act(() => vi.advanceTimersByTime(BOOKING_TOAST_MS));
     expect(screen.getByRole('heading', { name: 'Your consultation is booked' })).toBeInTheDocument();
     const file = screen.getByRole('link', { name: 'Add to calendar (.ics)' });
     expect(file).toHaveAttribute('download', 'consultation.ics');

@@ -97,9 +97,9 @@ describe('ContactForm', () => {
     expect(form.message()).toHaveValue('');
     expect(form.service()).toHaveValue('');
 
-    act(() => vi.advanceTimersByTime(BANNER_LIFETIME_MS - 1));
+    void act(() => vi.advanceTimersByTime(BANNER_LIFETIME_MS - 1));
     expect(screen.getByRole('status')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    void act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
@@ -121,7 +121,7 @@ describe('ContactForm', () => {
     expect(banner).toHaveAttribute('data-tone', 'error');
     expect(form.name()).toHaveValue('Ana Ruiz');
     expect(form.send()).toBeEnabled();
-    act(() => vi.advanceTimersByTime(BANNER_LIFETIME_MS));
+    void act(() => vi.advanceTimersByTime(BANNER_LIFETIME_MS));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -102,9 +102,9 @@ describe('FounderForm', () => {
     expect(screen.getByRole('status')).toHaveTextContent('The founder will review your message and respond shortly.');
     expect(form.name()).toHaveValue('Sam Lee');
 
-    act(() => vi.advanceTimersByTime(FOUNDER_SUCCESS_RESET_MS - 1));
+    void act(() => vi.advanceTimersByTime(FOUNDER_SUCCESS_RESET_MS - 1));
     expect(form.send()).toHaveTextContent('Success!');
-    act(() => vi.advanceTimersByTime(1));
+    void act(() => vi.advanceTimersByTime(1));
     expect(form.send()).toHaveTextContent('Send Message');
     expect(form.send()).toBeEnabled();
     expect(form.name()).toHaveValue('');
