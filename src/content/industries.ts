@@ -247,7 +247,7 @@ export const restaurantPage: IndustryPage = {
   ],
   cta: {
     heading: 'Hungry for more bookings?',
-    text: `Tell us about your restaurant; we reply within ${say.reply} with ideas and a fixed quote.`,
+    text: `Tell us about your restaurant; we reply within ${say.reply} with ideas, and a fixed quote follows within ${say.proposal} of our call.`,
     actions: [{ label: 'Contact Us', to: '/contact' }],
   },
 };

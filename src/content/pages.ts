@@ -198,7 +198,7 @@ export const pages = {
     description: 'Tell us about your project in three short steps and receive a custom proposal.',
     eyebrow: 'Free quote',
     heading: 'Get your custom proposal',
-    summary: `Three short steps: your project, its details and timeline, and how to reach you. We prepare a custom proposal and contact you within ${say.reply}.`,
+    summary: `Three short steps: your project, its details and timeline, and how to reach you. We reply within ${say.reply} and send your custom proposal within ${say.proposal} of our first conversation.`,
     actions: [booking],
   },
   '/case-studies': {

@@ -1,6 +1,7 @@
 /**
  * The turnkey web app catalogue: the 8 products of the catalogue table (spec, "Catalogue content"),
- * their plans and prices (spec section 9). Product-page copy lives in `product-pages.ts`.
+ * their plans (spec section 9; the amounts are offer facts, `facts.ts`). Product-page copy lives in
+ * `product-pages.ts`.
  */
 import { cataloguePrices, type Money, say, turnkeyLiveSentence } from './facts.ts';
 
