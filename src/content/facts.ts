@@ -230,7 +230,8 @@ export const say = {
   proposal: formatDuration(times.proposalHours, 'hour'),
   revision: formatDuration(times.revisionHours, 'hour'),
   privacyReply: `${times.privacyReplyBusinessHours} business hours`,
-  turnkeyLive: `${formatDuration(times.turnkeyLiveWorkingDays, 'day').replace('day', 'working day')}`,
+  // Intl has no 'working day' unit: the day unit's own plural, qualified.
+  turnkeyLive: formatDuration(times.turnkeyLiveWorkingDays, 'day').replace(/days?$/, (unit) => `working ${unit}`),
   basicSite: formatDuration(times.basicSiteDays, 'day'),
   customSite: formatDurationRange(customSiteWeeks[0], customSiteWeeks[1], 'week'),
   designPhase: formatDurationRange(times.designWeeks[0], times.designWeeks[1], 'week'),
