@@ -29,7 +29,7 @@ test('the page shows its hero anchor, the e-mail and founder cards, the expertis
   for (const service of contact.services) await expect(main.getByRole('listitem').filter({ hasText: service })).toBeVisible();
   await expect(main.getByText('24h', { exact: true })).toBeVisible();
   await expect(main.getByText('response time')).toBeVisible();
-  await expect(main.getByText('100%', { exact: true })).toBeVisible();
+  await expect(main.getByText('95%', { exact: true })).toBeVisible();
   await expect(main.getByText('satisfaction', { exact: true })).toBeVisible();
 
   await main.getByRole('link', { name: 'Get Started' }).click();

@@ -95,6 +95,8 @@ test('FAQ keeps one answer open and closes the open one when clicked', async ({ 
   await question(1).click();
   await expect(question(1)).toHaveAttribute('aria-expanded', 'true');
   await expect(question(0)).toHaveAttribute('aria-expanded', 'false');
+  // The answer names the page with the prices, and links it.
+  await expect(page.getByRole('link', { name: 'The Project Investment page' })).toHaveAttribute('href', '/ProjectInvestment');
   await question(1).click();
   await expect(question(1)).toHaveAttribute('aria-expanded', 'false');
 });

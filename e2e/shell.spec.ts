@@ -145,6 +145,9 @@ test.describe('footer', () => {
     const custom = footer.getByRole('navigation', { name: 'Custom Services' }).getByRole('link');
     await expect(custom).toHaveCount(3);
     for (const link of await custom.all()) await expect(link).toHaveAttribute('href', '/services');
+    // The pages no menu reaches are found from every page's footer.
+    const howWeWork = footer.getByRole('navigation', { name: 'How We Work' });
+    for (const path of ['/process', '/ProjectInvestment', '/paths']) await expect(howWeWork.locator(`a[href="${path}"]`)).toHaveCount(1);
     for (const profile of studio.social) {
       const link = footer.getByRole('link', { name: new RegExp(`^${profile.label}`) });
       await expect(link).toHaveAttribute('href', profile.href);

@@ -136,10 +136,14 @@ export const caseStudyPages = [
 // ---------------------------------------------------------------------------------------------------
 
 export const home = {
-  /** § 2 Home: "Five client avatars with the claims 'Trusted by 50+ professionals' and '100% Client Satisfaction'." */
+  /**
+   * § 2 Home: "Five client avatars with the claims 'Trusted by 50+ professionals' and '100% Client Satisfaction'."
+   * Differs from the spec: the founder page's 95% (§ 2 Founder) contradicts the 100%; the site states one
+   * satisfaction figure, 95% (src/content/facts.ts).
+   */
   avatarCount: 5,
   professionals: 'Trusted by 50+ professionals',
-  satisfaction: '100% Client Satisfaction',
+  satisfaction: '95% Client Satisfaction',
   /** § 2 Home: "Stats strip" (labels are site copy). */
   statLabels: ['Projects launched', 'Countries served', 'Turnkey app deployment', 'Response guarantee'],
   /** § 2 Home: "four core-service cards"; § 1: web development, e-commerce, SEO and digital marketing, turnkey web apps. */
@@ -484,11 +488,15 @@ export const processPage = {
 // ---------------------------------------------------------------------------------------------------
 
 export const team = {
-  /** § 2 Team: "statistic tiles: 100+ Projects Delivered, 10+ Industries Served, 99.5% Uptime Guaranteed, 5/5 Client Happiness". */
+  /**
+   * § 2 Team: "statistic tiles: 100+ Projects Delivered, 10+ Industries Served, 99.5% Uptime Guaranteed, 5/5 Client Happiness".
+   * Differs from the spec: § 9 and every other page state 99.9% uptime as a monitored target, not a
+   * guarantee; the tile says the same (src/content/facts.ts).
+   */
   stats: [
     { value: '100+', label: 'Projects Delivered' },
     { value: '10+', label: 'Industries Served' },
-    { value: '99.5%', label: 'Uptime Guaranteed' },
+    { value: '99.9%', label: 'Uptime Target' },
     { value: '5/5', label: 'Client Happiness' },
   ],
   /** § 2 Team: "'Core Crew' grid of six member cards"; "'What Clients Say' grid of four testimonials". */
@@ -535,7 +543,8 @@ export const paths = {
   /** § 2 Path page: "two testimonials" (site copy). */
   testimonials: [
     'We chose the custom path because our intake process is unusual. They designed around it instead of forcing a template.',
-    'The turnkey venue system was live on our domain in two days. It paid for itself in the first season.',
+    // Differs from the earlier copy ("in two days"): a turnkey app is live about 7 working days after purchase.
+    'The turnkey venue system was live on our domain within a week and a half. It paid for itself in the first season.',
   ],
   /** § 2 Path page: "call to action to /get-quote" (label is site copy). */
   cta: { label: 'Get Your Free Quote', to: '/get-quote' },
@@ -632,22 +641,31 @@ export const legal = {
 // ---------------------------------------------------------------------------------------------------
 
 export const investment = {
-  /** § 9 Prices: "custom from $2,500; turnkey from $2,999 (marketing text) ...; white-label licensing from $11,500 per product". Titles are site copy. */
+  /**
+   * § 9 Prices: "custom from $2,500; turnkey from $2,999 (marketing text) ...; white-label licensing from $11,500 per product".
+   * Differs from the spec, whose "from" prices contradict its own catalogue and success stories: turnkey
+   * starts at the cheapest catalogue plan ($5,499), custom at the cheapest project shown ($1,900, § 9
+   * success stories). Titles are site copy.
+   */
   pricing: [
-    { title: 'Custom Services', price: 'From $2,500' },
-    { title: 'Turnkey Web Apps', price: 'From $2,999' },
+    { title: 'Custom Services', price: 'From $1,900' },
+    { title: 'Turnkey Web Apps', price: 'From $5,499' },
     { title: 'White Label Licence', price: 'From $11,500' },
   ],
-  /** § 9 Payment terms: "turnkey 50/50; custom 30/40/30; ... white label 50/50" (titles are site copy). */
-  paymentSchedules: ['Turnkey web apps and standard projects', 'Custom and large projects', 'White-label licences'],
+  /**
+   * § 9 Payment terms: "turnkey 50/50; custom 30/40/30; the terms page says standard 50/50 and large projects
+   * 30/40/30 ...; white label 50/50". The terms decide, and say where a large project starts ($5,000);
+   * titles are site copy.
+   */
+  paymentSchedules: ['Turnkey web apps and custom projects under $5,000', 'Custom projects from $5,000', 'White-label licences'],
   /** § 9: "maintenance from $99/month". */
   maintenance: 'From $99/month',
   /** § 9 Delivery and service promises (labels are site copy). */
   deliveryPromises: [
     'Basic sites',
     'Custom sites',
-    'Turnkey apps live',
-    'Turnkey setup: hosting, domain, rebranding, launch',
+    // Differs from the spec's "turnkey live in 24-48 hours" beside "setup about 7 working days": one promise.
+    'Turnkey apps live: hosting, domain, rebranding, launch',
     'Proposal after your consultation',
     'Design revisions, 48 h turnaround each',
     'Free discovery consultation',
@@ -770,7 +788,8 @@ export const catalogueNotice = {
   heading: 'Important Notice',
   points: [
     'Every product is a one-time purchase: no monthly fees, no annual charges, no hidden costs. Pay once and own it forever.',
-    'Setup after purchase takes about 7 working days: hosting, domain, rebranding and launch. The software itself is live in 24-48 hours.',
+    // Differs from the spec: "turnkey live in 24-48 hours" and "setup after purchase about 7 working days" become one sentence.
+    'A turnkey app is live on your own domain, in your brand, about 7 working days after purchase: hosting, domain, rebranding and launch included.',
     'White-label rights are exclusive per country. When a country is licensed, that product is no longer sold there.',
     'Coming Soon products can be pre-ordered now; pre-orders keep the listed price.',
   ],

@@ -6,6 +6,7 @@
 import type { CaseStudyEntry } from '../content/case-studies';
 import type { FaqItem } from '../content/faq';
 import type { CatalogueEntry } from '../content/products';
+import { FOUNDED_YEAR } from '../content/facts';
 import { site } from '../content/site';
 import { absoluteUrl, ogImagePath } from '../content/site-map';
 import { siteUrl } from './site-url';
@@ -25,17 +26,10 @@ export function organizationJsonLd(): JsonLdObject {
     url: url('/'),
     logo: url('/icons/icon-512.png'),
     email: site.email,
-    foundingDate: String(site.foundedYear),
+    foundingDate: String(FOUNDED_YEAR),
     founder: { '@type': 'Person', name: site.founder.name, jobTitle: site.founder.role },
     sameAs: site.social.map((link) => link.href),
   };
-}
-
-/** '$6,999' → '6999'. Prices in the content are whole US dollars. */
-export function priceValue(price: string): string {
-  const digits = price.replace(/[^0-9.]/g, '');
-  if (digits === '' || Number.isNaN(Number(digits))) throw new Error(`Not a price: ${price}`);
-  return digits;
 }
 
 export function productJsonLd(product: CatalogueEntry, path: string): JsonLdObject {
@@ -53,8 +47,9 @@ export function productJsonLd(product: CatalogueEntry, path: string): JsonLdObje
       '@type': 'Offer',
       name: `${product.name} ${plan.name}`,
       description: plan.description,
-      price: priceValue(plan.price),
-      priceCurrency: 'USD',
+      // Schema.org wants the number as text, without a currency symbol or grouping.
+      price: String(plan.price.amount),
+      priceCurrency: plan.price.currency,
       availability,
       url: url(path),
       seller: { '@id': organizationId() },

@@ -1,5 +1,6 @@
 import type { CardItem, IconName, ImageAsset, LinkAction } from './types';
 import { site } from './site';
+import { claims, FOUNDED_YEAR, say } from './facts';
 
 /** An animated counter of /about: counts from 0 to `target` over `durationMs` once visible. */
 export interface CounterStat {
@@ -10,8 +11,8 @@ export interface CounterStat {
 }
 
 export const aboutCounters: readonly CounterStat[] = [
-  { target: 100, durationMs: 2000, label: 'Projects Completed', suffix: '+' },
-  { target: 50, durationMs: 2500, label: 'Happy Clients', suffix: '+' },
+  { target: claims.projectsDelivered, durationMs: 2000, label: 'Projects Completed', suffix: '+' },
+  { target: claims.clients, durationMs: 2500, label: 'Happy Clients', suffix: '+' },
   { target: 5, durationMs: 1500, label: 'Years Experience', suffix: '+' },
   { target: 24, durationMs: 3000, label: 'Support Hours' },
 ];
@@ -24,11 +25,11 @@ export const aboutStory: {
   image: ImageAsset;
 } = {
   heading: 'Our Story',
-  foundedLabel: `Founded ${site.foundedYear}`,
+  foundedLabel: `Founded ${FOUNDED_YEAR}`,
   paragraphs: [
-    `${site.name} started in ${site.foundedYear} when ${site.founder.name} built a booking site for a small law practice that had been losing clients to a slow, outdated website. Within three months its consultation requests had tripled, and the next two clients came from referrals.`,
+    `${site.name} started in ${FOUNDED_YEAR} when ${site.founder.name} built a booking site for a small law practice that had been losing clients to a slow, outdated website. Within three months its consultation requests had tripled, and the next two clients came from referrals.`,
     'We have stayed deliberately small. The people you meet on the first call are the people who design, build and support your site, for law firms, clinics, logistics companies, restaurants and personal brands in 15 countries.',
-    'Alongside custom work we now build turnkey web apps: proven systems we rebrand and deploy in 24-48 hours for a single payment, so smaller businesses get the same quality without the custom price.',
+    `Alongside custom work we now build turnkey web apps: proven systems we rebrand and deploy in about ${say.turnkeyLive} for a single payment, so smaller businesses get the same quality without the custom price.`,
   ],
   actions: [
     { label: 'Meet Our Team', to: '/teem' },
@@ -72,7 +73,7 @@ export const aboutExpertise: readonly ExpertiseCard[] = [
 export const aboutCta: { heading: string; text: string; guarantee: string; actions: readonly LinkAction[] } = {
   heading: 'Let\u2019s build something that works as hard as you do',
   text: 'Book a free consultation with the team, or write to the founder directly.',
-  guarantee: 'We respond within 24 hours guaranteed',
+  guarantee: `We respond within ${say.reply} guaranteed`,
   actions: [
     { label: 'Book Consultation', to: '/consultation-booking' },
     { label: 'Reach Out to Founder', to: '/founder' },

@@ -1,11 +1,12 @@
 import type { Figure, IconName, LinkAction } from './types';
+import { say } from './facts';
 
 /** The headline figures of /analytics (spec sections 1 and 9). */
 export const analyticsHeadline: readonly Figure[] = [
   { value: '40-200%', label: 'organic traffic growth in 3-6 months' },
   { value: '3-5x', label: 'more inquiries after a rebuild' },
-  { value: '99.9%', label: 'uptime on hosted sites' },
-  { value: '98%', label: 'client retention' },
+  { value: `${say.uptime}`, label: 'uptime on hosted sites' },
+  { value: say.retention, label: 'client retention' },
 ];
 
 export interface GrowthBar {

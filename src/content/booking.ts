@@ -1,5 +1,6 @@
 import type { ConsultationType } from '../leads/booking';
 import type { IconName } from './types';
+import { say } from './facts';
 
 /** A session a visitor can book on /consultation-booking (spec section 3). All are free. */
 export interface ConsultationOption {
@@ -50,7 +51,7 @@ export const consultationOptions: readonly ConsultationOption[] = [
     calendarMinutes: 30,
     requirements: 'Just your e-mail address.',
     price: 0,
-    features: ['Written recommendations', 'Reply within 24 hours', 'Easy to share with your team'],
+    features: ['Written recommendations', `Reply within ${say.reply}`, 'Easy to share with your team'],
   },
 ];
 
@@ -85,7 +86,7 @@ export const bookingTestimonials: readonly BookingTestimonial[] = [
   },
   {
     id: 3,
-    name: 'Lucas Moreau',
+    name: 'Tomasz Kowalski',
     role: 'Operations Manager, Northline Freight',
     content:
       'I sent our requirements by chat late in the evening; the written recommendations were waiting the next morning, ready to share with our board.',
@@ -104,7 +105,7 @@ export const bookingFaq: readonly { id: string; question: string; answer: string
   {
     id: 'when',
     question: 'How soon will my session take place?',
-    answer: 'Sessions are usually scheduled within 1-3 business days, and we confirm your booking by e-mail within about 24 hours.',
+    answer: `Sessions are usually scheduled within 1-3 business days, and we confirm your booking by e-mail within about ${say.reply}.`,
   },
   {
     id: 'reschedule',
@@ -124,7 +125,7 @@ export const bookingFaq: readonly { id: string; question: string; answer: string
   {
     id: 'after',
     question: 'What happens after the consultation?',
-    answer: 'You receive a written summary and, if you want one, a custom proposal with a fixed price within 72 hours.',
+    answer: `You receive a written summary and, if you want one, a custom proposal with a fixed price within ${say.proposal}.`,
   },
 ];
 
@@ -145,7 +146,7 @@ export const bookingPage = {
   toast: 'Booking Confirmed!',
   success: {
     title: 'Your consultation is booked',
-    text: 'We will confirm the details by e-mail within about 24 hours. Add the session to your calendar now:',
+    text: `We will confirm the details by e-mail within about ${say.reply}. Add the session to your calendar now:`,
     calendar: 'Add to calendar (.ics)',
     again: 'Book Another Consultation',
   },
@@ -173,6 +174,6 @@ export const bookingPage = {
   storiesTitle: 'Success stories',
   support: {
     title: 'Questions before you book?',
-    text: 'Write to our support team and we will get back to you within 24 hours.',
+    text: `Write to our support team and we will get back to you within ${say.reply}.`,
   },
 } as const;

@@ -1,3 +1,5 @@
+import { say, times } from './facts';
+
 /** The copy of /contact around its form (the hero is in pages.ts, the service list in leads/contact.ts). */
 export const contactPage = {
   /** The hero's anchor to the form. */
@@ -20,7 +22,7 @@ export const contactPage = {
     intro: 'Websites and systems for the sectors we know best:',
   },
   tiles: [
-    { value: '24h', label: 'response time' },
-    { value: '100%', label: 'satisfaction' },
+    { value: `${times.replyHours}h`, label: 'response time' },
+    { value: say.satisfaction, label: 'satisfaction' },
   ],
 } as const;

@@ -1,4 +1,5 @@
 import { avatarImage, type CardItem, type Figure, type IconName, type ImageAsset, type LinkAction } from './types';
+import { claims, customPaymentPhrase, say, times } from './facts';
 
 /** The typing headline cycles through these, in this order (spec section 2). */
 export const typingPhrases = [
@@ -27,16 +28,16 @@ export const heroTrust: { avatars: readonly ImageAsset[]; professionals: string;
     avatarImage('client-marcus', 'Marcus Bell'),
     avatarImage('client-sofia', 'Sofia Duarte'),
   ],
-  professionals: 'Trusted by 50+ professionals',
-  satisfaction: '100% Client Satisfaction',
+  professionals: `Trusted by ${say.clients} professionals`,
+  satisfaction: `${say.satisfaction} Client Satisfaction`,
 };
 
 /** The strip under the hero. */
 export const homeStats: readonly Figure[] = [
-  { value: '50+', label: 'Projects launched' },
-  { value: '15', label: 'Countries served' },
-  { value: '24-48h', label: 'Turnkey app deployment' },
-  { value: '24h', label: 'Response guarantee' },
+  { value: say.projects, label: 'Projects launched' },
+  { value: String(claims.countries), label: 'Countries served' },
+  { value: `~${say.turnkeyLive}`, label: 'Turnkey app deployment' },
+  { value: `${times.replyHours}h`, label: 'Response guarantee' },
 ];
 
 export interface CoreService extends CardItem {
@@ -70,7 +71,7 @@ export const coreServices: readonly CoreService[] = [
     icon: 'rocket',
     title: 'Turnkey Web Apps',
     description:
-      'Ready-to-deploy systems for venues, stores, clinics and law practices. One payment, full source code, live in 24-48 hours.',
+      `Ready-to-deploy systems for venues, stores, clinics and law practices. One payment, full source code, live in about ${say.turnkeyLive}.`,
     link: { label: 'Turnkey apps', to: '/products' },
   },
 ];
@@ -85,16 +86,16 @@ export interface PathOption {
 
 export const choosePath: { heading: string; intro: string; options: readonly PathOption[] } = {
   heading: 'Choose Your Path',
-  intro: 'Two ways to work with us. Both come with source code you own and a team that answers within 24 hours.',
+  intro: `Two ways to work with us. Both come with source code you own and a team that answers within ${say.reply}.`,
   options: [
     {
       title: 'Custom Services',
       description: 'A website or system designed and built for your business from a blank page.',
       points: [
-        'Custom projects from $2,500',
-        'Basic sites in 7 days, custom sites in 2-4 weeks',
-        'Paid in three stages: 30/40/30',
-        '30 days of post-launch support included',
+        `Custom projects from ${say.customFrom}`,
+        `Basic sites in ${say.basicSite}, custom sites in ${say.customSite}`,
+        `Paid ${customPaymentPhrase}`,
+        `${say.support} of post-launch support included`,
       ],
       action: { label: 'Get Custom Quote', to: '/get-quote' },
     },
@@ -103,8 +104,8 @@ export const choosePath: { heading: string; intro: string; options: readonly Pat
       description: 'A proven product, rebranded as yours and deployed on your domain.',
       badge: 'Most Popular',
       points: [
-        'From $2,999, paid once: no monthly or annual fees',
-        'Live in 24-48 hours',
+        `From ${say.turnkeyFrom}, paid once: no monthly or annual fees`,
+        `Live in about ${say.turnkeyLive}`,
         'Complete source code included',
         'White-label licences with exclusive rights per country',
       ],
@@ -120,23 +121,23 @@ export interface ProcessStepSummary {
 
 export const homeProcess: readonly ProcessStepSummary[] = [
   { title: 'Discovery', description: 'A 30-minute call about your goals, clients and deadline. No charge, no obligation.' },
-  { title: 'Strategy', description: 'A written proposal within 72 hours: scope, timeline, fixed price and payment stages.' },
+  { title: 'Strategy', description: `A written proposal within ${say.proposal}: scope, timeline, fixed price and payment stages.` },
   { title: 'Design', description: 'Designs for your key pages, with 2 revision rounds and a 48-hour turnaround on each.' },
-  { title: 'Launch', description: 'We build, test and launch, then stay on call with 30 days of post-launch support.' },
+  { title: 'Launch', description: `We build, test and launch, then stay on call with ${say.support} of post-launch support.` },
 ];
 
 export const trustFigures: { heading: string; figures: readonly Figure[] } = {
   heading: 'Results clients can check',
   figures: [
-    { value: '50+', label: 'projects in 15 countries' },
-    { value: '98%', label: 'client retention' },
+    { value: say.clients, label: `clients in ${claims.countries} countries` },
+    { value: say.retention, label: 'client retention' },
     { value: '100%', label: 'secure: SSL, backups and updates on every site' },
   ],
 };
 
 export const homeCta: { heading: string; text: string; actions: readonly LinkAction[] } = {
   heading: 'Ready to grow your business online?',
-  text: 'Tell us where you want to be in six months. We will reply within 24 hours with a clear next step.',
+  text: `Tell us where you want to be in six months. We will reply within ${say.reply} with a clear next step.`,
   actions: [
     { label: 'Book a Consultation', to: '/consultation-booking' },
     { label: 'Contact Our Team', to: '/contact' },
@@ -154,8 +155,12 @@ export const heroIllustration: ImageAsset = {
 export const homeSections = {
   stats: { label: 'Studio in numbers' },
   services: { eyebrow: 'What we do', heading: 'Core services', intro: 'Four ways we help businesses win clients online.' },
-  path: { eyebrow: 'Two ways to work with us' },
-  process: { eyebrow: 'How it works', heading: 'From first call to launch in four steps' },
+  path: { eyebrow: 'Two ways to work with us', more: { label: 'Compare both paths in detail', to: '/paths' } },
+  process: {
+    eyebrow: 'How it works',
+    heading: 'From first call to launch in four steps',
+    more: { label: 'See every phase of our process', to: '/process' },
+  },
   faq: { eyebrow: 'FAQ', heading: 'Frequently asked questions', intro: 'Straight answers to what clients ask us most.' },
   testimonials: { eyebrow: 'Testimonials', heading: 'What our clients say', label: 'Client testimonials' },
 } as const;

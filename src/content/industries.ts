@@ -1,4 +1,5 @@
 import { avatarImage, type CardItem, type ImageAsset, type LinkAction, type QuoteTestimonial } from './types';
+import { say } from './facts';
 
 /** The sections an industry page is composed of, in page order. */
 export type IndustrySection =
@@ -82,7 +83,7 @@ export const lawPage: IndustryPage = {
   ],
   cta: {
     heading: 'Ready for a website that wins cases?',
-    text: 'Talk to us about your practice. We reply within 24 hours and keep every conversation confidential.',
+    text: `Talk to us about your practice. We reply within ${say.reply} and keep every conversation confidential.`,
     actions: [contact, booking],
   },
 };
@@ -169,7 +170,7 @@ export const logisticsPage: IndustryPage = {
       items: [
         { icon: 'device', title: 'Mobile driver app', description: 'Proof of delivery, photos and signatures from the driver\u2019s phone.' },
         { icon: 'layers', title: 'API integrations', description: 'Connect your ERP, accounting and carrier systems.' },
-        { icon: 'shield', title: 'Secure cloud hosting', description: '99.9% uptime, daily backups and encrypted data.' },
+        { icon: 'shield', title: 'Secure cloud hosting', description: `${say.uptime} uptime, daily backups and encrypted data.` },
         { icon: 'globe', title: 'GPS and telematics', description: 'Live positions from the trackers you already use.' },
         { icon: 'clock', title: 'Automated notifications', description: 'E-mail and SMS updates at every stage of delivery.' },
         { icon: 'chart', title: 'Analytics dashboards', description: 'The numbers your operations meeting needs, updated live.' },
@@ -246,7 +247,7 @@ export const restaurantPage: IndustryPage = {
   ],
   cta: {
     heading: 'Hungry for more bookings?',
-    text: 'Tell us about your restaurant; we reply within 24 hours with ideas and a fixed quote.',
+    text: `Tell us about your restaurant; we reply within ${say.reply} with ideas, and a fixed quote follows within ${say.proposal} of our call.`,
     actions: [{ label: 'Contact Us', to: '/contact' }],
   },
 };

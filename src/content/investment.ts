@@ -1,4 +1,5 @@
 import type { IconName, LinkAction } from './types';
+import { paymentSplits, say, times } from './facts';
 
 export interface PriceOption {
   title: string;
@@ -13,36 +14,35 @@ export interface PriceOption {
 export const pricingOptions: readonly PriceOption[] = [
   {
     title: 'Custom Services',
-    price: 'From $2,500',
+    price: `From ${say.customFrom}`,
     priceNote: 'fixed price per project',
     description: 'A website or web app designed and built for your business.',
     includes: [
-      'Discovery consultation and written proposal within 72 hours',
+      `Discovery consultation and written proposal within ${say.proposal}`,
       '2 design revision rounds, 48-hour turnaround',
       'Technical SEO, analytics and security set up',
-      '30 days of post-launch support',
+      `${say.support} of post-launch support`,
       'Complete source code',
     ],
-    payment: 'Paid 30/40/30: 30% to start, 40% at design approval, 30% at launch',
+    payment: `Paid ${say.standardSplit} under ${say.largeProjectFrom}; from ${say.largeProjectFrom}, ${say.largeSplit}: 30% to start, 40% at design approval, 30% at launch`,
   },
   {
     title: 'Turnkey Web Apps',
-    price: 'From $2,999',
+    price: `From ${say.turnkeyFrom}`,
     priceNote: 'one-time payment',
     description: 'A proven product rebranded as yours and deployed on your domain.',
     includes: [
-      'Live in 24-48 hours',
-      'Setup in about 7 working days: hosting, domain, rebranding, launch',
+      `Live on your domain in about ${say.turnkeyLive}: hosting, domain, rebranding, launch`,
       'Complete source code',
       'No monthly fees, no annual charges, no hidden costs',
-      '30 days of post-launch support',
+      `${say.support} of post-launch support`,
     ],
-    payment: 'Paid 50/50: half on order, half on delivery',
+    payment: `Paid ${say.turnkeySplit}: half on order, half on delivery`,
     highlight: 'Pay once and own it forever',
   },
   {
     title: 'White Label Licence',
-    price: 'From $11,500',
+    price: `From ${say.whiteLabelFrom}`,
     priceNote: 'per product, negotiable',
     description: 'Resell a turnkey product under your own brand with exclusive rights in your country.',
     includes: [
@@ -51,7 +51,7 @@ export const pricingOptions: readonly PriceOption[] = [
       'No competition from us in your market',
       'Unlimited reselling rights',
     ],
-    payment: 'Paid 50/50: half on signing, half on delivery',
+    payment: `Paid ${say.whiteLabelSplit}: half on signing, half on delivery`,
   },
 ];
 
@@ -62,13 +62,25 @@ export interface PaymentSchedule {
 }
 
 export const paymentSchedules: readonly PaymentSchedule[] = [
-  { title: 'Turnkey web apps and standard projects', split: '50/50', stages: [{ share: 50, when: 'on order' }, { share: 50, when: 'on delivery' }] },
   {
-    title: 'Custom and large projects',
-    split: '30/40/30',
-    stages: [{ share: 30, when: 'to start' }, { share: 40, when: 'at design approval' }, { share: 30, when: 'at launch' }],
+    title: `Turnkey web apps and custom projects under ${say.largeProjectFrom}`,
+    split: say.standardSplit,
+    stages: [{ share: paymentSplits.standard[0], when: 'on order' }, { share: paymentSplits.standard[1], when: 'on delivery' }],
   },
-  { title: 'White-label licences', split: '50/50', stages: [{ share: 50, when: 'on signing' }, { share: 50, when: 'on delivery' }] },
+  {
+    title: `Custom projects from ${say.largeProjectFrom}`,
+    split: say.largeSplit,
+    stages: [
+      { share: paymentSplits.large[0], when: 'to start' },
+      { share: paymentSplits.large[1], when: 'at design approval' },
+      { share: paymentSplits.large[2], when: 'at launch' },
+    ],
+  },
+  {
+    title: 'White-label licences',
+    split: say.whiteLabelSplit,
+    stages: [{ share: paymentSplits.whiteLabel[0], when: 'on signing' }, { share: paymentSplits.whiteLabel[1], when: 'on delivery' }],
+  },
 ];
 
 export const paymentNotes: readonly string[] = [
@@ -79,9 +91,9 @@ export const paymentNotes: readonly string[] = [
 
 export const maintenance: { title: string; price: string; description: string; includes: readonly string[] } = {
   title: 'Maintenance plans',
-  price: 'From $99/month',
-  description: 'Optional after your 30 days of included support. Cancel any time.',
-  includes: ['Updates and security patches', 'Daily backups and uptime monitoring (99.9% target)', 'Content changes each month', 'Reply within 24 hours'],
+  price: `From ${say.maintenance}`,
+  description: `Optional after your ${say.support} of included support. Cancel any time.`,
+  includes: ['Updates and security patches', `Daily backups and uptime monitoring (${say.uptime} target)`, 'Content changes each month', `Reply within ${say.reply}`],
 };
 
 export interface DeliveryPromise {
@@ -91,14 +103,13 @@ export interface DeliveryPromise {
 }
 
 export const deliveryPromises: readonly DeliveryPromise[] = [
-  { icon: 'rocket', value: '7 days', label: 'Basic sites' },
-  { icon: 'code', value: '2-4 weeks', label: 'Custom sites' },
-  { icon: 'clock', value: '24-48 hours', label: 'Turnkey apps live' },
-  { icon: 'layers', value: '~7 working days', label: 'Turnkey setup: hosting, domain, rebranding, launch' },
-  { icon: 'pen', value: '72 hours', label: 'Proposal after your consultation' },
-  { icon: 'check', value: '2 rounds', label: 'Design revisions, 48 h turnaround each' },
-  { icon: 'chat', value: '30 minutes', label: 'Free discovery consultation' },
-  { icon: 'support', value: '30 days', label: 'Post-launch support included' },
+  { icon: 'rocket', value: say.basicSite, label: 'Basic sites' },
+  { icon: 'code', value: say.customSite, label: 'Custom sites' },
+  { icon: 'layers', value: `~${say.turnkeyLive}`, label: 'Turnkey apps live: hosting, domain, rebranding, launch' },
+  { icon: 'pen', value: say.proposal, label: 'Proposal after your consultation' },
+  { icon: 'check', value: `${times.revisionRounds} rounds`, label: 'Design revisions, 48 h turnaround each' },
+  { icon: 'chat', value: `${times.discoveryMinutes} minutes`, label: 'Free discovery consultation' },
+  { icon: 'support', value: say.support, label: 'Post-launch support included' },
 ];
 
 export const investmentSections = {
@@ -115,5 +126,5 @@ export const investmentCtas: readonly LinkAction[] = [
 
 export const investmentCta = {
   heading: 'Know your number before you commit',
-  text: 'Tell us about your project and receive a fixed-price proposal within 72 hours of our call.',
+  text: `Tell us about your project and receive a fixed-price proposal within ${say.proposal} of our call.`,
 } as const;

@@ -7,6 +7,7 @@ import {
 } from '../leads/retention';
 import { outboxCopy } from './outbox';
 import { site } from './site';
+import { formatDuration, periods, say, turnkeyLiveSentence } from './facts';
 
 /**
  * The date the legal texts were last revised. Fixed in content on purpose: a policy that shows
@@ -121,14 +122,14 @@ export const privacyPolicy = (leadRetentionDays: number = DEFAULT_LEAD_RETENTION
       id: 'your-rights',
       heading: 'Your rights',
       paragraphs: [
-        'Depending on where you live, you may ask to access, correct, delete or export your personal information, object to its use, or complain to your data protection authority. Privacy inquiries are answered within 48 business hours.',
+        `Depending on where you live, you may ask to access, correct, delete or export your personal information, object to its use, or complain to your data protection authority. Privacy inquiries are answered within ${say.privacyReply}.`,
       ],
     },
     {
       id: 'erasure',
       heading: 'Asking us to erase your data',
       paragraphs: [
-        `Write to ${site.email} with "Privacy" in the subject line, from the e-mail address you used in our forms or naming it. We then delete from the server, in one step, every enquiry, quote request, booking, message and newsletter sign-up made with that address (however it was capitalised), the e-mails queued about them and their keys, delete the notification e-mails about you from the studio's inbox, and confirm within 48 business hours. Anything still waiting on your own device you can discard yourself under "${outboxCopy.panelTitle}".`,
+        `Write to ${site.email} with "Privacy" in the subject line, from the e-mail address you used in our forms or naming it. We then delete from the server, in one step, every enquiry, quote request, booking, message and newsletter sign-up made with that address (however it was capitalised), the e-mails queued about them and their keys, delete the notification e-mails about you from the studio's inbox, and confirm within ${say.privacyReply}. Anything still waiting on your own device you can discard yourself under "${outboxCopy.panelTitle}".`,
       ],
     },
   ],
@@ -154,7 +155,7 @@ export const termsOfService: LegalDocument = {
       id: 'proposals',
       heading: 'Proposals and scope',
       paragraphs: [
-        'Every custom project starts with a written proposal, sent within 72 hours of the discovery consultation, stating the scope, timeline and fixed price. Work outside that scope is quoted separately before it starts.',
+        `Every custom project starts with a written proposal, sent within ${say.proposal} of the discovery consultation, stating the scope, timeline and fixed price. Work outside that scope is quoted separately before it starts.`,
       ],
     },
     {
@@ -162,9 +163,9 @@ export const termsOfService: LegalDocument = {
       heading: 'Payment terms',
       paragraphs: ['Invoices are due within 7 days of issue.'],
       list: [
-        'Standard projects: 50% before work starts and 50% on completion (50/50).',
-        'Large projects: 30% to start, 40% at design approval and 30% at launch (30/40/30).',
-        'Turnkey web apps and white-label licences: 50% on order and 50% on delivery (50/50).',
+        `Standard projects (custom work under ${say.largeProjectFrom}): 50% before work starts and 50% on completion (${say.standardSplit}).`,
+        `Large projects (custom work from ${say.largeProjectFrom}): 30% to start, 40% at design approval and 30% at launch (${say.largeSplit}).`,
+        `Turnkey web apps and white-label licences: 50% on order and 50% on delivery (${say.turnkeySplit}).`,
         'Late payments bear interest of 1.5% per month on the overdue amount.',
       ],
     },
@@ -172,14 +173,14 @@ export const termsOfService: LegalDocument = {
       id: 'revisions',
       heading: 'Revisions and feedback',
       paragraphs: [
-        'Design work includes 2 revision rounds, each returned within 48 hours of receiving your consolidated feedback. We ask clients to give feedback within 3-5 business days so the schedule holds.',
+        `Design work includes 2 revision rounds, each returned within ${say.revision} of receiving your consolidated feedback. We ask clients to give feedback within 3-5 business days so the schedule holds.`,
       ],
     },
     {
       id: 'delivery',
       heading: 'Delivery',
       paragraphs: [
-        'Basic sites are delivered in 7 days and custom sites in 2-4 weeks from receipt of the first payment and content. Turnkey web apps go live in 24-48 hours; full setup with hosting, domain and rebranding takes about 7 working days after purchase.',
+        `Basic sites are delivered in ${say.basicSite} and custom sites in ${say.customSite} from receipt of the first payment and content. ${turnkeyLiveSentence}`,
       ],
     },
     {
@@ -193,7 +194,7 @@ export const termsOfService: LegalDocument = {
       id: 'support',
       heading: 'Support and maintenance',
       paragraphs: [
-        'Every project includes 30 days of post-launch support for fixes and small adjustments. Ongoing maintenance is available from $99/month under a separate plan. For hosting we manage, we target 99.9% uptime.',
+        `Every project includes ${say.support} of post-launch support for fixes and small adjustments. Ongoing maintenance is available from ${say.maintenance} under a separate plan. For hosting we manage, we target ${say.uptime} uptime.`,
       ],
     },
     {
@@ -206,7 +207,7 @@ export const termsOfService: LegalDocument = {
   ],
   contact: {
     heading: 'Questions about these terms',
-    text: 'Write to us and we will reply within 24 hours:',
+    text: `Write to us and we will reply within ${say.reply}:`,
     email: site.email,
   },
 };
@@ -220,10 +221,15 @@ export interface CookieCategory {
 
 /** Cookie categories and how long each lasts (spec section 9). */
 export const cookieCategories: readonly CookieCategory[] = [
-  { name: 'Essential', duration: 'Session', purpose: 'Keep the site working and secure while you browse, and remember your cookie choice.', required: true },
-  { name: 'Performance', duration: '1 year', purpose: 'Anonymous statistics on which pages are visited, only after you accept.', required: false },
-  { name: 'Preference', duration: '30 days', purpose: 'Remember choices such as a product you selected before requesting a quote.', required: false },
-  { name: 'Marketing', duration: '90 days', purpose: 'Measure whether our campaigns bring visitors, only after you accept.', required: false },
+  { name: 'Essential', duration: 'Session', purpose: 'Keep the site working and secure while you browse.', required: true },
+  { name: 'Performance', duration: formatDuration(periods.performanceCookieYears, 'year'), purpose: 'Anonymous statistics on which pages are visited, only after you accept.', required: false },
+  {
+    name: 'Preference',
+    duration: formatDuration(periods.preferenceCookieDays, 'day'),
+    purpose: 'Remember display choices between visits, only after you accept. None is set today; the product you pick for a quote is not one of them (see browser storage below).',
+    required: false,
+  },
+  { name: 'Marketing', duration: formatDuration(periods.marketingCookieDays, 'day'), purpose: 'Measure whether our campaigns bring visitors, only after you accept.', required: false },
 ];
 
 export const cookiePolicy: LegalDocument = {
@@ -249,7 +255,7 @@ export const cookiePolicy: LegalDocument = {
       heading: 'Browser storage we use',
       paragraphs: ['Besides cookies, the site keeps two entries in your browser\u2019s local storage:'],
       list: [
-        'cookieConsent: your accept or decline choice.',
+        'cookieConsent: your accept or decline choice, kept until you clear your browser data (it is not a session cookie and does not expire on its own).',
         'selectedProduct: the product you chose on a product page, removed as soon as the quote form has read it.',
       ],
     },
@@ -263,7 +269,7 @@ export const cookiePolicy: LegalDocument = {
   ],
   contact: {
     heading: 'Questions about cookies',
-    text: 'Write to us and we will reply within 24 hours:',
+    text: `Write to us and we will reply within ${say.reply}:`,
     email: site.email,
   },
 };

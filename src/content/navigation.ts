@@ -25,6 +25,16 @@ export const footerCustomServices = [
   { to: '/services', label: 'SEO & Digital Marketing' },
 ] as const;
 
+/**
+ * Pages no menu reaches: how a project runs, what it costs, which path to take. The footer lists them
+ * so a visitor finds them from any page, not only by URL or the sitemap.
+ */
+export const footerHowWeWork = [
+  { to: '/process', label: 'Our Process' },
+  { to: '/ProjectInvestment', label: 'Project Investment' },
+  { to: '/paths', label: 'Choose Your Path' },
+] as const;
+
 export interface FooterProductItem {
   text: string;
   /** The product page is /products/{productId}. */

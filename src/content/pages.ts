@@ -2,6 +2,8 @@
  * Per-route facts: document title, meta description, the page's heading and its lead paragraph,
  * and the calls to action it opens with. Routes read their entry; head tags and tests use it too.
  */
+import { claims, customPaymentPhrase, formatDuration, FOUNDED_YEAR, periods, say, times } from './facts.ts';
+
 export interface PageAction {
   to: string;
   label: string;
@@ -24,11 +26,11 @@ export const pages = {
   '/': {
     title: 'Web Design & Development Studio',
     description:
-      'Custom websites, e-commerce and SEO, plus turnkey web apps you own outright and launch in 24-48 hours.',
+      `Custom websites, e-commerce and SEO, plus turnkey web apps you own outright and launch in about ${say.turnkeyLive}.`,
     eyebrow: 'Web design & development studio',
     heading: 'We build websites that win clients',
     summary:
-      'Custom web development, e-commerce solutions and SEO for growing businesses, and a catalogue of turnkey web apps you pay for once and own forever, live in 24-48 hours.',
+      `Custom web development, e-commerce solutions and SEO for growing businesses, and a catalogue of turnkey web apps you pay for once and own forever, live in about ${say.turnkeyLive}.`,
     actions: [
       { to: '/case-studies', label: 'View Case Studies' },
       { to: '/products', label: 'Browse Turnkey Apps' },
@@ -36,20 +38,20 @@ export const pages = {
   },
   '/about': {
     title: 'About Us',
-    description: 'A small web studio founded in 2019, building secure, fast websites for clients in 15 countries.',
+    description: `A small web studio founded in ${FOUNDED_YEAR}, building secure, fast websites for clients in 15 countries.`,
     eyebrow: 'About the studio',
     heading: 'A small studio with a big standard',
     summary:
-      'Since 2019 we have designed and built websites and web apps for law firms, clinics, logistics companies, restaurants and personal brands. Small team, direct contact with the people who build your site.',
+      `Since ${FOUNDED_YEAR} we have designed and built websites and web apps for law firms, clinics, logistics companies, restaurants and personal brands. Small team, direct contact with the people who build your site.`,
     actions: [{ to: '/consultation-booking', label: 'Book Consultation' }],
   },
   '/services': {
     title: 'Services',
-    description: 'Custom web development, e-commerce solutions and SEO & digital marketing, from a 30-minute consultation to 30 days of post-launch support.',
+    description: `Custom web development, e-commerce solutions and SEO & digital marketing, from a ${times.discoveryMinutes}-minute consultation to ${say.support} of post-launch support.`,
     eyebrow: 'Custom services',
     heading: 'Custom services, built around your business',
     summary:
-      'Custom Web Development, E-commerce Solutions and SEO & Digital Marketing. Every project starts with a 30-minute consultation and ends with 30 days of post-launch support.',
+      `Custom Web Development, E-commerce Solutions and SEO & Digital Marketing. Every project starts with a ${times.discoveryMinutes}-minute consultation and ends with ${say.support} of post-launch support.`,
     actions: [
       { to: '/get-quote', label: 'Get Your Free Quote' },
       { to: '/products', label: 'Explore Turnkey Web Apps' },
@@ -66,19 +68,19 @@ export const pages = {
   },
   '/founder': {
     title: 'Meet the Founder',
-    description: 'Meet the founder: 100+ projects completed, 5+ years of experience, 95% client satisfaction.',
+    description: `Meet the founder: ${say.projects} projects completed, 5+ years of experience, ${say.satisfaction} client satisfaction.`,
     eyebrow: 'Founder',
     heading: 'Meet the founder',
     summary:
-      'More than 100 projects completed over 5+ years, with 95% client satisfaction. You work directly with the person responsible for your project.',
+      `More than ${claims.projectsDelivered} projects completed over 5+ years, with ${say.satisfaction} client satisfaction. You work directly with the person responsible for your project.`,
     actions: [{ to: '/founder-contact', label: 'Reach Out to the Founder' }, booking],
   },
   '/contact': {
     title: 'Contact',
-    description: 'Tell us about your project. We respond within 24 hours.',
+    description: `Tell us about your project. We respond within ${say.reply}.`,
     eyebrow: 'Contact',
     heading: "Let's talk about your project",
-    summary: 'Tell us what you need and we will reply within 24 hours, usually much sooner.',
+    summary: `Tell us what you need and we will reply within ${say.reply}, usually much sooner.`,
     actions: [quote, booking],
   },
   '/process': {
@@ -92,11 +94,11 @@ export const pages = {
   },
   '/ProjectInvestment': {
     title: 'Project Investment',
-    description: 'Pricing and payment terms: custom projects from $2,500, turnkey web apps from $2,999, maintenance from $99/month.',
+    description: `Pricing and payment terms: custom projects from ${say.customFrom}, turnkey web apps from ${say.turnkeyFrom}, maintenance from ${say.maintenance}.`,
     eyebrow: 'Pricing',
     heading: 'Project investment',
     summary:
-      'Custom projects start from $2,500 and turnkey web apps from $2,999, paid once with no monthly fees. Turnkey apps are paid 50/50; custom projects 30/40/30. Maintenance plans start from $99/month.',
+      `Custom projects start from ${say.customFrom} and turnkey web apps from ${say.turnkeyFrom}, paid once with no monthly fees. Turnkey apps are paid ${say.turnkeySplit}; custom projects ${customPaymentPhrase}. Maintenance plans start from ${say.maintenance}.`,
     actions: [quote, booking],
   },
   '/privacy': {
@@ -104,7 +106,7 @@ export const pages = {
     description: 'How we collect, use and protect the information you share with us.',
     eyebrow: 'Legal',
     heading: 'Privacy Policy',
-    summary: 'What we collect when you use this site or send us an enquiry, why, and the choices you have. Privacy inquiries are answered within 48 business hours.',
+    summary: `What we collect when you use this site or send us an enquiry, why, and the choices you have. Privacy inquiries are answered within ${say.privacyReply}.`,
     actions: [contact],
   },
   '/terms': {
@@ -112,7 +114,7 @@ export const pages = {
     description: 'The terms that apply to our services, turnkey web apps and white-label licences.',
     eyebrow: 'Legal',
     heading: 'Terms of Service',
-    summary: 'The terms for our custom services, turnkey web apps and white-label licences, including payment terms: standard projects 50/50, large projects 30/40/30.',
+    summary: `The terms for our custom services, turnkey web apps and white-label licences, including payment terms: standard projects ${say.standardSplit}, large projects (from ${say.largeProjectFrom}) ${say.largeSplit}.`,
     actions: [contact],
   },
   '/cookies': {
@@ -120,15 +122,15 @@ export const pages = {
     description: 'Which cookies and local storage this site uses, and for how long.',
     eyebrow: 'Legal',
     heading: 'Cookie Policy',
-    summary: 'Which cookies and browser storage this site uses and for how long: essential for the session, performance 1 year, preference 30 days, marketing 90 days.',
+    summary: `Which cookies and browser storage this site uses and for how long: essential for the session, performance ${formatDuration(periods.performanceCookieYears, 'year')}, preference ${formatDuration(periods.preferenceCookieDays, 'day')}, marketing ${formatDuration(periods.marketingCookieDays, 'day')}.`,
     actions: [contact],
   },
   '/teem': {
     title: 'Meet Our Team',
-    description: 'The designers and developers behind 100+ delivered projects in 10+ industries.',
+    description: `The designers and developers behind ${say.projects} delivered projects in ${say.industries} industries.`,
     eyebrow: 'Meet our team',
     heading: 'Our Elite Squad',
-    summary: '100+ projects delivered across 10+ industries, with 99.5% uptime and 5/5 client happiness.',
+    summary: `${say.projects} projects delivered across ${say.industries} industries, with ${say.uptime} uptime and 5/5 client happiness.`,
     actions: [booking, { to: '/founder', label: 'Meet the Founder' }],
   },
   '/law': {
@@ -185,7 +187,7 @@ export const pages = {
     eyebrow: 'Free consultation',
     heading: 'Book your free consultation',
     summary:
-      'Choose a Video Strategy Session (30 mins), a Phone Consultation (20 mins) or a Chat Briefing (reply within 24 hours). All consultations are free; sessions are usually scheduled within 1-3 business days.',
+      `Choose a Video Strategy Session (30 mins), a Phone Consultation (20 mins) or a Chat Briefing (reply within ${say.reply}). All consultations are free; sessions are usually scheduled within 1-3 business days.`,
     actions: [
       { to: '/services', label: 'Explore Services' },
       { to: '/projects', label: 'View Portfolio' },
@@ -196,7 +198,7 @@ export const pages = {
     description: 'Tell us about your project in three short steps and receive a custom proposal.',
     eyebrow: 'Free quote',
     heading: 'Get your custom proposal',
-    summary: 'Three short steps: your project, its details and timeline, and how to reach you. We prepare a custom proposal and contact you within 24 hours.',
+    summary: `Three short steps: your project, its details and timeline, and how to reach you. We reply within ${say.reply} and send your custom proposal within ${say.proposal} of our first conversation.`,
     actions: [booking],
   },
   '/case-studies': {
@@ -228,19 +230,19 @@ export const pages = {
   },
   '/products': {
     title: 'Turnkey Web Apps',
-    description: 'Ready-to-deploy web apps with source code, a one-time payment and no monthly fees. Live in 24-48 hours.',
+    description: `Ready-to-deploy web apps with source code, a one-time payment and no monthly fees. Live in about ${say.turnkeyLive}.`,
     eyebrow: 'Turnkey web apps',
     heading: 'Turnkey web apps, ready to launch',
     summary:
-      'Ready-to-deploy products with source code for a one-time payment: no monthly fees, no annual charges, no hidden costs. Live in 24-48 hours; white-label licences with exclusive rights per country.',
+      `Ready-to-deploy products with source code for a one-time payment: no monthly fees, no annual charges, no hidden costs. Live in about ${say.turnkeyLive}; white-label licences with exclusive rights per country.`,
     actions: [{ to: '/get-quote', label: 'Get Custom Quote' }],
   },
   '/paths': {
     title: 'Two Ways to Transform Your Business',
-    description: 'Choose custom services built for you, or a turnkey web app live in 24-48 hours.',
+    description: `Choose custom services built for you, or a turnkey web app live in about ${say.turnkeyLive}.`,
     eyebrow: 'Choose your path',
     heading: 'Two Ways to Transform Your Business',
-    summary: 'A custom website or system built around your business, or a turnkey web app you own outright and launch in 24-48 hours.',
+    summary: `A custom website or system built around your business, or a turnkey web app you own outright and launch in about ${say.turnkeyLive}.`,
     actions: [
       { to: '/get-quote', label: 'Custom Services' },
       { to: '/products', label: 'Turnkey Web Apps' },

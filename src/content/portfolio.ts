@@ -4,6 +4,7 @@
  * case-study page at /case-studies/{slug}.
  */
 import type { ContentImage } from './products';
+import { say } from './facts.ts';
 
 export type PortfolioCategory =
   | 'Law Firm Websites'
@@ -202,9 +203,9 @@ export const portfolioProjects = [
     keyFeatures: ['Table reservations with deposits for large groups', 'Direct online ordering for pickup and delivery', 'Menu editor with dietary labels and sold-out switches'],
     testimonial: {
       text: 'Direct orders now pay for the website every month. The phone stays quiet during service and the tables are still full.',
-      author: 'Lucas Moreau',
+      author: 'Marco Bellini',
       position: 'Owner and Head Chef, Gourmet Haven',
-      avatar: avatar('gourmet-haven', 'Lucas Moreau'),
+      avatar: avatar('gourmet-haven', 'Marco Bellini'),
     },
     caseStudyLink: '/case-studies/gourmet-haven',
   },
@@ -245,10 +246,10 @@ export const whyClientsChooseUs = {
   benefits: [
     { title: 'Results you can measure', description: 'We agree the numbers that matter before we start, and report them after launch.' },
     { title: 'Built for your industry', description: 'Law, medical, logistics, corporate, restaurant and personal brands: we know what your visitors look for.' },
-    { title: 'Fast delivery', description: 'Basic sites in 7 days, custom sites in 2-4 weeks, turnkey web apps live in 24-48 hours.' },
+    { title: 'Fast delivery', description: `Basic sites in ${say.basicSite}, custom sites in ${say.customSite}, turnkey web apps live in about ${say.turnkeyLive}.` },
     { title: 'Secure by default', description: 'HTTPS, hardened hosting and careful handling of every enquiry and patient or client record.' },
-    { title: 'Direct contact', description: 'You talk to the people who build your site, and we reply within 24 hours.' },
-    { title: 'Support after launch', description: '30 days of post-launch support included, maintenance plans from $99/month after that.' },
+    { title: 'Direct contact', description: `You talk to the people who build your site, and we reply within ${say.reply}.` },
+    { title: 'Support after launch', description: `${say.support} of post-launch support included, maintenance plans from ${say.maintenance} after that.` },
   ],
 } as const;
 

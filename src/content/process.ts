@@ -1,5 +1,6 @@
 import type { IconName, LinkAction, QuoteTestimonial } from './types';
 import { avatarImage } from './types';
+import { say } from './facts';
 
 /** A tab of /process. */
 export interface ProcessStep {
@@ -27,7 +28,7 @@ export const processSteps: readonly ProcessStep[] = [
     id: 'proposal',
     icon: 'pen',
     title: 'Strategic Proposal',
-    duration: 'Within 72 hours',
+    duration: `Within ${say.proposal}`,
     summary:
       'A written proposal with the sitemap, features, timeline, fixed price and payment stages. Nothing vague, nothing hidden.',
     activities: ['Sitemap and page priorities', 'Feature list with what is out of scope', 'Timeline with milestones', 'Fixed price and payment stages'],
@@ -37,9 +38,9 @@ export const processSteps: readonly ProcessStep[] = [
     id: 'design',
     icon: 'layers',
     title: 'Design Sprint',
-    duration: '1-2 weeks',
+    duration: say.designPhase,
     summary:
-      'We design your key pages for phone and desktop and refine them with you: 2 revision rounds, each back within 48 hours.',
+      `We design your key pages for phone and desktop and refine them with you: 2 revision rounds, each back within ${say.revision}.`,
     activities: ['Wireframes of key pages', 'Visual design in your brand', '2 revision rounds, 48-hour turnaround', 'Content and copy guidance'],
     deliverables: ['Approved designs for every key page', 'Clickable prototype'],
   },
@@ -47,7 +48,7 @@ export const processSteps: readonly ProcessStep[] = [
     id: 'development',
     icon: 'code',
     title: 'Development',
-    duration: '1-3 weeks',
+    duration: say.developmentPhase,
     summary:
       'We build on a fast, secure foundation, connect your forms and tools, and test on real devices. You follow progress on a staging site.',
     activities: ['Build on a staging site you can visit', 'Forms, bookings and integrations', 'Technical SEO and analytics', 'Testing on phones, tablets and desktops'],
@@ -57,21 +58,25 @@ export const processSteps: readonly ProcessStep[] = [
     id: 'launch',
     icon: 'rocket',
     title: 'Launch & Growth',
-    duration: 'Launch day + 30 days',
+    duration: `Launch day + ${say.support}`,
     summary:
-      'We launch, monitor and fine-tune. For 30 days after launch support is included; after that, maintenance plans start from $99/month.',
+      `We launch, monitor and fine-tune. For ${say.support} after launch support is included; after that, maintenance plans start from ${say.maintenance}.`,
     activities: ['Launch and domain switch-over', 'Uptime and error monitoring', 'Team training and handover', 'SEO and conversion follow-up'],
-    deliverables: ['Live site with complete source code', '30 days of post-launch support', 'Growth report after the first month'],
+    deliverables: ['Live site with complete source code', `${say.support} of post-launch support`, 'Growth report after the first month'],
   },
 ];
 
 export const processOutcomes: { heading: string; items: readonly { value: string; label: string; description: string }[] } = {
   heading: 'Expected outcomes',
   items: [
-    { value: '2-4 weeks', label: 'to launch', description: 'For a custom site; basic sites in 7 days, turnkey apps in 24-48 hours.' },
+    {
+      value: say.customSite,
+      label: 'to launch',
+      description: `For a custom site, design and development together; basic sites in ${say.basicSite}, turnkey apps in about ${say.turnkeyLive}.`,
+    },
     { value: '40-200%', label: 'more organic traffic', description: 'Typical gains within 3-6 months when SEO is part of the project.' },
     { value: '3-5x', label: 'more inquiries', description: 'What clients commonly report once enquiry forms and calls to action are rebuilt.' },
-    { value: '99.9%', label: 'uptime', description: 'Monitored hosting for the sites we keep running for you.' },
+    { value: `${say.uptime}`, label: 'uptime', description: 'Monitored hosting for the sites we keep running for you.' },
   ],
 };
 
@@ -95,7 +100,7 @@ export const processTestimonials: readonly ExpandableTestimonial[] = [
     id: 'crescent',
     summary: 'Staging site from week one, no surprises at launch.',
     quote:
-      'Being able to click through the staging site every week meant our front-desk team tested the booking flow long before launch. By launch day there was nothing left to surprise us, and the 30 days of support covered the two small changes we wanted.',
+      `Being able to click through the staging site every week meant our front-desk team tested the booking flow long before launch. By launch day there was nothing left to surprise us, and the ${say.support} of support covered the two small changes we wanted.`,
     name: 'Dr. Aisha Rahman',
     role: 'Clinic Director, Crescent Family Clinic',
     avatar: avatarImage('client-aisha', 'Aisha Rahman'),

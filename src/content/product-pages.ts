@@ -3,6 +3,7 @@
  * (spec, "Product pages"): the standard page, LegalFlow's own page, and the waitlist page.
  */
 import type { ContentImage, ProductId } from './products';
+import { say } from './facts';
 
 export interface ProductFeature {
   title: string;
@@ -83,7 +84,7 @@ export const productPages = {
     ],
     closing: {
       heading: 'Ready to fill your calendar?',
-      text: 'VenuePro is live in 24-48 hours and set up for your venue in about 7 working days. One payment, no monthly fees.',
+      text: `VenuePro is live for your venue, in your brand, about ${say.turnkeyLive} after purchase. One payment, no monthly fees.`,
     },
   },
   hexacart: {
@@ -108,7 +109,7 @@ export const productPages = {
     ],
     closing: {
       heading: 'Own your store from day one',
-      text: 'HexaCart goes live in 24-48 hours; products, payments and your brand are set up in about 7 working days.',
+      text: `HexaCart goes live with your products, payments and brand about ${say.turnkeyLive} after purchase.`,
     },
   },
   'restaurant-manager': {

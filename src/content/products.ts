@@ -1,7 +1,10 @@
 /**
  * The turnkey web app catalogue: the 8 products of the catalogue table (spec, "Catalogue content"),
- * their plans and prices (spec section 9). Product-page copy lives in `product-pages.ts`.
+ * their plans (spec section 9; the amounts are offer facts, `facts.ts`). Product-page copy lives in
+ * `product-pages.ts`.
  */
+import { cataloguePrices, type Money, say, turnkeyLiveSentence } from './facts.ts';
+
 export type ProductStatus = 'Available' | 'Coming Soon';
 
 /** The tiers a quote can be started for (the `selectedProduct` hand-off). */
@@ -24,8 +27,8 @@ export interface ContentImage {
 
 export interface Plan {
   name: PlanTier;
-  /** Price text, one-time payment. */
-  price: string;
+  /** One-time payment. */
+  price: Money;
   description: string;
   features: readonly string[];
   popular: boolean;
@@ -39,8 +42,8 @@ export interface CatalogueEntry {
   /** What the product is, in a few words (used in titles and the footer). */
   kind: string;
   category: string;
-  /** The catalogue's "from" price text. */
-  fromPrice: string;
+  /** The catalogue's "from" price: the Standard plan's. */
+  fromPrice: Money;
   image: ContentImage | null;
   /** Card features; the catalogue shows the first {@link CARD_FEATURE_LIMIT}. */
   features: readonly string[];
@@ -60,16 +63,16 @@ export const CARD_FEATURE_LIMIT = 4;
 
 /** White-label licensing (spec section 9). */
 export const whiteLabelLicensing = {
-  fromPrice: '$11,500',
+  fromPrice: say.whiteLabelFrom,
   heading: 'White-Label Licensing',
   summary:
     'Resell any of our turnkey web apps under your own brand. A white-label licence gives you the complete source code and exclusive rights in your country: we stop selling that product there, so you face no competition from us.',
-  priceNote: 'From $11,500 per product, negotiable',
+  priceNote: `From ${say.whiteLabelFrom} per product, negotiable`,
   points: [
     'Complete source code, yours to rebrand and extend',
     'Exclusive rights in your country: one licence per product per country',
     'Unlimited reselling rights to your own clients',
-    'Paid 50/50: half on signature, half on handover',
+    `Paid ${say.whiteLabelSplit}: half on signature, half on handover`,
   ],
 } as const;
 
@@ -78,7 +81,7 @@ export const catalogueNotice = {
   heading: 'Important Notice',
   points: [
     'Every product is a one-time purchase: no monthly fees, no annual charges, no hidden costs. Pay once and own it forever.',
-    'Setup after purchase takes about 7 working days: hosting, domain, rebranding and launch. The software itself is live in 24-48 hours.',
+    turnkeyLiveSentence,
     'White-label rights are exclusive per country. When a country is licensed, that product is no longer sold there.',
     'Coming Soon products can be pre-ordered now; pre-orders keep the listed price.',
   ],
@@ -106,7 +109,7 @@ export const catalogue = [
       'A complete booking system for event venues: live availability, online deposits, event packages and a staff dashboard that replaces the spreadsheet and the phone diary.',
     kind: 'Event venue booking system',
     category: 'Event Management',
-    fromPrice: '$5,999',
+    fromPrice: cataloguePrices.venuepro.standard,
     image: { src: '/images/products/venuepro-card.svg', alt: 'VenuePro booking calendar with confirmed and pending events', width: 640, height: 400 },
     features: [
       'Live availability calendar',
@@ -128,14 +131,14 @@ export const catalogue = [
     plans: [
       {
         name: 'Standard',
-        price: '$5,999',
+        price: cataloguePrices.venuepro.standard,
         description: 'For a single venue or venue group that runs its own bookings.',
-        features: ['5 user accounts', 'Booking calendar and online deposits', 'Client portal', 'Reports dashboard', '30 days of post-launch support'],
+        features: ['5 user accounts', 'Booking calendar and online deposits', 'Client portal', 'Reports dashboard', `${say.support} of post-launch support`],
         popular: false,
       },
       {
         name: 'White Label',
-        price: '$12,500',
+        price: cataloguePrices.venuepro.whiteLabel,
         description: 'Resell VenuePro under your own brand, with exclusive rights in your country.',
         features: ['Unlimited accounts', ...whiteLabelBenefits],
         popular: false,
@@ -150,7 +153,7 @@ export const catalogue = [
       'A fast, SEO-ready e-commerce platform with checkout, inventory and order management built in. No per-sale commission and no monthly platform fee.',
     kind: 'E-commerce platform',
     category: 'E-commerce',
-    fromPrice: '$6,999',
+    fromPrice: cataloguePrices.hexacart.standard,
     image: { src: '/images/products/hexacart-card.svg', alt: 'HexaCart storefront with a product grid and cart', width: 640, height: 400 },
     features: [
       'Unlimited products and variants',
@@ -171,14 +174,14 @@ export const catalogue = [
     plans: [
       {
         name: 'Standard',
-        price: '$6,999',
+        price: cataloguePrices.hexacart.standard,
         description: 'For a brand selling online from its own store.',
-        features: ['Unlimited products', 'Checkout and payments set up', 'Inventory and order management', 'SEO-ready product pages', '30 days of post-launch support'],
+        features: ['Unlimited products', 'Checkout and payments set up', 'Inventory and order management', 'SEO-ready product pages', `${say.support} of post-launch support`],
         popular: false,
       },
       {
         name: 'White Label',
-        price: '$14,500',
+        price: cataloguePrices.hexacart.whiteLabel,
         description: 'Launch stores for your clients under your own platform brand.',
         features: [...whiteLabelBenefits],
         popular: false,
@@ -193,7 +196,7 @@ export const catalogue = [
       'Online ordering, reservations and a kitchen display that talk to each other, so the front of house, the kitchen and the owner see the same night.',
     kind: 'Restaurant management system',
     category: 'Hospitality',
-    fromPrice: '$5,499',
+    fromPrice: cataloguePrices['restaurant-manager'].standard,
     image: { src: '/images/products/restaurant-manager-card.svg', alt: 'Restaurant Manager floor plan with table status', width: 640, height: 400 },
     features: [
       'Online ordering and takeaway',
@@ -212,14 +215,14 @@ export const catalogue = [
     plans: [
       {
         name: 'Standard',
-        price: '$5,499',
+        price: cataloguePrices['restaurant-manager'].standard,
         description: 'For a restaurant, café or small group of sites.',
-        features: ['Online ordering and reservations', 'Kitchen display screen', 'QR-code menus', 'Sales reports', '30 days of post-launch support'],
+        features: ['Online ordering and reservations', 'Kitchen display screen', 'QR-code menus', 'Sales reports', `${say.support} of post-launch support`],
         popular: false,
       },
       {
         name: 'White Label',
-        price: '$11,500',
+        price: cataloguePrices['restaurant-manager'].whiteLabel,
         description: 'Offer Restaurant Manager to restaurants under your own brand.',
         features: [...whiteLabelBenefits],
         popular: false,
@@ -234,7 +237,7 @@ export const catalogue = [
       'Fleet and logistics management with live tracking, route optimisation and dispatch, for transport companies that have outgrown phone calls and whiteboards.',
     kind: 'Fleet and logistics management',
     category: 'Logistics',
-    fromPrice: '$6,499',
+    fromPrice: cataloguePrices.logixfleet.standard,
     image: { src: '/images/products/logixfleet-card.svg', alt: 'LogixFleet map with live vehicle positions', width: 640, height: 400 },
     features: [
       'Real-time Tracking',
@@ -255,14 +258,14 @@ export const catalogue = [
     plans: [
       {
         name: 'Standard',
-        price: '$6,499',
+        price: cataloguePrices.logixfleet.standard,
         description: 'For logistics companies running their own fleet.',
         features: ['Real-time Tracking', 'Route Optimization', 'Fleet Management', 'Driver Analytics'],
         popular: false,
       },
       {
         name: 'White Label',
-        price: '$13,500',
+        price: cataloguePrices.logixfleet.whiteLabel,
         description: 'Sell LogixFleet to transport companies under your own brand.',
         features: [...whiteLabelBenefits],
         popular: false,
@@ -277,7 +280,7 @@ export const catalogue = [
       'Courses, assessments, fees and attendance in one learning management system, with portals for students and parents.',
     kind: 'Education and learning management',
     category: 'Education',
-    fromPrice: '$6,999',
+    fromPrice: cataloguePrices.edusuite.standard,
     image: { src: '/images/products/edusuite-card.svg', alt: 'EduSuite course dashboard with progress bars', width: 640, height: 400 },
     features: [
       'Student Portal',
@@ -305,7 +308,7 @@ export const catalogue = [
       'A finance dashboard for small and mid-sized companies: invoices, expenses, tax and bank feeds in one place, with a full audit trail.',
     kind: 'Finance dashboard',
     category: 'Finance',
-    fromPrice: '$7,499',
+    fromPrice: cataloguePrices.finsecure.standard,
     image: { src: '/images/products/finsecure-card.svg', alt: 'FinSecure cash-flow chart and invoice list', width: 640, height: 400 },
     features: [
       'Financial Dashboard',
@@ -333,7 +336,7 @@ export const catalogue = [
       'Online appointments, reminders and patient records for clinics and practices, built with HIPAA-minded access controls from the first line.',
     kind: 'Healthcare appointment system',
     category: 'Healthcare',
-    fromPrice: '$6,999',
+    fromPrice: cataloguePrices.medflow.standard,
     image: { src: '/images/products/medflow-card.svg', alt: 'MedFlow appointment schedule for three doctors', width: 640, height: 400 },
     features: [
       'Online appointment booking',
@@ -354,14 +357,14 @@ export const catalogue = [
     plans: [
       {
         name: 'Standard',
-        price: '$6,999',
+        price: cataloguePrices.medflow.standard,
         description: 'For a clinic or practice with its own team of doctors.',
-        features: ['Online booking and reminders', 'Patient records', 'Doctor schedules', 'Role-based access controls', '30 days of post-launch support'],
+        features: ['Online booking and reminders', 'Patient records', 'Doctor schedules', 'Role-based access controls', `${say.support} of post-launch support`],
         popular: false,
       },
       {
         name: 'White Label',
-        price: '$13,500',
+        price: cataloguePrices.medflow.whiteLabel,
         description: 'Offer MedFlow to clinics under your own brand.',
         features: [...whiteLabelBenefits],
         popular: false,
@@ -376,7 +379,7 @@ export const catalogue = [
       'Cases, documents, billable time and a secure client portal in one system, so lawyers spend their hours on law rather than on admin.',
     kind: 'Legal practice management',
     category: 'Legal',
-    fromPrice: '$6,999',
+    fromPrice: cataloguePrices.legalflow.standard,
     image: { src: '/images/products/legalflow-card.svg', alt: 'LegalFlow case list with deadlines and status', width: 640, height: 400 },
     features: [
       'Case Management',
@@ -397,14 +400,14 @@ export const catalogue = [
     plans: [
       {
         name: 'Standard',
-        price: '$6,999',
+        price: cataloguePrices.legalflow.standard,
         description: 'For small law firms.',
         features: ['Case Management', 'Client Portal', 'Document Management', 'Time Tracking'],
         popular: false,
       },
       {
         name: 'White Label',
-        price: '$13,500',
+        price: cataloguePrices.legalflow.whiteLabel,
         description: "Exclusive ownership in the buyer's country.",
         features: ['Everything in Standard', 'Complete source code', 'Exclusive rights', 'No competition from us', 'Unlimited reselling rights'],
         popular: true,

@@ -1,4 +1,6 @@
 /** Copy of /get-quote around the wizard (options come from leads/quote.ts). */
+import { say } from './facts';
+
 export const QUOTE_STEPS = [
   { step: 1, title: 'Tell Us About Your Project', intro: 'What are we building, where, and for what budget?' },
   { step: 2, title: 'Project Details & Timeline', intro: 'When you need it, and what it must do.' },
@@ -14,7 +16,7 @@ export const quoteReassurances = [
   },
   {
     title: 'Client-focused',
-    text: 'A custom proposal shaped around your goals and budget, within 24 hours.',
+    text: `A custom proposal shaped around your goals and budget, within ${say.proposal} of our first conversation.`,
   },
   {
     title: 'No spam',

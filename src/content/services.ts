@@ -1,4 +1,5 @@
 import type { CardItem, IconName, LinkAction } from './types';
+import { say, times } from './facts';
 
 /** How many features a service block shows before 'Show All' (spec section 9). */
 export const SERVICE_FEATURES_SHOWN = 3;
@@ -86,13 +87,13 @@ export const serviceBlocks: readonly ServiceBlock[] = [
 export const servicesProcess: readonly CardItem[] = [
   {
     icon: 'chat',
-    title: '30-minute consultation',
+    title: `${times.discoveryMinutes}-minute consultation`,
     description: 'A free call to understand your goals, audience and deadline, and whether we are the right fit.',
   },
   {
     icon: 'pen',
     title: 'Proposal',
-    description: 'Within 72 hours: scope, timeline, fixed price and payment stages, in writing.',
+    description: `Within ${say.proposal}: scope, timeline, fixed price and payment stages, in writing.`,
   },
   {
     icon: 'layers',
@@ -102,15 +103,15 @@ export const servicesProcess: readonly CardItem[] = [
   {
     icon: 'support',
     title: '30-day post-launch support',
-    description: 'After launch we fix, adjust and train your team for 30 days at no extra cost.',
+    description: `After launch we fix, adjust and train your team for ${say.support} at no extra cost.`,
   },
 ];
 
 export const whyChoose: readonly CardItem[] = [
-  { icon: 'clock', title: 'Fast delivery', description: 'Basic sites in 7 days, custom sites in 2-4 weeks, turnkey apps live in 24-48 hours.' },
+  { icon: 'clock', title: 'Fast delivery', description: `Basic sites in ${say.basicSite}, custom sites in ${say.customSite}, turnkey apps live in about ${say.turnkeyLive}.` },
   { icon: 'shield', title: 'Secure by default', description: 'SSL, security headers, daily backups and updates on every site we build.' },
   { icon: 'chart', title: 'Measurable results', description: 'SEO clients typically gain 40-200% organic traffic within 3-6 months.' },
-  { icon: 'chat', title: 'A 24-hour response', description: 'Every message gets a reply within 24 hours, from the people building your site.' },
+  { icon: 'chat', title: 'A 24-hour response', description: `Every message gets a reply within ${say.reply}, from the people building your site.` },
   { icon: 'code', title: 'You own the code', description: 'Complete source code at handover. No lock-in, no licence fees for custom work.' },
   { icon: 'heart', title: 'Clients who stay', description: '98% of our clients come back for their next project or keep us on maintenance.' },
 ];
@@ -122,7 +123,7 @@ export const servicesIndustries: { heading: string; intro: string } = {
 
 export const servicesCta: { heading: string; text: string; actions: readonly LinkAction[] } = {
   heading: 'Let\u2019s scope your project',
-  text: 'A free quote in three short steps, or a ready-made web app live in 24-48 hours.',
+  text: `A free quote in three short steps, or a ready-made web app live in about ${say.turnkeyLive}.`,
   actions: [
     { label: 'Get Your Free Quote', to: '/get-quote' },
     { label: 'Explore Turnkey Web Apps', to: '/products' },

@@ -10,7 +10,6 @@ export const site = {
     name: 'Daniel Reyes',
     role: 'Founder & Lead Developer',
   },
-  foundedYear: 2019,
   social: [
     { label: 'LinkedIn', href: 'https://www.linkedin.com/company/kestrel-web-studio' },
     { label: 'GitHub', href: 'https://github.com/kestrel-web-studio' },

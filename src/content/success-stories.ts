@@ -2,6 +2,8 @@
  * The four success stories of /case-studies ('Our Success Stories'), with the prices and
  * durations of spec section 9. Each has a small local sample site under /samples/{slug}/.
  */
+import { type Money, successStoryPrices } from './facts';
+
 export interface SuccessStory {
   slug: string;
   title: string;
@@ -9,7 +11,7 @@ export interface SuccessStory {
   country: string;
   location: string;
   /** What the project cost the client. */
-  price: string;
+  price: Money;
   duration: string;
   category: string;
   /** A basic local demo of the site; the client's real site is not shared. */
@@ -27,7 +29,7 @@ export const successStories = [
     client: 'Harbour Legal Partners',
     country: 'United Kingdom',
     location: 'Bristol',
-    price: '$1,900',
+    price: successStoryPrices['harbour-legal'],
     duration: '2 weeks',
     category: 'Law Firm Websites',
     liveUrl: '/samples/harbour-legal/',
@@ -56,7 +58,7 @@ export const successStories = [
     client: 'Northside Dental Care',
     country: 'Canada',
     location: 'Calgary, Alberta',
-    price: '$3,200',
+    price: successStoryPrices['northside-dental'],
     duration: '3 weeks',
     category: 'Medical Websites',
     liveUrl: '/samples/northside-dental/',
@@ -85,7 +87,7 @@ export const successStories = [
     client: 'Coastal Kitchen',
     country: 'Australia',
     location: 'Gold Coast, Queensland',
-    price: '$2,500',
+    price: successStoryPrices['coastal-kitchen'],
     duration: '10 days',
     category: 'Restaurant Websites',
     liveUrl: '/samples/coastal-kitchen/',
@@ -99,7 +101,7 @@ export const successStories = [
     ],
     results: [
       'Direct pickup orders grew to 45% of takeaway revenue in three months',
-      'Commission costs down by about AU$3,000 a month',
+      'Commission costs down by about 3,000 Australian dollars a month',
       'Reservations for large groups doubled over the summer season',
     ],
     testimonial: {
@@ -114,7 +116,7 @@ export const successStories = [
     client: 'Gulfline Logistics',
     country: 'United Arab Emirates',
     location: 'Abu Dhabi',
-    price: '$4,800',
+    price: successStoryPrices['gulfline-logistics'],
     duration: '4 weeks',
     category: 'Logistics Systems',
     liveUrl: '/samples/gulfline-logistics/',

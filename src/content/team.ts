@@ -1,13 +1,14 @@
 import type { Figure, ImageAsset } from './types';
 import { site } from './site';
+import { people, say } from './facts';
 
 /** Members link to the studio's own profiles (the identity lives in site.ts). */
 const [linkedIn, gitHub] = site.social;
 
 export const teamStats: readonly Figure[] = [
-  { value: '100+', label: 'Projects Delivered' },
-  { value: '10+', label: 'Industries Served' },
-  { value: '99.5%', label: 'Uptime Guaranteed' },
+  { value: say.projects, label: 'Projects Delivered' },
+  { value: say.industries, label: 'Industries Served' },
+  { value: say.uptime, label: 'Uptime Target' },
   { value: '5/5', label: 'Client Happiness' },
 ];
 
@@ -45,10 +46,10 @@ export const teamSections = {
 
 export const teamMembers: readonly TeamMember[] = [
   {
-    name: 'Maya Chen',
+    name: people.designer,
     role: 'Lead Designer',
     bio: 'Designs the pages clients see first. Eight years in product and web design, with a habit of testing every layout on a cheap phone.',
-    image: portrait('maya-chen', 'Maya Chen'),
+    image: portrait('maya-chen', people.designer),
     social: [linkedIn],
     skills: [
       { name: 'UI design', percentage: 96 },
@@ -58,10 +59,10 @@ export const teamMembers: readonly TeamMember[] = [
     stats: { projects: 64, experience: 8 },
   },
   {
-    name: 'Arjun Patel',
+    name: people.fullStack,
     role: 'Senior Full-Stack Developer',
     bio: 'Builds the booking engines, portals and checkouts behind our turnkey apps. Happiest when a page loads in under a second.',
-    image: portrait('arjun-patel', 'Arjun Patel'),
+    image: portrait('arjun-patel', people.fullStack),
     social: [gitHub],
     skills: [
       { name: 'React & TypeScript', percentage: 95 },
@@ -71,10 +72,10 @@ export const teamMembers: readonly TeamMember[] = [
     stats: { projects: 58, experience: 7 },
   },
   {
-    name: 'Layla Haddad',
+    name: people.growth,
     role: 'SEO & Growth Strategist',
     bio: 'Plans the keywords, content and local search work that bring clients 40-200% more organic traffic within 3-6 months.',
-    image: portrait('layla-haddad', 'Layla Haddad'),
+    image: portrait('layla-haddad', people.growth),
     social: [linkedIn],
     skills: [
       { name: 'Technical SEO', percentage: 94 },
@@ -84,10 +85,10 @@ export const teamMembers: readonly TeamMember[] = [
     stats: { projects: 47, experience: 6 },
   },
   {
-    name: 'Lucas Moreau',
+    name: people.ecommerce,
     role: 'E-commerce Developer',
     bio: 'Has launched stores in six currencies. Knows tax rules, payment gateways and why shoppers abandon a cart.',
-    image: portrait('lucas-moreau', 'Lucas Moreau'),
+    image: portrait('lucas-moreau', people.ecommerce),
     social: [gitHub],
     skills: [
       { name: 'Checkout & payments', percentage: 93 },
@@ -97,10 +98,10 @@ export const teamMembers: readonly TeamMember[] = [
     stats: { projects: 39, experience: 6 },
   },
   {
-    name: 'Nadia Okafor',
+    name: people.devops,
     role: 'Security & DevOps Engineer',
     bio: 'Keeps sites fast, patched and backed up. Responsible for the monitoring behind our uptime figures.',
-    image: portrait('nadia-okafor', 'Nadia Okafor'),
+    image: portrait('nadia-okafor', people.devops),
     social: [linkedIn],
     skills: [
       { name: 'Cloud hosting', percentage: 94 },
@@ -110,10 +111,10 @@ export const teamMembers: readonly TeamMember[] = [
     stats: { projects: 71, experience: 9 },
   },
   {
-    name: 'Ethan Brooks',
+    name: people.projects,
     role: 'Project Manager',
     bio: 'Your single point of contact. Runs the schedule, the 48-hour revision turnarounds and the weekly staging reviews.',
-    image: portrait('ethan-brooks', 'Ethan Brooks'),
+    image: portrait('ethan-brooks', people.projects),
     social: [linkedIn],
     skills: [
       { name: 'Planning & delivery', percentage: 95 },

@@ -1,4 +1,5 @@
 import { avatarImage, type QuoteTestimonial } from './types';
+import { say } from './facts';
 
 export const testimonialTypes = ['Custom Service', 'Turnkey Web App', 'White Label'] as const;
 export type TestimonialType = (typeof testimonialTypes)[number];
@@ -32,9 +33,9 @@ export const homeTestimonials: readonly CarouselTestimonial[] = [
     role: 'Owner, The Carlton Hall, London',
     type: 'Turnkey Web App',
     content:
-      'We went from phone-and-spreadsheet bookings to a venue system with online deposits in two days. Paying once instead of a monthly subscription was what sold it to us.',
+      'We went from phone-and-spreadsheet bookings to a venue system with online deposits in about a week. Paying once instead of a monthly subscription was what sold it to us.',
     rating: 5,
-    results: ['Live in 48 hours', 'No monthly fees', '40% fewer booking calls'],
+    results: [`Live in ${say.turnkeyLive}`, 'No monthly fees', '40% fewer booking calls'],
   },
   {
     id: 3,
@@ -74,7 +75,7 @@ export const homeTestimonials: readonly CarouselTestimonial[] = [
     content:
       'Quote requests used to arrive by e-mail in every format. Now customers fill one form and get an answer the same day. Setup took about a week including our domain and branding.',
     rating: 4,
-    results: ['Same-day quotes', 'Setup in 7 working days', '3-5x more inquiries'],
+    results: ['Same-day quotes', `Setup in ${say.turnkeyLive}`, '3-5x more inquiries'],
   },
 ];
 
@@ -93,7 +94,7 @@ export const teamTestimonials: readonly QuoteTestimonial[] = [
     avatar: avatarImage('client-karim', 'Karim Nassar'),
   },
   {
-    quote: 'Two revision rounds, each back within 48 hours, exactly as promised. The launch was the calmest we have had.',
+    quote: `Two revision rounds, each back within ${say.revision}, exactly as promised. The launch was the calmest we have had.`,
     name: 'Emily Zhang',
     role: 'Founder, Lumen Studio',
     avatar: avatarImage('client-emily', 'Emily Zhang'),
@@ -115,7 +116,7 @@ export const pathTestimonials: readonly QuoteTestimonial[] = [
     avatar: avatarImage('client-rachel', 'Rachel Whitmore'),
   },
   {
-    quote: 'The turnkey venue system was live on our domain in two days. It paid for itself in the first season.',
+    quote: 'The turnkey venue system was live on our domain within a week and a half. It paid for itself in the first season.',
     name: 'James Thornton',
     role: 'Owner, The Carlton Hall',
     avatar: avatarImage('client-james', 'James Thornton'),

@@ -1,4 +1,5 @@
 import type { CardItem, IconName } from './types';
+import { say } from './facts';
 
 export interface CoreValue extends CardItem {
   icon: IconName;
@@ -14,7 +15,7 @@ export const coreValues: readonly CoreValue[] = [
   {
     icon: 'chat',
     title: 'Plain, honest communication',
-    description: 'Fixed prices, written scopes and a reply within 24 hours. If something slips, you hear it from us first.',
+    description: `Fixed prices, written scopes and a reply within ${say.reply}. If something slips, you hear it from us first.`,
   },
   {
     icon: 'shield',

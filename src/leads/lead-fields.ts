@@ -4,6 +4,7 @@
  * before zod and the schemas load (with its first submit); the schemas in the files per kind
  * build on them.
  */
+import { budgetOptions, say } from '../content/facts';
 
 // newsletter
 /**
@@ -23,7 +24,7 @@ export const NEWSLETTER_SIGNUP_MESSAGES: Readonly<Record<NewsletterConfirmation,
 export const NEWSLETTER_SUCCESS_MESSAGE = NEWSLETTER_SIGNUP_MESSAGES['not-sent'];
 
 // contact
-export const CONTACT_SUCCESS_MESSAGE = "Thank you! Your message has been sent. We'll get back to you within 24 hours.";
+export const CONTACT_SUCCESS_MESSAGE = `Thank you! Your message has been sent. We'll get back to you within ${say.reply}.`;
 
 export const CONTACT_SERVICES = [
   'Law Firm Websites',
@@ -37,7 +38,7 @@ export type ContactService = (typeof CONTACT_SERVICES)[number];
 
 // quote
 export const QUOTE_SUCCESS_MESSAGE =
-  "Thank you for your request! We'll prepare a custom proposal and contact you within 24 hours.";
+  `Thank you for your request! We'll prepare a custom proposal and contact you within ${say.reply}.`;
 
 export const QUOTE_PROJECT_TYPES = [
   'Business Website',
@@ -66,11 +67,8 @@ export const QUOTE_LOCATIONS = [
 export type QuoteLocation = (typeof QUOTE_LOCATIONS)[number];
 
 export const QUOTE_BUDGETS = [
-  '$500 - $1,500',
-  '$1,500 - $3,000',
-  '$3,000 - $5,000',
-  '$5,000 - $10,000',
-  '$10,000 - $20,000',
+  // Sent and stored as their text; the bands themselves are offer facts.
+  ...budgetOptions,
   'Not sure yet',
 ] as const;
 export type QuoteBudget = (typeof QUOTE_BUDGETS)[number];
@@ -97,7 +95,7 @@ export const FOUNDER_REASONS = ['collaboration', 'complaint', 'consulting', 'pro
 export type FounderReason = (typeof FOUNDER_REASONS)[number];
 
 // booking
-export const BOOKING_SUCCESS_MESSAGE = "Booking confirmed! We'll e-mail you the details within 24 hours.";
+export const BOOKING_SUCCESS_MESSAGE = `Booking confirmed! We'll e-mail you the details within ${say.reply}.`;
 
 /** The session types; the booking payload carries the chosen type's title. */
 export const CONSULTATION_TYPES = ['Video Strategy Session', 'Phone Consultation', 'Chat Briefing'] as const;

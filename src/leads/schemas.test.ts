@@ -131,7 +131,9 @@ describe('quote', () => {
   it('lists the spec options', () => {
     expect(QUOTE_PROJECT_TYPES).toHaveLength(7);
     expect(QUOTE_LOCATIONS).toHaveLength(11);
-    expect(QUOTE_BUDGETS).toHaveLength(6);
+    // The spec's lowest band ($500 - $1,500) lay wholly below the cheapest custom project we show; it is gone.
+    expect(QUOTE_BUDGETS).toEqual(['$1,500 - $3,000', '$3,000 - $5,000', '$5,000 - $10,000', '$10,000 - $20,000', 'Not sure yet']);
+    expect(validateLead('quote', { ...validQuote, budget: '$500 - $1,500' }).ok).toBe(false);
     expect(QUOTE_TIMELINES).toHaveLength(5);
     expect(QUOTE_FEATURES).toHaveLength(6);
   });

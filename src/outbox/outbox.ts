@@ -1,5 +1,6 @@
 import type { LeadInput } from '../leads/kinds';
 import { leadPath, type LeadKind } from '../leads/lead-paths';
+import { say } from '../content/facts';
 import { DAY_MS, OUTBOX_ENTRY_TTL_DAYS } from '../leads/retention';
 import { submitJson, submitLead, type SubmitLeadResult } from '../leads/submit-lead';
 import { allEntries, deleteEntry, putEntry, STATUS_CHANGE_KIND, updateEntry, type OutboxEntry, type StatusChangeEntry } from './outbox-db';
@@ -17,7 +18,7 @@ export const REPLAY_LOCK_NAME = 'lead-outbox-replay';
 /** BroadcastChannel on which every context hears that the outbox changed. */
 export const OUTBOX_CHANNEL = 'lead-outbox';
 
-export const EXPIRED_MESSAGE = 'This message could not be sent within 30 days. Please send it again.';
+export const EXPIRED_MESSAGE = `This message could not be sent within ${say.outboxExpiry}. Please send it again.`;
 
 type EntryKind = OutboxEntry['kind'];
 

@@ -4,11 +4,12 @@ import { JsonLd } from '../../components/json-ld';
 import { Logo } from '../../components/logo';
 import { organizationJsonLd } from '../../components/structured-data';
 import { BUILD_YEAR, CURRENT_YEAR_ATTRIBUTE } from '../../components/current-year';
-import { footerCustomServices, footerProducts, footerQuickLinks, legalLinks } from '../../content/navigation';
+import { footerCustomServices, footerHowWeWork, footerProducts, footerQuickLinks, legalLinks } from '../../content/navigation';
 import { mailtoStudio, site } from '../../content/site';
 import { productPath } from '../../content/site-map';
 import { NewsletterBox } from '../../features/newsletter/newsletter-box.island';
 import classes from './footer.module.css';
+import { say } from '../../content/facts';
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -39,7 +40,7 @@ export function Footer({ pathname }: { pathname: string }) {
           <NewsletterBox returnTo={pathname} />
         </div>
 
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl" mt={48}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="xl" mt={48}>
           <FooterColumn title="Quick Links">
             {footerQuickLinks.map((link) => (
               <li key={link.to}>
@@ -53,6 +54,16 @@ export function Footer({ pathname }: { pathname: string }) {
           <FooterColumn title="Custom Services">
             {footerCustomServices.map((link) => (
               <li key={link.label}>
+                <a href={link.to} className={classes.link}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </FooterColumn>
+
+          <FooterColumn title="How We Work">
+            {footerHowWeWork.map((link) => (
+              <li key={link.to}>
                 <a href={link.to} className={classes.link}>
                   {link.label}
                 </a>
@@ -84,7 +95,7 @@ export function Footer({ pathname }: { pathname: string }) {
               Ready to Start Your Project?
             </Title>
             <Text size="sm" c="gray.4" mb="sm">
-              Tell us what you need; we respond within 24 hours.
+              Tell us what you need; we respond within {say.reply}.
             </Text>
             <Anchor href={mailtoStudio} className={classes.mail}>
               {site.email}

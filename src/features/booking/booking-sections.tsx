@@ -8,6 +8,7 @@ import { successStories } from '../../content/success-stories';
 import { BookingFaqAccordion } from './booking-faq.island';
 import { BookingTestimonialCarousel } from './booking-testimonials.island';
 import classes from './booking-sections.module.css';
+import { formatMoney } from '../../content/facts';
 
 /** The booking page's three client quotes; previous and next wrap around. */
 export function BookingTestimonials() {
@@ -72,7 +73,7 @@ export function BookingSuccessStories() {
                 {story.client}
               </Title>
               <Text size="sm" c="gray.7" mb="xs">
-                {story.price} · {story.duration}
+                {formatMoney(story.price)} · {story.duration}
               </Text>
               <Text size="sm">{story.results[0]}</Text>
             </Paper>

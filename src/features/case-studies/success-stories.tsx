@@ -2,6 +2,7 @@ import { Badge, Container, Group, LinkButton, List, ListItem, Text, Title } from
 import type { SuccessStory } from '../../content/success-stories';
 import { ViewLiveButton } from './view-live.island';
 import classes from './case-studies.module.css';
+import { formatMoney, say } from '../../content/facts';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -32,7 +33,7 @@ function StoryCard({ story }: { story: SuccessStory }) {
         <dl className={classes.facts}>
           <Fact label="Location" value={`${story.location}, ${story.country}`} />
           <Fact label="Duration" value={story.duration} />
-          <Fact label="Investment" value={story.price} />
+          <Fact label="Investment" value={formatMoney(story.price)} />
         </dl>
       </header>
 
@@ -106,7 +107,7 @@ export function CaseStudiesClosing() {
           Want results like these?
         </Title>
         <Text mt="sm" size="lg" c="gray.2">
-          Tell us about your project. We reply within 24 hours with honest advice and a clear price.
+          Tell us about your project. We reply within {say.reply} with honest advice and a clear price.
         </Text>
         <Group justify="center" gap="md" mt="xl">
           <LinkButton href="/get-quote" size="lg" radius="xl" color="accent.8">

@@ -2,8 +2,9 @@ import { CheckIcon } from '@mantine/core';
 import { Anchor, Container, Group, LinkButton, List, ListItem, Text, ThemeIcon, Title } from '../../components/ui';
 import { catalogueNotice, whiteLabelLicensing } from '../../content/products';
 import classes from './catalogue.module.css';
+import { say } from '../../content/facts';
 
-/** White-label licensing: from $11,500 per product, negotiable, with the terms linked. */
+/** White-label licensing: its price per product, negotiable, with the terms linked. */
 export function WhiteLabelSection() {
   return (
     <section className={classes.licensing} aria-labelledby="white-label-heading">
@@ -79,7 +80,7 @@ export function CustomQuoteBand() {
           Need something the catalogue does not cover?
         </Title>
         <Text mt="sm" c="gray.7" size="lg">
-          We build custom websites and web apps from $2,500. Tell us what you need and get a proposal within 72 hours.
+          We build custom websites and web apps from {say.customFrom}. Tell us what you need and get a proposal within {say.proposal}.
         </Text>
         <LinkButton href="/get-quote" size="lg" radius="xl" mt="xl">
           Get Custom Quote

@@ -5,6 +5,7 @@ import { hasStatusNotice, ProductStatusBadge } from './product-status-badge';
 import { productPath } from '../../content/page-paths';
 import { SiteImage } from '../../components/site-image';
 import classes from './product-card.module.css';
+import { formatMoney } from '../../content/facts';
 
 export function productCardAction(product: Pick<CatalogueEntry, 'status'>): string {
   return product.status === 'Available' ? 'Learn More' : 'View Details';
@@ -38,7 +39,7 @@ export function ProductCard({ product }: { product: CatalogueEntry & { id: Produ
         </Title>
         <Text className={classes.tagline}>{product.tagline}</Text>
         <Text className={classes.price}>
-          <span className={classes.from}>From</span> {product.fromPrice}
+          <span className={classes.from}>From</span> {formatMoney(product.fromPrice)}
           <span className={classes.once}> one-time</span>
         </Text>
 

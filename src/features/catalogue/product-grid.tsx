@@ -2,6 +2,7 @@ import { Container, SimpleGrid, Text, Title } from '../../components/ui';
 import { catalogue } from '../../content/products';
 import { ProductCard } from './product-card';
 import classes from './catalogue.module.css';
+import { say } from '../../content/facts';
 
 /** The 8 products of the catalogue, each card linking to its page. */
 export function ProductGrid() {
@@ -12,7 +13,7 @@ export function ProductGrid() {
           All turnkey web apps
         </Title>
         <Text className={classes.lead}>
-          {catalogue.length} ready-to-deploy products. Source code included, one payment, live in 24-48 hours.
+          {catalogue.length} ready-to-deploy products. Source code included, one payment, live in about {say.turnkeyLive}.
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" mt="xl">
           {catalogue.map((product) => (

@@ -1,6 +1,7 @@
 import { Badge } from '../../components/ui';
 import { HOVER_NOTICE_ATTRIBUTE } from '../../components/hover-notice';
 import { findProduct, type CatalogueEntry } from '../../content/products';
+import { PRE_ORDER_HEADING, preOrderSentence } from './pre-order-notice';
 import classes from './product-card.module.css';
 
 /** Whether a product shows a status badge: sold copies of an Available one, or Coming Soon. */
@@ -19,9 +20,6 @@ export function ProductStatusBadge({ productId }: { productId: string }) {
   const sold = product.status === 'Available';
   const label = sold ? `${product.soldCount} Sold` : 'Coming Soon';
   const noticeId = `status-notice-${productId}`;
-  // 'Pre-orders available: join the waitlist…' reads as a heading and a sentence of its own.
-  const preOrderText = product.fomoMessage.replace(/^Pre-orders available:\s*/, '');
-
   return (
     <span className={classes.status} {...{ [HOVER_NOTICE_ATTRIBUTE]: '' }}>
       <button type="button" className={classes.badgeButton} aria-label={`${label}: ${sold ? 'sales notice' : 'pre-order notice'}`} aria-describedby={noticeId}>
@@ -36,7 +34,7 @@ export function ProductStatusBadge({ productId }: { productId: string }) {
           </>
         ) : (
           <>
-            <strong>Pre-orders available.</strong> {preOrderText.charAt(0).toUpperCase() + preOrderText.slice(1)}
+            <strong>{PRE_ORDER_HEADING}</strong> {preOrderSentence(product.fomoMessage)}
           </>
         )}
       </span>

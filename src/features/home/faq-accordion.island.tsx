@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Accordion.layer.css';
 import { Accordion, Text } from '@mantine/core';
 import { island } from '../../components/island';
+import { LinkedText } from '../../components/linked-text';
 import { homeFaq, type FaqItem } from '../../content/faq';
 import classes from './home-sections.module.css';
 
@@ -13,7 +14,9 @@ function FaqAccordionView({ items = homeFaq }: { items?: readonly FaqItem[] }) {
           <Accordion.Control>{item.question}</Accordion.Control>
           <Accordion.Panel>
             <Text lh={1.65}>{item.answer}</Text>
-            <Text className={classes.followUp}>{item.followUp}</Text>
+            <Text className={classes.followUp}>
+              <LinkedText text={item.followUp} link={item.followUpLink} />
+            </Text>
           </Accordion.Panel>
         </Accordion.Item>
       ))}

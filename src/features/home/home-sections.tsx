@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Container, SimpleGrid, Text, Title } from '../../components/ui';
+import { Anchor, Container, SimpleGrid, Text, Title } from '../../components/ui';
 import { FigureTiles } from '../../components/figure-tiles';
 import { Icon } from '../../components/icon';
 import { NumberedSteps } from '../../components/numbered-steps';
@@ -48,6 +48,11 @@ export function ChoosePath() {
   return (
     <Section tone="muted" eyebrow={homeSections.path.eyebrow} heading={choosePath.heading} intro={choosePath.intro}>
       <PathCards options={choosePath.options} />
+      <Text ta="center" mt="xl">
+        <Anchor href={homeSections.path.more.to} fw={600}>
+          {homeSections.path.more.label}
+        </Anchor>
+      </Text>
     </Section>
   );
 }
@@ -56,6 +61,11 @@ export function HomeProcess() {
   return (
     <Section eyebrow={homeSections.process.eyebrow} heading={homeSections.process.heading}>
       <NumberedSteps steps={homeProcess} />
+      <Text ta="center" mt="xl">
+        <Anchor href={homeSections.process.more.to} fw={600}>
+          {homeSections.process.more.label}
+        </Anchor>
+      </Text>
     </Section>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Icon } from '../../components/icon';
 import { island } from '../../components/island';
+import { LinkedText } from '../../components/linked-text';
 import { pathFaq, type FaqItem } from '../../content/faq';
 import { pathSections } from '../../content/paths';
 import classes from './path-faq.module.css';
@@ -30,7 +31,9 @@ function PathFaqView({ items = pathFaq }: { items?: readonly FaqItem[] }) {
               {item.question}
             </Title>
             <Text className={classes.answer}>{item.answer}</Text>
-            <Text className={classes.followUp}>{item.followUp}</Text>
+            <Text className={classes.followUp}>
+              <LinkedText text={item.followUp} link={item.followUpLink} />
+            </Text>
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { Badge, Container, Group, Text, Title } from '../../components/ui';
 import type { CatalogueEntry } from '../../content/products';
 import { SiteImage } from '../../components/site-image';
 import classes from './product-page.module.css';
+import { formatMoney } from '../../content/facts';
 
 /** Six decorative circles drifting behind the waitlist hero (still under reduced motion). */
 const FLOATING_CIRCLES = 6;
@@ -49,7 +50,7 @@ export function ProductHero({
           <Text className={classes.heroTagline}>{product.tagline}</Text>
           <Text className={classes.heroSummary}>{summary}</Text>
           <Text className={classes.heroPrice}>
-            From <strong>{product.fromPrice}</strong> · one-time payment, source code included
+            From <strong>{formatMoney(product.fromPrice)}</strong> · one-time payment, source code included
           </Text>
           <Group mt="xl" gap="md">
             {actions}

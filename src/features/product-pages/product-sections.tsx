@@ -5,6 +5,7 @@ import type { PageLink, ProductFeature } from '../../content/product-pages';
 import { oneTimePaymentGuarantee, type CatalogueEntry, type Plan, type PlanTier } from '../../content/products';
 import { selectedProductAttribute } from './quote-selection';
 import classes from './product-page.module.css';
+import { formatMoney, say } from '../../content/facts';
 
 type Product = Pick<CatalogueEntry, 'id' | 'name' | 'quoteProjectType'>;
 
@@ -91,7 +92,7 @@ export type PlanAction = { kind: 'quote' } | { kind: 'link'; link: PageLink };
 /** Plan cards with the spec's prices; each button starts a quote for that tier (or links elsewhere). */
 export function PlanCards({ product, plans, action }: { product: Product; plans: readonly Plan[]; action: PlanAction }) {
   return (
-    <Section id="plans-heading" title="Plans and pricing" lead="One payment. Source code included. Live in 24-48 hours.">
+    <Section id="plans-heading" title="Plans and pricing" lead={`One payment. Source code included. Live in about ${say.turnkeyLive}.`}>
       <div className={classes.plans}>
         {plans.map((plan) => (
           <article key={plan.name} className={classes.plan} data-popular={plan.popular || undefined} aria-labelledby={`plan-${plan.name.replace(/\s+/g, '-').toLowerCase()}`}>
@@ -106,7 +107,7 @@ export function PlanCards({ product, plans, action }: { product: Product; plans:
               ) : null}
             </Group>
             <Text className={classes.planPrice}>
-              {plan.price}
+              {formatMoney(plan.price)}
               <span className={classes.planOnce}> one-time</span>
             </Text>
             <Text c="gray.7">{plan.description}</Text>

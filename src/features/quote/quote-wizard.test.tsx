@@ -90,7 +90,7 @@ describe('QuoteWizard', () => {
     const optionCount = (name: RegExp) => (wizard.select(name) as HTMLSelectElement).options.length - 1;
     expect(optionCount(/Project type/)).toBe(7);
     expect(optionCount(/Your location/)).toBe(11);
-    expect(optionCount(/Budget range/)).toBe(6);
+    expect(optionCount(/Budget range/)).toBe(5);
     await wizard.next();
     expect(optionCount(/Timeline/)).toBe(5);
     expect(screen.getAllByRole('checkbox')).toHaveLength(6);

@@ -7,6 +7,7 @@ import { getProductPage } from '../../content/product-pages';
 import { catalogue } from '../../content/products';
 import { productPath } from '../../content/site-map';
 import { ProductPageView } from '../../features/product-pages/product-layouts';
+import { formatMoney } from '../../content/facts';
 
 export const Route = createFileRoute('/products/$productId')({
   loader: ({ params }) => {
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/products/$productId')({
           productPath(loaderData.id),
           {
             title: `${loaderData.name}: ${loaderData.kind}`,
-            description: `${loaderData.name}: ${loaderData.tagline}. A turnkey ${loaderData.kind.toLowerCase()} from ${loaderData.fromPrice}, one-time payment, source code included.`,
+            description: `${loaderData.name}: ${loaderData.tagline}. A turnkey ${loaderData.kind.toLowerCase()} from ${formatMoney(loaderData.fromPrice)}, one-time payment, source code included.`,
           },
           { ogType: 'product' },
         )
