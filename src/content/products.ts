@@ -414,13 +414,11 @@ export const catalogue = [
 ] as const satisfies readonly CatalogueEntry[];
 
 export type ProductId = (typeof catalogue)[number]['id'];
+/** A catalogue entry known to be one of the catalogue's own (a product page's). */
+export type CatalogueProduct = CatalogueEntry & { id: ProductId };
 
 export function findProduct(id: string): CatalogueEntry | undefined {
   return catalogue.find((product) => product.id === id);
-}
-
-export function isProductId(id: string): id is ProductId {
-  return catalogue.some((product) => product.id === id);
 }
 
 /** '+N more features' count of a catalogue card. */
