@@ -7,10 +7,10 @@ export type ProductStatus = 'Available' | 'Coming Soon';
 /** The tiers a quote can be started for (the `selectedProduct` hand-off). */
 export type PlanTier = 'Premium' | 'Professional' | 'Standard' | 'White Label';
 
-
 /**
- * The quote wizard's project type a product starts (a subset of the quote options in
- * src/leads/quote.ts; the selectedProduct helper's types check they stay in that list).
+ * The quote wizard's project type a product starts (a subset of QUOTE_PROJECT_TYPES in
+ * src/leads/lead-fields.ts: the product page hands it on as a SelectedProduct, whose type is
+ * that list's, so tsc refuses a type the wizard does not offer).
  */
 export type ProductProjectType = 'Event Venue Booking System' | 'E-commerce Store' | 'Web Application';
 
@@ -36,7 +36,7 @@ export interface CatalogueEntry {
   name: string;
   tagline: string;
   description: string;
-  /** What the product is, in a few words (used in titles and the footer). */
+  /** What the product is, in a few words (the product page's title and description). */
   kind: string;
   category: string;
   /** The catalogue's "from" price text. */
