@@ -53,6 +53,8 @@ function PortfolioCarouselView({ projects = portfolioProjects }: { projects?: re
               index={state.index}
               reducedMotion={reducedMotion}
               view3d={view3d}
+              autoAdvanceMs={carousel.autoAdvanceMs}
+              onAutoAdvance={carousel.autoAdvance}
               onNext={carousel.next}
               onPrevious={carousel.previous}
               onTogglePlay={carousel.togglePlay}
@@ -70,7 +72,7 @@ function PortfolioCarouselView({ projects = portfolioProjects }: { projects?: re
               onFullScreen={preview.open}
             />
           </div>
-          <PortfolioDetails project={project} autoAdvancing={carousel.autoAdvancing} />
+          <PortfolioDetails project={project} autoAdvancing={carousel.autoAdvanceMs !== null} />
         </div>
       </Container>
 
