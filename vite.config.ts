@@ -33,8 +33,9 @@ function packageModule(path: RegExp): (id: string) => boolean {
 
 export default defineConfig({
   plugins: [
-    // The router plugin must run before React's so that split route chunks are transformed too.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    // The router plugin must run before React's so that split route chunks are transformed too. Its
+    // options are in tsr.config.json, which `tsr generate` (npm run typecheck) reads as well.
+    tanstackRouter(),
     react(),
     VitePWA({
       strategies: 'injectManifest',

@@ -48,6 +48,7 @@ import { mark, printGrid } from './lib/bench-report';
 import type { QuietOutcome } from './lib/bench-figures';
 import { QUIET_LOAD, waitForQuiet } from './lib/bench-figures';
 import { benchPort } from './lib/bench-ports';
+import { round, runLoad, type LoadReport, type LoadRequest } from './lib/load-run';
 import { latencySection } from './lib/latency-section';
 import { inboxSection } from './lib/inbox-section';
 import { firstLoadSection, lighthouseSection } from './lib/page-sections';
@@ -103,100 +104,6 @@ async function serveLeadApi(dataDir: string): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Load generation
-
-interface LoadRequest {
-  method: 'POST';
-  path: string;
-  headers: () => Record<string, string>;
-  body: () => string;
-}
-
-interface LoadReport {
-  requests: number;
-  errors: number;
-  /** Answers by status; `network` for a request that got none. */
-  statuses: Record<string, number>;
-  seconds: number;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
-}
-
-function send(agent: http.Agent, baseUrl: string, request: LoadRequest): Promise<number> {
-  const body = request.body();
-  return new Promise((resolve, reject) => {
-    const outgoing = http.request(`${baseUrl}${request.path}`, {
-      agent,
-      method: request.method,
-      headers: { ...request.headers(), 'Content-Length': Buffer.byteLength(body) },
-    });
-    outgoing.on('response', (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    });
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
-}
-
-/** `connections` loops on keep-alive sockets, each sending its next request when the last is answered. */
-async function runLoad(
-  baseUrl: string,
-  request: LoadRequest | (() => LoadRequest),
-  seconds: number,
-  connections = LOAD_CONNECTIONS,
-): Promise<LoadReport> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const latencies: number[] = [];
-  const statuses: Record<string, number> = {};
-  let errors = 0;
-  const startedAt = performance.now();
-  const deadline = startedAt + seconds * 1000;
-  const nextRequest = typeof request === 'function' ? request : () => request;
-  const worker = async () => {
-    while (performance.now() < deadline) {
-      const sentAt = performance.now();
-      let outcome: string;
-      try {
-        const status = await send(agent, baseUrl, nextRequest());
-        outcome = String(status);
-        if (status < 200 || status >= 300) errors += 1;
-      } catch {
-        outcome = 'network';
-        errors += 1;
-      }
-      statuses[outcome] = (statuses[outcome] ?? 0) + 1;
-      latencies.push(performance.now() - sentAt);
-    }
-  };
-  await Promise.all(Array.from({ length: connections }, worker));
-  const elapsed = (performance.now() - startedAt) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    errors,
-    statuses,
-    seconds: round(elapsed, 2),
-    requestsPerSecond: round(latencies.length / elapsed, 1),
-    p50Ms: round(percentile(latencies, 0.5), 2),
-    p99Ms: round(percentile(latencies, 0.99), 2),
-  };
-}
-
-function round(value: number, digits: number): number {
-  const factor = 10 ** digits;
-  return Math.round(value * factor) / factor;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Child servers
 
 async function startChild(role: string, extraArgs: string[] = []): Promise<{ url: string; child: ChildProcess }> {
@@ -246,11 +153,15 @@ const contactLead: LoadRequest = {
 
 const bareRequest: LoadRequest = { ...contactLead, path: '/' };
 
-async function measure(role: string, request: LoadRequest, loadSeconds: number, extraArgs: string[] = []): Promise<LoadReport> {
+/** A run's figures without the keys it acknowledged (the lead-load section's check, not a figure). */
+type LoadFigures = Omit<LoadReport, 'acknowledgedKeys'> & { acknowledged: number };
+
+async function measure(role: string, request: LoadRequest, loadSeconds: number, extraArgs: string[] = []): Promise<LoadFigures> {
   const { url, child } = await startChild(role, extraArgs);
   try {
-    await runLoad(url, request, WARMUP_SECONDS);
-    return await runLoad(url, request, loadSeconds);
+    await runLoad(url, request, WARMUP_SECONDS, LOAD_CONNECTIONS);
+    const { acknowledgedKeys, ...figures } = await runLoad(url, request, loadSeconds, LOAD_CONNECTIONS);
+    return { ...figures, acknowledged: acknowledgedKeys.length };
   } finally {
     await stopChild(child);
   }
@@ -265,7 +176,7 @@ const leadApiSection: BenchSection = {
       const leadApi = await measure('lead-api', contactLead, loadSeconds, ['--data-dir', dataDir]);
       const bare = await measure('bare', bareRequest, loadSeconds);
       const ratio = round(leadApi.requestsPerSecond / bare.requestsPerSecond, 3);
-      const rows = (label: string, report: LoadReport): TableRow[] => [
+      const rows = (label: string, report: LoadFigures): TableRow[] => [
         { section: 'lead-api', metric: `${label} throughput`, value: `${report.requestsPerSecond} req/s (${report.requests} in ${report.seconds} s, ${report.errors} errors)` },
         { section: 'lead-api', metric: `${label} latency p50 / p99`, value: `${report.p50Ms} ms / ${report.p99Ms} ms` },
       ];
@@ -301,15 +212,12 @@ function mixedLeads(): () => LoadRequest {
   };
 }
 
-/** Rows and distinct keys in the SQLite file, read after the server has stopped. */
-function countStoredLeads(dataDir: string): { rows: number; distinctKeys: number } {
+/** Rows and the keys stored in the SQLite file, read after the server has stopped. */
+function readStoredLeads(dataDir: string): { rows: number; keys: Set<string> } {
   const database = new BetterSqlite3(path.join(dataDir, SQLITE_FILE_NAME), { readonly: true, fileMustExist: true });
   try {
-    const row = database.prepare('select count(*) as rows, count(distinct idempotency_key) as distinctKeys from leads').get() as {
-      rows: number;
-      distinctKeys: number;
-    };
-    return row;
+    const keys = database.prepare('select idempotency_key as key from leads').all() as Array<{ key: string }>;
+    return { rows: keys.length, keys: new Set(keys.map((row) => row.key)) };
   } finally {
     database.close();
   }
@@ -332,10 +240,12 @@ const leadLoadSection: BenchSection = {
         const code = await server.exited;
         if (code !== 0) console.warn(`The server exited with ${code}:\n${server.output()}`);
       }
-      const acknowledged = report.statuses['200'] ?? 0;
-      const stored = countStoredLeads(dataDir);
-      const lost = acknowledged - stored.rows;
-      const duplicates = stored.rows - stored.distinctKeys;
+      const { acknowledgedKeys, ...load } = report;
+      const acknowledged = acknowledgedKeys.length;
+      const stored = readStoredLeads(dataDir);
+      // Key by key: a lead in flight when the time was up may be stored without its 200 being read.
+      const lost = acknowledgedKeys.filter((key) => !stored.keys.has(key)).length;
+      const duplicates = stored.rows - stored.keys.size;
       const statuses = Object.entries(report.statuses)
         .map(([status, count]) => `${status}: ${count}`)
         .join(', ');
@@ -347,10 +257,10 @@ const leadLoadSection: BenchSection = {
             value: `${report.requestsPerSecond} req/s (${report.requests} in ${report.seconds} s, ${MIXED_CONNECTIONS} connections)`,
           },
           { section: 'lead-load', metric: 'mixed lead POSTs latency p50 / p99', value: `${report.p50Ms} ms / ${report.p99Ms} ms` },
-          { section: 'lead-load', metric: 'errors (non-200 or no answer)', value: `${report.errors} (${statuses})` },
+          { section: 'lead-load', metric: 'errors (non-200 or no answer)', value: `${report.errors} (${statuses}; ${report.unanswered} sent without an answer)` },
           {
             section: 'lead-load',
-            metric: 'lost leads (200 answers - rows stored)',
+            metric: 'lost leads (answered 200, not stored)',
             value: `${lost} (${acknowledged} answered 200, ${stored.rows} rows, ${duplicates} duplicates)`,
           },
         ],
@@ -359,7 +269,7 @@ const leadLoadSection: BenchSection = {
           seconds,
           store: 'sqlite (WAL, synchronous=FULL)',
           endpoints: LEAD_KINDS.map((kind) => leadRegistry[kind].path),
-          load: report,
+          load,
           acknowledged,
           storedRows: stored.rows,
           lostLeads: lost,

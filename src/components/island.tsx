@@ -26,11 +26,6 @@ export interface IslandCollector {
 /** Set only in the prerender. Inside an island's own render it is absent, so nested islands render in place. */
 export const IslandCollectorContext = createContext<IslandCollector | null>(null);
 
-/** The file name an island's code must have: `<name>.island.tsx`. */
-export function islandFileName(name: string): string {
-  return `${name}.island.tsx`;
-}
-
 export function island<P extends object>(name: string, Component: ComponentType<P>, options: IslandOptions): ComponentType<P> {
   function Island(props: P) {
     const collector = useContext(IslandCollectorContext);

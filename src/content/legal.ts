@@ -273,9 +273,3 @@ export const cookiePolicy: LegalDocument = {
     email: site.email,
   },
 };
-
-export const legalDocuments = {
-  '/privacy': privacyPolicy(),
-  '/terms': termsOfService,
-  '/cookies': cookiePolicy,
-} as const;

@@ -10,10 +10,10 @@ export type ProductStatus = 'Available' | 'Coming Soon';
 /** The tiers a quote can be started for (the `selectedProduct` hand-off). */
 export type PlanTier = 'Premium' | 'Professional' | 'Standard' | 'White Label';
 
-
 /**
- * The quote wizard's project type a product starts (a subset of the quote options in
- * src/leads/quote.ts; the selectedProduct helper's types check they stay in that list).
+ * The quote wizard's project type a product starts (a subset of QUOTE_PROJECT_TYPES in
+ * src/leads/lead-fields.ts: the product page hands it on as a SelectedProduct, whose type is
+ * that list's, so tsc refuses a type the wizard does not offer).
  */
 export type ProductProjectType = 'Event Venue Booking System' | 'E-commerce Store' | 'Web Application';
 
@@ -39,7 +39,7 @@ export interface CatalogueEntry {
   name: string;
   tagline: string;
   description: string;
-  /** What the product is, in a few words (used in titles and the footer). */
+  /** What the product is, in a few words (the product page's title and description). */
   kind: string;
   category: string;
   /** The catalogue's "from" price: the Standard plan's. */
@@ -417,13 +417,11 @@ export const catalogue = [
 ] as const satisfies readonly CatalogueEntry[];
 
 export type ProductId = (typeof catalogue)[number]['id'];
+/** A catalogue entry known to be one of the catalogue's own (a product page's). */
+export type CatalogueProduct = CatalogueEntry & { id: ProductId };
 
 export function findProduct(id: string): CatalogueEntry | undefined {
   return catalogue.find((product) => product.id === id);
-}
-
-export function isProductId(id: string): id is ProductId {
-  return catalogue.some((product) => product.id === id);
 }
 
 /** '+N more features' count of a catalogue card. */

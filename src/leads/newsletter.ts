@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LEAD_PATHS } from './lead-paths';
 import { emailAddress, honeypot } from './fields';
 
-export { NEWSLETTER_SIGNUP_MESSAGES, NEWSLETTER_SUCCESS_MESSAGE, type NewsletterConfirmation } from './lead-fields';
+export { NEWSLETTER_SUCCESS_MESSAGE, type NewsletterConfirmation } from './lead-fields';
 
 export const NEWSLETTER_PATH = LEAD_PATHS.newsletter;
 

@@ -76,10 +76,6 @@ export async function putEntry(entry: OutboxEntry): Promise<void> {
   await (await database()).put(STORE, entry);
 }
 
-export async function getEntry(id: string): Promise<OutboxEntry | undefined> {
-  return (await database()).get(STORE, id);
-}
-
 /**
  * Reads and rewrites one entry in a single transaction, so nothing another context does to it
  * (delivers it, discards it) can fall between the read and the write. `change` returning undefined

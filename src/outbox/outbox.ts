@@ -2,6 +2,7 @@ import type { LeadInput } from '../leads/kinds';
 import { leadPath, type LeadKind } from '../leads/lead-paths';
 import { say } from '../content/facts';
 import { DAY_MS, OUTBOX_ENTRY_TTL_DAYS } from '../leads/retention';
+import { retryBackoffMs } from '../leads/retry-backoff';
 import { submitJson, submitLead, type SubmitLeadResult } from '../leads/submit-lead';
 import { allEntries, deleteEntry, putEntry, STATUS_CHANGE_KIND, updateEntry, type OutboxEntry, type StatusChangeEntry } from './outbox-db';
 
@@ -45,8 +46,9 @@ export interface ReplayOptions {
   submitChange?: typeof submitJson;
 }
 
+/** How long an entry waits after `attempts` failed sends before it is sent again by itself. */
 export function backoffDelay(attempts: number): number {
-  return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
+  return retryBackoffMs(attempts, { baseMs: BACKOFF_BASE_MS, maxMs: BACKOFF_MAX_MS });
 }
 
 export function isExpired(entry: OutboxEntry, now: number): boolean {

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { createLeadRegistry } from '../leads/kinds';
 import { createAdminRoutes } from './admin/admin-routes';
 import { ADMIN_AUTH_FAILURES_ALLOWED, ADMIN_AUTH_WINDOW_MS } from './admin/bearer-token';
@@ -118,6 +119,8 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
   app.route('/newsletter', createNewsletterRoutes({ newsletter, now, limiter, clientOf }));
 
   app.onError((error, c) => {
+    // A middleware's planned answer (the admin API's bearer check refuses by throwing its response).
+    if (error instanceof HTTPException) return error.getResponse();
     store.writes.noticed(error);
     // The error, never the request body: lead data stays in the store.
     log.error(`Unhandled error on ${c.req.method} ${c.req.path}`, { requestId: c.get('requestId'), error: describeError(error) });

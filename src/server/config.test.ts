@@ -90,6 +90,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes only an ADMIN_TOKEN that a bearer header can carry', () => {
+    const token = (value: string) => loadConfig({ ADMIN_TOKEN: value }).ADMIN_TOKEN;
+    expect(token('uhkD0udCdTxY/a0FqfDH5NHrdV0YLIu8w+-._~==')).toBe('uhkD0udCdTxY/a0FqfDH5NHrdV0YLIu8w+-._~==');
+    for (const unusable of ['uhkD0udCdTxY a0FqfDH5NHrdV0YLIu8', 'uhkD0udCdTxY!a0FqfDH5NHrdV0YLIu8', 'uhkD0udCdTxY=a0FqfDH5NHrdV0YLIu8']) {
+      expect(() => token(unusable), unusable).toThrow('ADMIN_TOKEN: must be letters, digits and - . _ ~ + / only, with = only at the end (a bearer token)');
+    }
+  });
+
   it('takes a webhook URL over https only (http only to this machine), with a strong secret', () => {
     const secret = 'cd28e0bf5a03523cab89b5e0b3cf33604f1d2a9b7c6e5d8f0a1b2c3d4e5f6071';
     const webhook = (url: string, withSecret = secret) => loadConfig({ WEBHOOK_URL: url, WEBHOOK_SECRET: withSecret });

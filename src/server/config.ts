@@ -31,6 +31,12 @@ export function isUnpredictableToken(token: string): boolean {
   return bitsPerCharacter * length >= MIN_ADMIN_TOKEN_BITS;
 }
 
+/**
+ * What a bearer token may be made of (RFC 6750's b64token): the only tokens an `Authorization:
+ * Bearer` header can carry, and so the only ones the admin API's bearer check accepts.
+ */
+export const BEARER_TOKEN_SYNTAX = /^[A-Za-z0-9._~+/-]+=*$/;
+
 /** A webhook secret signs every delivery: at least 256 bits' worth of text, random like the admin token. */
 export const MIN_WEBHOOK_SECRET_LENGTH = 32;
 
@@ -81,6 +87,7 @@ const envSchema = z.object({
         isUnpredictableToken,
         'is too predictable: use a random token of 128 bits or more, such as the output of `openssl rand -base64 32`',
       )
+      .regex(BEARER_TOKEN_SYNTAX, 'must be letters, digits and - . _ ~ + / only, with = only at the end (a bearer token)')
       .optional(),
   ),
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),

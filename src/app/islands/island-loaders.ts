@@ -19,10 +19,6 @@ export function islandNameOf(file: string): string {
 
 const loaders = new Map(Object.entries(modules).map(([file, load]) => [islandNameOf(file), load]));
 
-export function islandNames(): string[] {
-  return [...loaders.keys()];
-}
-
 export function loadIsland(name: string): Promise<IslandComponent> {
   const load = loaders.get(name);
   if (!load) return Promise.reject(new Error(`No island named ${name}`));

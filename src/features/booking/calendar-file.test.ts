@@ -48,7 +48,38 @@ describe('bookingCalendar', () => {
     expect(lines).toContain('SUMMARY:Video Strategy Session\\, Kestrel Web Studio');
     const unfolded = calendar.replace(/\r\n /g, '');
     expect(unfolded).toContain('DESCRIPTION:Free consultation\\; we e-mail the link.\\nQuestions? hello@kestrelstudio.dev');
-    for (const line of lines) expect(line.length).toBeLessThanOrEqual(75);
+    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+  });
+
+  it('folds at 75 octets of UTF-8, never inside a character', () => {
+    // 3-octet (é is 2, ü 2, 日本 3 each) and 4-octet (🦅) characters around every break.
+    const title = 'Séance stratégique vidéo 日本語のご相談 🦅 Kestrel Web Studio für Sie, über Zoom 🦅🦅 日本 '.repeat(3);
+    const multiByte = bookingCalendar({
+      uid: 'booking-2@kestrelstudio.dev',
+      createdAt: new Date('2026-06-01T08:30:00Z'),
+      date: '2026-06-10',
+      time: '02:00 PM',
+      durationMinutes: 30,
+      summary: title,
+      description: 'Ünïcödé',
+      organizerEmail: 'hello@kestrelstudio.dev',
+      organizerName: 'Kestrel Web Studio',
+    });
+    const encoder = new TextEncoder();
+    const folded = multiByte.split('\r\n');
+    const summaryStart = folded.findIndex((line) => line.startsWith('SUMMARY:'));
+    const summaryLines = [folded[summaryStart]!];
+    for (let next = summaryStart + 1; folded[next]?.startsWith(' '); next += 1) summaryLines.push(folded[next]!);
+    expect(summaryLines.length).toBeGreaterThan(3);
+    for (const line of folded) expect(encoder.encode(line).length).toBeLessThanOrEqual(75);
+    // Each piece is whole text on its own: no lone surrogate, so no character was cut in two.
+    for (const line of summaryLines) expect(line).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
+    // Lines are filled: a break comes only where the next character would pass 75 octets.
+    for (const [index, line] of summaryLines.slice(0, -1).entries()) {
+      const nextCharacter = [...summaryLines[index + 1]!.slice(1)][0]!;
+      expect(encoder.encode(line).length + encoder.encode(nextCharacter).length).toBeGreaterThan(75);
+    }
+    expect(multiByte.replace(/\r\n /g, '')).toContain(`SUMMARY:${escapeIcsText(title)}`);
   });
 
   it('becomes a calendar data URL', () => {

@@ -1,8 +1,8 @@
 import { STUDIO_TIME_ZONE, minutesOfSlot, zonedDateTime } from '../../leads/studio-time';
 
 const MS_PER_MINUTE = 60_000;
-/** RFC 5545: lines longer than 75 octets are folded; ASCII-safe margin for the prefix space. */
-const MAX_LINE_LENGTH = 74;
+/** RFC 5545 (3.1): a content line holds at most 75 octets of UTF-8, the CRLF not counted. */
+const MAX_LINE_OCTETS = 75;
 
 /**
  * The instant at which the studio's clock shows `time` on `date` (slots are studio wall-clock
@@ -33,13 +33,35 @@ export function escapeIcsText(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
+/** The UTF-8 length of one code point. */
+function utf8Octets(codePoint: number): number {
+  if (codePoint < 0x80) return 1;
+  if (codePoint < 0x800) return 2;
+  if (codePoint < 0x10000) return 3;
+  return 4;
+}
+
+/**
+ * Folds a content line at 75 octets of UTF-8 (RFC 5545 3.1): each continuation line starts with a
+ * space, which counts towards its 75. A character is never split: a line breaks before the
+ * character that would not fit whole.
+ */
 function foldLine(line: string): string {
-  if (line.length <= MAX_LINE_LENGTH) return line;
-  const parts: string[] = [line.slice(0, MAX_LINE_LENGTH)];
-  for (let start = MAX_LINE_LENGTH; start < line.length; start += MAX_LINE_LENGTH - 1) {
-    parts.push(` ${line.slice(start, start + MAX_LINE_LENGTH - 1)}`);
+  const lines: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const character of line) {
+    const size = utf8Octets(character.codePointAt(0) ?? 0);
+    if (octets + size > MAX_LINE_OCTETS) {
+      lines.push(current);
+      current = ' ';
+      octets = 1;
+    }
+    current += character;
+    octets += size;
   }
-  return parts.join('\r\n');
+  lines.push(current);
+  return lines.join('\r\n');
 }
 
 export interface BookingCalendarEvent {

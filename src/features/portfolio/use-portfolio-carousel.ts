@@ -9,8 +9,10 @@ import {
 
 export interface PortfolioCarouselControls {
   state: PortfolioState;
-  /** Whether the carousel is currently moving by itself. */
-  autoAdvancing: boolean;
+  /** How long until the next automatic move, or null while the carousel stays put. */
+  autoAdvanceMs: number | null;
+  /** The automatic move itself (Embla's autoplay keeps the time, see PortfolioSlides). */
+  autoAdvance: () => void;
   next: () => void;
   previous: () => void;
   goTo: (index: number) => void;
@@ -20,17 +22,13 @@ export interface PortfolioCarouselControls {
   setSuspended: (suspended: boolean) => void;
 }
 
-/** The portfolio reducer plus its two timers: auto-advance and the resume after a manual move. */
+/**
+ * The portfolio reducer, the wait before its next automatic move, and the timer that ends the
+ * hold after a manual move.
+ */
 export function usePortfolioCarousel(count: number, reducedMotion: boolean): PortfolioCarouselControls {
   const [state, dispatch] = useReducer(portfolioReducer, count, initialPortfolioState);
-  const delay = autoAdvanceDelay(state, reducedMotion);
-
-  useEffect(() => {
-    if (delay === null) return undefined;
-    const timer = setTimeout(() => dispatch({ type: 'next', source: 'auto' }), delay);
-    return () => clearTimeout(timer);
-    // Restart the wait after every move, whatever caused it.
-  }, [delay, state.index]);
+  const autoAdvanceMs = autoAdvanceDelay(state, reducedMotion);
 
   useEffect(() => {
     if (!state.held) return undefined;
@@ -39,6 +37,7 @@ export function usePortfolioCarousel(count: number, reducedMotion: boolean): Por
     return () => clearTimeout(timer);
   }, [state.held, state.holdId]);
 
+  const autoAdvance = useCallback(() => dispatch({ type: 'next', source: 'auto' }), []);
   const next = useCallback(() => dispatch({ type: 'next', source: 'manual' }), []);
   const previous = useCallback(() => dispatch({ type: 'previous', source: 'manual' }), []);
   const goTo = useCallback((index: number) => dispatch({ type: 'go', index }), []);
@@ -48,7 +47,7 @@ export function usePortfolioCarousel(count: number, reducedMotion: boolean): Por
   const setSuspended = useCallback((suspended: boolean) => dispatch({ type: 'suspend', suspended }), []);
 
   return useMemo(
-    () => ({ state, autoAdvancing: delay !== null, next, previous, goTo, togglePlay, setHovered, setInView, setSuspended }),
-    [state, delay, next, previous, goTo, togglePlay, setHovered, setInView, setSuspended],
+    () => ({ state, autoAdvanceMs, autoAdvance, next, previous, goTo, togglePlay, setHovered, setInView, setSuspended }),
+    [state, autoAdvanceMs, autoAdvance, next, previous, goTo, togglePlay, setHovered, setInView, setSuspended],
   );
 }

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Skeleton.layer.css';
 import { Badge, Container, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '../../components/ui';
 import type { LegalProductPage, ProductPageContent, StandardProductPage, WaitlistProductPage } from '../../content/product-pages';
-import type { CatalogueEntry } from '../../content/products';
+import type { CatalogueProduct } from '../../content/products';
 import { ProductHero } from './product-hero';
 import { ClosingBand, FeatureGrid, PageLinkButton, PlanCards, QuoteButton, Section } from './product-sections';
 import { ScreenshotCarousel } from './screenshot-carousel.island';
@@ -9,7 +9,7 @@ import classes from './product-page.module.css';
 
 const allProducts = { to: '/products', label: 'View All Products' } as const;
 
-function StandardLayout({ product, content }: { product: CatalogueEntry; content: StandardProductPage }) {
+function StandardLayout({ product, content }: { product: CatalogueProduct; content: StandardProductPage }) {
   return (
     <div data-layout="standard">
       <ProductHero
@@ -40,7 +40,7 @@ function StandardLayout({ product, content }: { product: CatalogueEntry; content
   );
 }
 
-function LegalLayout({ product, content }: { product: CatalogueEntry; content: LegalProductPage }) {
+function LegalLayout({ product, content }: { product: CatalogueProduct; content: LegalProductPage }) {
   return (
     <div data-layout="legal">
       <ProductHero
@@ -88,7 +88,7 @@ function LegalLayout({ product, content }: { product: CatalogueEntry; content: L
   );
 }
 
-function WaitlistLayout({ product, content }: { product: CatalogueEntry; content: WaitlistProductPage }) {
+function WaitlistLayout({ product, content }: { product: CatalogueProduct; content: WaitlistProductPage }) {
   return (
     <div data-layout="waitlist">
       <ProductHero
@@ -160,7 +160,7 @@ function WaitlistLayout({ product, content }: { product: CatalogueEntry; content
 }
 
 /** One product page, in the layout its content asks for. */
-export function ProductPageView({ product, content }: { product: CatalogueEntry; content: ProductPageContent }) {
+export function ProductPageView({ product, content }: { product: CatalogueProduct; content: ProductPageContent }) {
   switch (content.layout) {
     case 'standard':
       return <StandardLayout product={product} content={content} />;

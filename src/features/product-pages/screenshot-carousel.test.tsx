@@ -67,6 +67,49 @@ describe('product screenshot carousels', () => {
     expect(selectedDot()).toBe(0);
   });
 
+  it('waits a full interval after the visitor moves it', async () => {
+    stubReducedMotion(false);
+    await renderProductPage('venuepro');
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
+    act(() => {
+      screen.getByRole('button', { name: 'Next screenshot' }).click();
+    });
+    expect(selectedDot()).toBe(1);
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
+    expect(selectedDot()).toBe(1);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(selectedDot()).toBe(2);
+  });
+
+  it('stays put while paused, and moves a full interval after playing again', async () => {
+    stubReducedMotion(false);
+    await renderProductPage('venuepro');
+    act(() => {
+      screen.getByRole('button', { name: 'Pause slideshow' }).click();
+    });
+    act(() => {
+      vi.advanceTimersByTime(30000);
+    });
+    expect(selectedDot()).toBe(0);
+    act(() => {
+      screen.getByRole('button', { name: 'Play slideshow' }).click();
+    });
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
+    expect(selectedDot()).toBe(0);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(selectedDot()).toBe(1);
+  });
+
   it('LegalFlow never moves by itself', async () => {
     stubReducedMotion(false);
     await renderProductPage('legalflow');

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
+import { bearerAuth } from 'hono/bearer-auth';
 import { createMiddleware } from 'hono/factory';
 import type { FixedWindowRateLimiter } from '../http/rate-limit';
 
@@ -9,7 +10,8 @@ function digest(text: string): Buffer {
 
 /**
  * Compares in constant time: hashing first gives equal-length inputs, so neither the token's
- * length nor its first differing byte shows in the timing.
+ * length nor its first differing byte shows in the timing. (Hono's own compare ends on `===`
+ * between the two hashes' text, which stops at the first differing character.)
  */
 export function tokensMatch(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
@@ -24,17 +26,30 @@ export interface FailedAuthLimit {
   clientOf: (c: Context) => string;
 }
 
+const CHALLENGE = 'Bearer realm="leads"';
+
 /**
- * 401 unless `Authorization: Bearer <token>` carries the expected token. With `failures`, each
- * wrong token counts against the client, and a client over its budget gets 429 for every request,
- * right token included, until its window ends: an answer that still told right from wrong would
- * let the guessing go on.
+ * 401 unless `Authorization: Bearer <token>` carries the expected token (Hono's bearerAuth reads the
+ * header). With `failures`, each wrong token counts against the client, and a client over its
+ * budget gets 429 for every request, right token included, until its window ends: an answer that
+ * still told right from wrong would let the guessing go on.
  */
 export function requireBearerToken(expected: string, failures?: FailedAuthLimit) {
+  // No header, a header that is not a bearer token and a wrong token get one answer: 401, counted
+  // (bearerAuth would tell a malformed header apart with 400).
+  const refuse = (c: Context) => {
+    if (failures) failures.limiter.hit(failures.clientOf(c));
+    return c.json({ message: 'A valid admin token is required.' }, 401, { 'WWW-Authenticate': CHALLENGE });
+  };
+  const bearer = bearerAuth({
+    verifyToken: (token) => tokensMatch(token, expected),
+    noAuthenticationHeader: { message: refuse },
+    invalidAuthenticationHeader: { message: refuse },
+    invalidToken: { message: refuse },
+  });
   return createMiddleware(async (c, next) => {
-    const client = failures?.clientOf(c);
-    if (failures && client !== undefined) {
-      const decision = failures.limiter.peek(client);
+    if (failures) {
+      const decision = failures.limiter.peek(failures.clientOf(c));
       if (!decision.allowed) {
         c.header('Retry-After', String(decision.retryAfterSeconds));
         return c.json(
@@ -43,12 +58,6 @@ export function requireBearerToken(expected: string, failures?: FailedAuthLimit)
         );
       }
     }
-    const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(c.req.header('Authorization') ?? '');
-    if (!match?.[1] || !tokensMatch(match[1], expected)) {
-      if (failures && client !== undefined) failures.limiter.hit(client);
-      c.header('WWW-Authenticate', 'Bearer realm="leads"');
-      return c.json({ message: 'A valid admin token is required.' }, 401);
-    }
-    await next();
+    return bearer(c, next);
   });
 }

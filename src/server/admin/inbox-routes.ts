@@ -78,8 +78,6 @@ export const leadsQuerySchema = z.object({
     .optional(),
 });
 
-export type LeadsQuery = z.output<typeof leadsQuerySchema>;
-
 const statusBodySchema = z.object({
   status: z.enum(LEAD_STATUSES, { error: `status must be one of: ${LEAD_STATUSES.join(', ')}` }),
 });

@@ -19,13 +19,6 @@ export function visibleControls(text: string): string {
   return text.replace(TERMINAL_CONTROLS, escapeOf);
 }
 
-/** A lead's data with every string made safe to print (lists too). */
-export function terminalSafeData(data: Record<string, unknown>): Record<string, unknown> {
-  const safe = (value: unknown): unknown =>
-    typeof value === 'string' ? visibleControls(value) : Array.isArray(value) ? value.map(safe) : value;
-  return Object.fromEntries(Object.entries(data).map(([field, value]) => [field, safe(value)]));
-}
-
 /**
  * JSON for a terminal that still reads back as the same data: JSON.stringify escapes C0 controls
  * itself, and the rest (DEL, C1, BiDi controls) are escaped here, which JSON allows for any character.

@@ -1,5 +1,6 @@
 import { log } from '../log';
 import { describeError } from '../safe-log';
+import { retryBackoffMs } from '../../leads/retry-backoff';
 
 /** First retry after 30 s, doubling up to an hour between attempts (mail and webhooks alike). */
 export const RETRY_BASE_MS = 30_000;
@@ -12,7 +13,7 @@ const MAX_ERROR_TEXT_LENGTH = 500;
 
 /** Delay before attempt `attempt + 1`, after `attempt` failures. */
 export function retryDelayMs(failedAttempts: number): number {
-  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, failedAttempts - 1), RETRY_MAX_MS);
+  return retryBackoffMs(failedAttempts, { baseMs: RETRY_BASE_MS, maxMs: RETRY_MAX_MS });
 }
 
 /** An error as stored with its row (the store may hold more than the log). */

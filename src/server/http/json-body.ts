@@ -44,8 +44,3 @@ export function jsonProblem(value: unknown, maxDepth: number): JsonProblem | und
   }
   return undefined;
 }
-
-/** Whether `value` nests deeper than `maxDepth`. */
-export function nestsDeeperThan(value: unknown, maxDepth: number): boolean {
-  return jsonProblem(value, maxDepth) === 'too-deep';
-}

@@ -2,13 +2,12 @@ import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../store/schema';
 import type { OutboxWorker } from '../delivery/outbox-worker';
-import { POLL_INTERVAL_MS, RETRY_BASE_MS, RETRY_MAX_MS, STOP_GRACE_MS, createOutboxWorker, errorText, retryDelayMs } from '../delivery/outbox-worker';
+import { RETRY_BASE_MS, RETRY_MAX_MS, createOutboxWorker, errorText, retryDelayMs } from '../delivery/outbox-worker';
 import { log } from '../log';
 import { redactEmails } from '../safe-log';
 import type { QueuedMail } from './mail-outbox';
 import { claimDueMails, markMailFailed, markMailSent, releaseClaims } from './mail-outbox';
 
-export type { RunReport } from '../delivery/outbox-worker';
 export { retryDelayMs } from '../delivery/outbox-worker';
 
 /** First retry after 30 s, doubling up to an hour between attempts (the shared outbox backoff). */
@@ -25,8 +24,6 @@ function permanentRefusalCode(error: unknown): number | undefined {
   const refused = typeof responseCode === 'number' && responseCode >= 500 && responseCode <= 599 && command === 'RCPT TO';
   return refused ? responseCode : undefined;
 }
-/** Picks up mails whose retry time has come, and any left by a stopped process. */
-export const MAIL_POLL_INTERVAL_MS = POLL_INTERVAL_MS;
 const MAIL_BATCH_SIZE = 20;
 /** Longer than the transport's own timeouts, so a slow send is not taken over while still running. */
 const MAIL_CLAIM_LEASE_MS = 5 * 60 * 1000;
@@ -109,9 +106,6 @@ export interface MailSenderOptions {
   /** How long stop() lets a send in progress finish before it releases the claims anyway. */
   stopGraceMs?: number;
 }
-
-/** Well inside main's 10 s shutdown grace, so the store still closes cleanly afterwards. */
-export const MAIL_STOP_GRACE_MS = STOP_GRACE_MS;
 
 /** start, wake, runOnce (a pass's report counts mails sent and failed) and stop: see OutboxWorker. */
 export type MailSender = OutboxWorker;

@@ -5,7 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { newsletterPageCopy as copy } from '../../content/newsletter';
 import { RESULT_STATUS_COPY } from '../../leads/result-copy';
 import { isFormContentType, parseUrlEncoded } from '../http/form-body';
-import { readBounded } from '../http/lead-body';
+import { boundedBodyReader } from '../http/lead-body';
 import type { RateLimiter } from '../http/rate-limit';
 import { renderSmallPage } from '../leads/result-page';
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '../mail/newsletter-mails';
@@ -15,6 +15,7 @@ import type { Newsletter } from './subscriptions';
 
 /** A form with one token, or RFC 8058's `List-Unsubscribe=One-Click`: a few hundred bytes. */
 const MAX_LINK_POST_BYTES = 4 * 1024;
+const readLinkPost = boundedBodyReader(MAX_LINK_POST_BYTES);
 /** The form field (and query parameter) that carries a link's token. */
 const TOKEN_FIELD = 'token';
 
@@ -48,9 +49,7 @@ function refusedLink(c: Context, check: TokenCheck & { ok: false }) {
 
 /** The token from the query (a link, RFC 8058's one-click POST) or from the form the page posts. */
 async function postedToken(c: Context): Promise<string | undefined | 'too-large'> {
-  const declared = Number(c.req.header('Content-Length') ?? '0');
-  if (declared > MAX_LINK_POST_BYTES) return 'too-large';
-  const read = await readBounded(c.req.raw, MAX_LINK_POST_BYTES);
+  const read = await readLinkPost(c);
   if (!read.ok) return read.reason === 'too-large' ? 'too-large' : undefined;
   const fromQuery = c.req.query(TOKEN_FIELD);
   if (fromQuery) return fromQuery;
