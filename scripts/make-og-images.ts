@@ -18,6 +18,7 @@ import { site } from '../src/content/site';
 import { OG_IMAGE_SIZE, ogImageName, sitePaths } from '../src/content/site-map';
 import type { ImageAsset } from '../src/content/types';
 import { theme } from '../src/components/theme';
+import { formatMoney } from '../src/content/facts';
 
 const JPEG_QUALITY = 80;
 const OUTPUT_DIR = path.join('public', 'og');
@@ -47,7 +48,7 @@ export function ogCardFor(pagePath: string): OgCard {
     return {
       eyebrow: `Turnkey web app · ${product.category}`,
       title: product.name,
-      subtitle: `${product.tagline}. From ${product.fromPrice}, one-time payment.`,
+      subtitle: `${product.tagline}. From ${formatMoney(product.fromPrice)}, one-time payment.`,
       image: product.image,
     };
   }

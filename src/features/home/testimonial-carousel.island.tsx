@@ -20,6 +20,7 @@ type ScrollToWithDirection = (index: number, jump?: boolean, direction?: number)
 function scrollEmbla(embla: EmblaCarouselType, index: number, direction: SlideDirection, jump: boolean) {
   const current = embla.selectedScrollSnap();
   if (current === index) return;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the assertion adds the untyped third argument.
   const scrollTo = embla.scrollTo as ScrollToWithDirection;
   scrollTo(index, jump, direction === 1 ? -1 : 1);
 }

@@ -9,7 +9,7 @@ function setup(autoPlay = true) {
   return renderHook(() => useTestimonialCarousel(count, autoPlay));
 }
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) => void act(() => vi.advanceTimersByTime(ms));
 
 describe('home testimonial carousel', () => {
   beforeEach(() => vi.useFakeTimers());

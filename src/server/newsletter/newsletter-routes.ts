@@ -48,6 +48,7 @@ function refusedLink(c: Context, check: TokenCheck & { ok: false }) {
 }
 
 /** The token from the query (a link, RFC 8058's one-click POST) or from the form the page posts. */
+// eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents -- 'too-large' names the one answer that is not a token.
 async function postedToken(c: Context): Promise<string | undefined | 'too-large'> {
   const read = await readLinkPost(c);
   if (!read.ok) return read.reason === 'too-large' ? 'too-large' : undefined;
