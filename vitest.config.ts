@@ -26,7 +26,15 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/leads/**/*.test.ts', 'src/outbox/**/*.test.ts', 'src/inbox/**/*.test.ts', 'src/content/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
+          include: [
+            'src/server/**/*.test.ts',
+            'src/leads/**/*.test.ts',
+            'src/outbox/**/*.test.ts',
+            'src/inbox/**/*.test.ts',
+            'src/content/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/**/*.test.ts',
+          ],
           setupFiles: ['./src/server/testing/quiet-log.ts'],
           exclude: ['tests/build/**'],
         },

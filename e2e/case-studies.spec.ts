@@ -101,7 +101,10 @@ test.describe('case studies', () => {
     // frame-ancestors 'none' for every answer today) and the service worker to leave /samples/* alone.
     const story = successStories[0];
     await page.goto('/case-studies');
-    await page.locator(`article[data-story="${story.slug}"]`).getByRole('button', { name: /View Live/ }).click();
+    await page
+      .locator(`article[data-story="${story.slug}"]`)
+      .getByRole('button', { name: /View Live/ })
+      .click();
     await page.getByRole('button', { name: sampleNotice.confirm }).click();
     await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toBeVisible();
   });

@@ -78,7 +78,10 @@ test.describe('products catalogue', () => {
 
     const soon = catalogue.find((product) => product.status === 'Coming Soon');
     if (!soon) throw new Error('no coming-soon product');
-    await page.locator(`article[data-product-id="${soon.id}"]`).getByRole('button', { name: /Coming Soon/ }).focus();
+    await page
+      .locator(`article[data-product-id="${soon.id}"]`)
+      .getByRole('button', { name: /Coming Soon/ })
+      .focus();
     await expect(page.getByRole('tooltip')).toContainText('Pre-orders available');
     // The notice's own sentence starts with a capital after the heading.
     await expect(page.getByRole('tooltip')).toHaveText(/^Pre-orders available\. [A-Z]/);

@@ -95,7 +95,10 @@ test.describe('a form the visitor types into', () => {
     await pauseClock(page);
     await page.goto('/contact');
     const island = page.locator('kestrel-island[data-island="features/contact/contact-form"]');
-    const started = () => page.evaluate(() => document.documentElement.dataset.islandsPending !== '0' || document.querySelector('[data-hydrating], [data-live] #contact-form') !== null);
+    const started = () =>
+      page.evaluate(
+        () => document.documentElement.dataset.islandsPending !== '0' || document.querySelector('[data-hydrating], [data-live] #contact-form') !== null,
+      );
     const name = page.locator('#contact-form').getByLabel('Your name');
     await name.pressSequentially('Ad');
     await page.clock.runFor(900);

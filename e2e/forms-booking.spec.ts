@@ -29,7 +29,9 @@ async function chooseSlot(page: Page, type: RegExp, slot: BookingSlot, email: st
   await main(page).getByRole('radio', { name: type }).click();
   await pickBookingDay(page, slot.label);
   await times(page).getByRole('radio', { name: slot.time, exact: true }).click();
-  await main(page).getByRole('textbox', { name: /Email address/ }).fill(email);
+  await main(page)
+    .getByRole('textbox', { name: /Email address/ })
+    .fill(email);
 }
 
 /** Books `slot` as another visitor would, straight through the API. */
@@ -93,7 +95,9 @@ test('a visitor books a free session: modal, toast, success screen with a calend
 
 test('past dates are disabled, the e-mail is needed before the modal, and no slot already past today is offered', async ({ page }) => {
   await page.goto('/consultation-booking');
-  await main(page).getByRole('radio', { name: /Chat Briefing/ }).click();
+  await main(page)
+    .getByRole('radio', { name: /Chat Briefing/ })
+    .click();
   const yesterday = dayAhead(-1);
   const before = main(page).getByRole('button', { name: yesterday.label, exact: true });
   if (await before.count()) await expect(before.first()).toBeDisabled();
@@ -167,7 +171,9 @@ test('a slot one visitor has booked shows as unavailable to the next, with its r
   const [booked, other] = claimBookingDay();
   await bookThroughApi(request, booked!, uniqueEmail(testInfo, 'booking-first'));
   await page.goto('/consultation-booking');
-  await main(page).getByRole('radio', { name: /Chat Briefing/ }).click();
+  await main(page)
+    .getByRole('radio', { name: /Chat Briefing/ })
+    .click();
   await pickBookingDay(page, booked!.label);
   const taken = times(page).getByRole('radio', { name: `${booked!.time}, already booked`, exact: true });
   await expect(taken).toBeDisabled();
@@ -177,7 +183,11 @@ test('a slot one visitor has booked shows as unavailable to the next, with its r
   await expectNoAxeViolations(page, 'main');
 });
 
-test('a slot booked while a second visitor was choosing it: the second is told, keeps the e-mail and books another time', async ({ browser, page, request }, testInfo) => {
+test('a slot booked while a second visitor was choosing it: the second is told, keeps the e-mail and books another time', async ({
+  browser,
+  page,
+  request,
+}, testInfo) => {
   const [raced, other] = claimBookingDay();
   const email = uniqueEmail(testInfo, 'booking-second');
   // The second visitor's page loaded, and read the taken times, before the slot went.

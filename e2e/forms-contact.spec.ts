@@ -15,7 +15,9 @@ const send = (page: Page) => form(page).getByRole('button', { name: /Send Messag
 async function fill(page: Page, email: string) {
   await field(page, /Your name/).fill('Ana Ruiz');
   await field(page, /Email address/).fill(email);
-  await form(page).getByRole('combobox', { name: /Service/ }).selectOption('Law Firm Websites');
+  await form(page)
+    .getByRole('combobox', { name: /Service/ })
+    .selectOption('Law Firm Websites');
   await field(page, /Your message/).fill('We need a new website for our practice.');
 }
 
@@ -80,7 +82,9 @@ test('the success banner stays 5 s, then goes', async ({ page, request }, testIn
   // The form starts at the first pause in typing.
   await page.clock.runFor(1500);
   await waitForIsland(page, 'features/contact/contact-form');
-  await form(page).getByRole('button', { name: /Send Message/ }).click();
+  await form(page)
+    .getByRole('button', { name: /Send Message/ })
+    .click();
   const banner = form(page).getByRole('status');
   await expect(banner).toHaveText(contact.success);
   expect(await storedLeads(request, 'contact', 'from_email', email)).toHaveLength(1);

@@ -47,7 +47,6 @@ test('a visitor writes to the founder, picking the reason with the arrow keys; o
     reason: 'consulting',
     message: 'Could we partner on a white-label project?',
   });
-
 });
 
 test('the success state holds for 5 s, then the form is ready again, and empty', async ({ page, request }, testInfo) => {

@@ -98,7 +98,9 @@ test("a newsletter link is the server's own page, even with the service worker i
   const response = await page.goto('/newsletter/confirm?token=c.1.cmVhZGVyQGV4YW1wbGUuY29t.AAAA');
   expect(response?.status()).toBe(400);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link is not valid');
-  await expect(page.getByText('The link may be incomplete or changed. Please open it again from the e-mail, or copy the whole address into your browser.')).toBeVisible();
+  await expect(
+    page.getByText('The link may be incomplete or changed. Please open it again from the e-mail, or copy the whole address into your browser.'),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Back to the site' }).click();
   await expect(page).toHaveURL(/\/$/);
   // The page breaks no rule of the strict CSP (its 400 itself is logged as a failed load).

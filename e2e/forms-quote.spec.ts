@@ -26,9 +26,13 @@ async function fillAll(page: Page, email: string) {
   await select(page, /Timeline/).selectOption('2-3 months');
   await main(page).getByRole('checkbox', { name: 'Multilingual' }).check();
   await main(page).getByRole('checkbox', { name: 'Payment Processing' }).check();
-  await main(page).getByRole('textbox', { name: /Additional information/ }).fill('Arabic and English, online payments.');
+  await main(page)
+    .getByRole('textbox', { name: /Additional information/ })
+    .fill('Arabic and English, online payments.');
   await next(page);
-  await main(page).getByRole('textbox', { name: /Email address/ }).fill(email);
+  await main(page)
+    .getByRole('textbox', { name: /Email address/ })
+    .fill(email);
   await main(page).getByRole('textbox', { name: /Phone/ }).fill('+974 4444 0000');
 }
 
@@ -78,7 +82,9 @@ test("a missing timeline says 'Please fill in all required fields' and returns t
   await select(page, /Budget range/).selectOption('Not sure yet');
   await next(page);
   await next(page);
-  await main(page).getByRole('textbox', { name: /Email address/ }).fill(email);
+  await main(page)
+    .getByRole('textbox', { name: /Email address/ })
+    .fill(email);
   await send(page).click();
 
   await expect(main(page).getByRole('alert')).toHaveText('Please fill in all required fields');
@@ -90,10 +96,10 @@ test("a missing timeline says 'Please fill in all required fields' and returns t
 test('a product chosen on a product page is shown, prefilled, sent and then forgotten', async ({ page, request }, testInfo) => {
   const email = uniqueEmail(testInfo, 'quote-product');
   await page.goto('/get-quote');
-  await page.evaluate(
-    ([key, value]) => window.localStorage.setItem(key, value),
-    [SELECTED_PRODUCT_KEY, JSON.stringify({ name: 'HexaCart', tier: 'White Label', type: 'E-commerce Store' })] as const,
-  );
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    SELECTED_PRODUCT_KEY,
+    JSON.stringify({ name: 'HexaCart', tier: 'White Label', type: 'E-commerce Store' }),
+  ] as const);
   await page.reload();
 
   const banner = main(page).getByRole('note');
@@ -112,7 +118,9 @@ test('a product chosen on a product page is shown, prefilled, sent and then forg
   await details.pressSequentially('French storefront');
   await select(page, /Timeline/).selectOption('ASAP (1-2 weeks)');
   await next(page);
-  await main(page).getByRole('textbox', { name: /Email address/ }).fill(email);
+  await main(page)
+    .getByRole('textbox', { name: /Email address/ })
+    .fill(email);
   await send(page).click();
   await expect(main(page).getByRole('status')).toHaveText(quote.success);
 

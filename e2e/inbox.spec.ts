@@ -77,7 +77,9 @@ test.describe("the studio's inbox", () => {
     await expect(rows(page)).toHaveCount(3);
 
     // Open and leave with the keyboard: focus goes to the lead, then back to its row.
-    await rows(page).filter({ hasText: `Ben ${tag}` }).focus();
+    await rows(page)
+      .filter({ hasText: `Ben ${tag}` })
+      .focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: `Ben ${tag}` })).toBeFocused();
     await page.getByRole('button', { name: 'Back to the inbox' }).focus();
@@ -85,7 +87,9 @@ test.describe("the studio's inbox", () => {
     await expect(rows(page).filter({ hasText: `Ben ${tag}` })).toBeFocused();
 
     // Open with the keyboard and mark handled.
-    await rows(page).filter({ hasText: `Ada ${tag}` }).focus();
+    await rows(page)
+      .filter({ hasText: `Ada ${tag}` })
+      .focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/studio\\?lead=${ada}$`));
     await expect(page.getByRole('heading', { level: 2, name: `Ada ${tag}` })).toBeFocused();
@@ -105,7 +109,9 @@ test.describe("the studio's inbox", () => {
     await expect(page.getByRole('radio', { name: 'New (2)' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Handled (1)' })).not.toBeChecked();
 
-    await rows(page).filter({ hasText: `Cleo ${tag}` }).click();
+    await rows(page)
+      .filter({ hasText: `Cleo ${tag}` })
+      .click();
     await page.getByRole('button', { name: 'Mark as spam' }).click();
     await expect(page.getByRole('button', { name: 'Mark as new' })).toBeVisible();
     await page.goBack();
@@ -132,7 +138,9 @@ test.describe("the studio's inbox", () => {
     expect(lines).toHaveLength(4);
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([cleo, ben, ada]);
 
-    await rows(page).filter({ hasText: `Ben ${tag}` }).click();
+    await rows(page)
+      .filter({ hasText: `Ben ${tag}` })
+      .click();
     await page.getByRole('button', { name: 'Delete' }).click();
     const confirmDelete = page.getByRole('dialog', { name: 'Delete this lead?' });
     await expect(confirmDelete).toBeVisible();
@@ -140,7 +148,9 @@ test.describe("the studio's inbox", () => {
     await expect(rows(page)).toHaveCount(2);
     expect(await adminLead(request, ben)).toBeUndefined();
 
-    await rows(page).filter({ hasText: `Cleo ${tag}` }).click();
+    await rows(page)
+      .filter({ hasText: `Cleo ${tag}` })
+      .click();
     await page.getByRole('button', { name: 'Erase this person' }).click();
     const confirmErase = page.getByRole('dialog', { name: 'Erase everything about this person?' });
     await expect(confirmErase).toContainText(`Every lead from cleo.${tag}@leads.example`);
@@ -230,7 +240,9 @@ test.describe("the studio's inbox installed, offline", () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('status').filter({ hasText: 'Offline: showing the inbox as it was at' })).toBeVisible();
-    await rows(page).filter({ hasText: `Ada ${tag}` }).click();
+    await rows(page)
+      .filter({ hasText: `Ada ${tag}` })
+      .click();
     await page.getByRole('button', { name: 'Mark as handled' }).click();
     await expect(page.getByText('Waiting to send')).toBeVisible();
     expect((await adminLead(request, ada))?.lead.status).toBe('new');
@@ -248,7 +260,10 @@ test.describe("the studio's inbox installed, offline", () => {
     // (a second tab, a late sync): its key was applied once and is answered, not applied, again.
     const later = await request.patch(`/api/admin/leads/${ada}`, { data: { status: 'archived' }, headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
     expect(later.status()).toBe(200);
-    const replay = await page.request.patch(`/api/admin/leads/${ada}`, { data: { status: 'handled' }, headers: { Origin: E2E_BASE_URL, 'Idempotency-Key': key } });
+    const replay = await page.request.patch(`/api/admin/leads/${ada}`, {
+      data: { status: 'handled' },
+      headers: { Origin: E2E_BASE_URL, 'Idempotency-Key': key },
+    });
     expect(replay.status()).toBe(200);
     expect((await adminLead(request, ada))?.lead.status).toBe('archived');
   });

@@ -18,11 +18,25 @@ for (const { to: path } of industries) {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: pageHeadings[path] })).toBeVisible();
     await expectLinks(main, heroActions[path]);
-    await expectHeadings(main, industry.sections.map((section) => section.heading), 2);
+    await expectHeadings(
+      main,
+      industry.sections.map((section) => section.heading),
+      2,
+    );
     for (const section of industry.sections) {
-      if (section.kind === 'cards') await expectHeadings(main, section.items.map((item) => item.title), 3);
+      if (section.kind === 'cards')
+        await expectHeadings(
+          main,
+          section.items.map((item) => item.title),
+          3,
+        );
       if (section.kind === 'testimonials') for (const quote of section.items) await expect(main.getByText(quote.quote)).toBeVisible();
-      if (section.kind === 'gallery') await expectHeadings(main, section.shots.map((shot) => shot.label), 3);
+      if (section.kind === 'gallery')
+        await expectHeadings(
+          main,
+          section.shots.map((shot) => shot.label),
+          3,
+        );
       if (section.kind === 'checklists') for (const list of section.lists) await expectHeadings(main, [list.title], 3);
     }
     await expectHeadings(main, [closing.heading], 2);

@@ -70,7 +70,9 @@ const forms: NativeForm[] = [
       await select(/Timeline/).selectOption('2-3 months');
       await main(page).getByRole('checkbox', { name: 'SEO Optimization' }).check();
       await main(page).getByRole('checkbox', { name: 'Multilingual' }).check();
-      await main(page).getByRole('textbox', { name: /Email address/ }).fill(email);
+      await main(page)
+        .getByRole('textbox', { name: /Email address/ })
+        .fill(email);
     },
     submit: 'Request My Proposal',
     heading: "Thank you for your request! We'll prepare a custom proposal and contact you within 24 hours.",
@@ -81,9 +83,15 @@ const forms: NativeForm[] = [
     path: '/founder-contact',
     emailField: 'email',
     async fill(page, email) {
-      await main(page).getByRole('textbox', { name: /Your name/ }).fill('Sam Lee');
-      await main(page).getByRole('textbox', { name: /Email address/ }).fill(email);
-      await main(page).getByRole('textbox', { name: /Your message/ }).fill('Could we partner on a white-label project?');
+      await main(page)
+        .getByRole('textbox', { name: /Your name/ })
+        .fill('Sam Lee');
+      await main(page)
+        .getByRole('textbox', { name: /Email address/ })
+        .fill(email);
+      await main(page)
+        .getByRole('textbox', { name: /Your message/ })
+        .fill('Could we partner on a white-label project?');
     },
     submit: 'Send Message',
     heading: 'Message sent successfully!',
@@ -94,10 +102,14 @@ const forms: NativeForm[] = [
     path: '/consultation-booking',
     emailField: 'email',
     async fill(page, email) {
-      await main(page).getByRole('radio', { name: /Phone Consultation/ }).check();
+      await main(page)
+        .getByRole('radio', { name: /Phone Consultation/ })
+        .check();
       await main(page).getByLabel('Date', { exact: true }).fill(slot().iso);
       await main(page).getByRole('radio', { name: slot().time, exact: true }).check();
-      await main(page).getByRole('textbox', { name: /Email address/ }).fill(email);
+      await main(page)
+        .getByRole('textbox', { name: /Email address/ })
+        .fill(email);
     },
     submit: 'Confirm My Free Session',
     heading: 'Booking Confirmed!',

@@ -108,7 +108,11 @@ test('a lead the server refuses on replay is marked as needing attention, and Di
   await form.expectQueued(page);
 
   await context.route(`**${leadPath('newsletter')}`, (route) =>
-    route.fulfill({ status: 400, contentType: 'application/json', body: '{"message":"This address cannot receive mail","errors":{"email":"This address cannot receive mail"}}' }),
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: '{"message":"This address cannot receive mail","errors":{"email":"This address cannot receive mail"}}',
+    }),
   );
   await context.setOffline(false);
   await expect.poll(() => outboxEntries(page).then((entries) => entries[0]?.state)).toBe('failed');

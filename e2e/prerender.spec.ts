@@ -36,7 +36,9 @@ test.describe('islands', () => {
       await expect.poll(() => page.locator('kestrel-island[data-island-id]:not([data-live])').count()).toBe(0);
       // Hydrated, not rendered again: each island's markup is the very markup the server sent.
       const sameNodes = await page.evaluate(() =>
-        [...document.querySelectorAll('kestrel-island[data-island-id]')].every((island, index) => island.firstElementChild === window.prerenderedIslands?.[index]),
+        [...document.querySelectorAll('kestrel-island[data-island-id]')].every(
+          (island, index) => island.firstElementChild === window.prerenderedIslands?.[index],
+        ),
       );
       expect(sameNodes).toBe(true);
       await page.waitForLoadState('networkidle');

@@ -2,14 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, pauseClock, test, waitForIsland } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { dismissCookieBanner } from './support/console';
-import {
-  legalflowPage,
-  notFoundHeading,
-  productSpec as product,
-  standardScreenshotCount,
-  waitlistPages,
-  type ProductSpec,
-} from './support/spec-copy';
+import { legalflowPage, notFoundHeading, productSpec as product, standardScreenshotCount, waitlistPages, type ProductSpec } from './support/spec-copy';
 
 const main = (page: Page) => page.getByRole('main');
 

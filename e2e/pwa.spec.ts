@@ -50,7 +50,11 @@ test.describe('offline browsing', () => {
     await waitForOfflineReady(page);
     expect((await page.request.get('/api/health')).status()).toBe(200);
     await context.setOffline(true);
-    const answer = await page.evaluate(() => fetch('/api/health').then((response) => response.status).catch(() => 'network error'));
+    const answer = await page.evaluate(() =>
+      fetch('/api/health')
+        .then((response) => response.status)
+        .catch(() => 'network error'),
+    );
     expect(answer).toBe('network error');
   });
 });
@@ -64,9 +68,7 @@ test.describe('install', () => {
       await page.goto(E2E_BASE_URL);
       await waitForOfflineReady(page);
       const cdp = await context.newCDPSession(page);
-      await expect
-        .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((error) => error.errorId))
-        .toEqual([]);
+      await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((error) => error.errorId)).toEqual([]);
       const manifest = await cdp.send('Page.getAppManifest');
       expect(manifest.errors).toEqual([]);
     } finally {
@@ -163,8 +165,7 @@ test.describe('install prompt', () => {
 
 test.describe('on iOS Safari', () => {
   test.use({
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
     viewport: { width: 390, height: 844 },
   });
 

@@ -35,7 +35,10 @@ test.describe('top bar', () => {
 
     await page.getByRole('banner').getByRole('link', { name: quoteCta.label }).click();
     await expect(page).toHaveURL(/\/get-quote$/);
-    await page.getByRole('banner').getByRole('link', { name: `${studio.name}, home` }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: `${studio.name}, home` })
+      .click();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -162,7 +165,6 @@ test.describe('footer', () => {
 });
 
 test.describe('cookie banner', () => {
-
   test('appears 1.5 s after load, and Accept persists across reloads', async ({ page }) => {
     // Time stands still from the first script on, so the 1.5 s are counted exactly.
     await pauseClock(page);

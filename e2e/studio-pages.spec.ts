@@ -20,7 +20,19 @@ import { expectHeadingOutline, expectHeadings, expectLinks, expectLocalSizedImag
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
-const routes = ['/about', '/services', '/process', '/teem', '/founder', '/paths', '/privacy', '/terms', '/cookies', '/ProjectInvestment', '/analytics'] as const;
+const routes = [
+  '/about',
+  '/services',
+  '/process',
+  '/teem',
+  '/founder',
+  '/paths',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/ProjectInvestment',
+  '/analytics',
+] as const;
 
 for (const path of routes) {
   test(`${path} has one h1, an ordered outline, local sized images and no errors`, async ({ page }) => {
@@ -78,12 +90,18 @@ test('services: blocks expand one at a time, process, why-choose, industries and
     await expect(block(title).getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/get-quote');
   }
   const [first, second] = services.blocks;
-  await block(first).getByRole('button', { name: /Show All/ }).click();
+  await block(first)
+    .getByRole('button', { name: /Show All/ })
+    .click();
   await expect(block(first).getByRole('listitem')).toHaveCount(services.featuresEach);
-  await block(second).getByRole('button', { name: /Show All/ }).click();
+  await block(second)
+    .getByRole('button', { name: /Show All/ })
+    .click();
   await expect(block(second).getByRole('listitem')).toHaveCount(services.featuresEach);
   await expect(block(first).getByRole('listitem')).toHaveCount(services.featuresShown);
-  await block(second).getByRole('button', { name: /Show Less/ }).click();
+  await block(second)
+    .getByRole('button', { name: /Show Less/ })
+    .click();
   await expect(block(second).getByRole('listitem')).toHaveCount(services.featuresShown);
 
   await expectHeadings(main, services.process, 3);
@@ -158,7 +176,10 @@ test('paths: both paths, six specializations, FAQ toggle, testimonials, quote CT
   await page.goto('/paths');
   const main = page.getByRole('main');
   await expectLinks(main, heroActions['/paths']);
-  await expectLinks(main, paths.choices.map((choice) => choice.action));
+  await expectLinks(
+    main,
+    paths.choices.map((choice) => choice.action),
+  );
   for (const choice of paths.choices) await expect(main.getByRole('heading', { name: choice.title, exact: true }).first()).toBeVisible();
   for (const item of industries) await expect(main.getByTestId(`industry-card-${item.id}`)).toHaveAttribute('href', item.to);
 
@@ -180,7 +201,11 @@ for (const legalDocument of legal.documents) {
     const time = main.locator('time');
     await expect(time).toHaveAttribute('datetime', legal.lastUpdated);
     await expect(time).toHaveText(legal.lastUpdatedText);
-    await expectHeadings(main, legalDocument.sections.map(([, heading]) => heading), 2);
+    await expectHeadings(
+      main,
+      legalDocument.sections.map(([, heading]) => heading),
+      2,
+    );
     await expect(main.getByRole('link', { name: studio.email })).toHaveAttribute('href', `mailto:${studio.email}`);
     const [id, heading] = legalDocument.sections[1];
     await main.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: heading }).click();

@@ -177,7 +177,11 @@ const leadApiSection: BenchSection = {
       const bare = await measure('bare', bareRequest, loadSeconds);
       const ratio = round(leadApi.requestsPerSecond / bare.requestsPerSecond, 3);
       const rows = (label: string, report: LoadFigures): TableRow[] => [
-        { section: 'lead-api', metric: `${label} throughput`, value: `${report.requestsPerSecond} req/s (${report.requests} in ${report.seconds} s, ${report.errors} errors)` },
+        {
+          section: 'lead-api',
+          metric: `${label} throughput`,
+          value: `${report.requestsPerSecond} req/s (${report.requests} in ${report.seconds} s, ${report.errors} errors)`,
+        },
         { section: 'lead-api', metric: `${label} latency p50 / p99`, value: `${report.p50Ms} ms / ${report.p99Ms} ms` },
       ];
       return {
@@ -231,7 +235,10 @@ const leadLoadSection: BenchSection = {
     if (!(seconds > 0)) throw new Error('BENCH_LOAD_SECONDS must be a positive number');
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-bench-load-'));
     try {
-      const server = await startRealServer({ dataDir, env: { RATE_LIMIT_PER_MIN: UNLIMITED_RATE, ADMIN_TOKEN: MIXED_ADMIN_TOKEN, LOG_LEVEL: BENCH_LOG_LEVEL } });
+      const server = await startRealServer({
+        dataDir,
+        env: { RATE_LIMIT_PER_MIN: UNLIMITED_RATE, ADMIN_TOKEN: MIXED_ADMIN_TOKEN, LOG_LEVEL: BENCH_LOG_LEVEL },
+      });
       let report: LoadReport;
       try {
         report = await runLoad(server.url, mixedLeads(), seconds, MIXED_CONNECTIONS);
@@ -257,7 +264,11 @@ const leadLoadSection: BenchSection = {
             value: `${report.requestsPerSecond} req/s (${report.requests} in ${report.seconds} s, ${MIXED_CONNECTIONS} connections)`,
           },
           { section: 'lead-load', metric: 'mixed lead POSTs latency p50 / p99', value: `${report.p50Ms} ms / ${report.p99Ms} ms` },
-          { section: 'lead-load', metric: 'errors (non-200 or no answer)', value: `${report.errors} (${statuses}; ${report.unanswered} sent without an answer)` },
+          {
+            section: 'lead-load',
+            metric: 'errors (non-200 or no answer)',
+            value: `${report.errors} (${statuses}; ${report.unanswered} sent without an answer)`,
+          },
           {
             section: 'lead-load',
             metric: 'lost leads (answered 200, not stored)',
@@ -374,7 +385,10 @@ async function main(): Promise<void> {
   const loadSeconds = Number(process.env.BENCH_SECONDS ?? DEFAULT_LOAD_SECONDS);
   if (!(loadSeconds > 0)) throw new Error('BENCH_SECONDS must be a positive number');
   const onlyList = values.only ?? (process.env.BENCH_ONLY ? [process.env.BENCH_ONLY] : undefined);
-  const named = onlyList?.flatMap((names) => names.split(',')).map((name) => name.trim()).filter(Boolean);
+  const named = onlyList
+    ?.flatMap((names) => names.split(','))
+    .map((name) => name.trim())
+    .filter(Boolean);
   const only = named ? [...new Set(named.map((name) => SECTION_ALIASES[name] ?? name))] : undefined;
   const unknown = only?.filter((name) => !SECTIONS.some((section) => section.name === name)) ?? [];
   if (unknown.length > 0) throw new Error(`No section ${unknown.join(', ')}. Sections: ${SECTIONS.map((section) => section.name).join(', ')}`);

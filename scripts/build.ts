@@ -32,6 +32,8 @@ if (code !== 0) process.exit(code ?? 1);
 const warnings = [...buildWarnings(output), ...(await buildServer(projectDir))];
 console.info(`compiled the server to ${SERVER_OUT_DIR}/ (main.js, leads.js)`);
 if (warnings.length > 0) {
-  console.error(`\nThe build printed ${warnings.length} warning${warnings.length === 1 ? '' : 's'}; fix ${warnings.length === 1 ? 'it' : 'them'}:\n${warnings.map((line) => `  ${line}`).join('\n')}`);
+  console.error(
+    `\nThe build printed ${warnings.length} warning${warnings.length === 1 ? '' : 's'}; fix ${warnings.length === 1 ? 'it' : 'them'}:\n${warnings.map((line) => `  ${line}`).join('\n')}`,
+  );
   process.exit(1);
 }

@@ -67,7 +67,9 @@ function failWithUsage(message: string): never {
 /** One table cell: terminal controls shown as escapes, then whitespace (line breaks too) as single spaces. */
 function text(value: unknown): string {
   if (value === undefined || value === null) return '';
-  return visibleControls(Array.isArray(value) ? value.join(', ') : String(value)).replace(/\s+/g, ' ').trim();
+  return visibleControls(Array.isArray(value) ? value.join(', ') : String(value))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function truncate(value: string, width: number): string {
@@ -102,7 +104,12 @@ function formatTable(leads: StoredLead[], query: LeadQuery): string {
   if (leads.length === 0) return filters ? `No leads match (${filters}).\n` : 'No leads yet.\n';
   const rows = [['created (UTC)', 'kind', 'email', 'name', 'detail'], ...leads.map(tableRow)];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const lines = rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd());
+  const lines = rows.map((row) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd(),
+  );
   lines.splice(1, 0, widths.map((width) => '-'.repeat(width)).join('  '));
   const notes = [filters, leads.length === query.limit ? `the newest ${query.limit}: --limit` : ''].filter(Boolean).join('; ');
   return `${lines.join('\n')}\n${plural(leads.length, 'lead')}${notes ? ` (${notes})` : ''}\n`;
@@ -178,7 +185,8 @@ function parseListRequest(values: { kind?: string; since?: string; limit?: strin
   let since: Date | undefined;
   if (values.since !== undefined) {
     since = parseInstant(values.since);
-    if (!since) failWithUsage(`--since takes a date (2030-03-01) or an ISO timestamp with its zone (2030-03-01T09:30:00Z), not ${JSON.stringify(values.since)}.`);
+    if (!since)
+      failWithUsage(`--since takes a date (2030-03-01) or an ISO timestamp with its zone (2030-03-01T09:30:00Z), not ${JSON.stringify(values.since)}.`);
   }
   let limit: number | undefined;
   if (values.limit !== undefined) {
@@ -218,7 +226,10 @@ async function restore(config: Config, file: string, force: boolean): Promise<st
   if (config.DATABASE_URL) throw new StoreRefusal(postgresRestoreAdvice(file));
   const backupFile = operatorFile(file);
   const result = await restoreSqliteStore(sqliteDatabaseFile(config.DATA_DIR), backupFile, { force, now: new Date() });
-  const before = result.movedAside.length > 0 ? `Moved the database it replaces aside: ${result.movedAside.join(', ')}` : `No database was at ${result.database}: nothing moved aside.`;
+  const before =
+    result.movedAside.length > 0
+      ? `Moved the database it replaces aside: ${result.movedAside.join(', ')}`
+      : `No database was at ${result.database}: nothing moved aside.`;
   return `${before}\nRestored ${result.database} from ${backupFile}: ${plural(result.leads, 'lead')}, PRAGMA integrity_check ok. Start the server.\n`;
 }
 

@@ -78,8 +78,7 @@ export function ogCardFor(pagePath: string): OgCard {
   };
 }
 
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 const dataUri = (file: string) => `data:image/svg+xml;base64,${readFileSync(file).toString('base64')}`;
 
@@ -193,6 +192,4 @@ for (const pagePath of sitePaths) {
   largest = Math.max(largest, bytes);
 }
 await browser.close();
-console.info(
-  `Wrote ${sitePaths.length} social cards to ${OUTPUT_DIR}: ${Math.round(total / 1024)} KiB in all, largest ${Math.round(largest / 1024)} KiB`,
-);
+console.info(`Wrote ${sitePaths.length} social cards to ${OUTPUT_DIR}: ${Math.round(total / 1024)} KiB in all, largest ${Math.round(largest / 1024)} KiB`);

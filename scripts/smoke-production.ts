@@ -67,10 +67,17 @@ const env: NodeJS.ProcessEnv = {
   ...(typeof builtFor.leadRetentionDays === 'number' ? { LEAD_RETENTION_DAYS: String(builtFor.leadRetentionDays) } : {}),
 };
 
-const refused = spawnSync('npm', ['run', '--silent', 'start:prod'], { cwd: appDir, env: { ...env, SITE_URL: 'https://elsewhere.example' }, encoding: 'utf8', timeout: START_TIMEOUT_MS });
+const refused = spawnSync('npm', ['run', '--silent', 'start:prod'], {
+  cwd: appDir,
+  env: { ...env, SITE_URL: 'https://elsewhere.example' },
+  encoding: 'utf8',
+  timeout: START_TIMEOUT_MS,
+});
 check(
   'a site built for another SITE_URL is refused, saying what to run',
-  refused.status === 1 && refused.stdout.includes(`the site was built for SITE_URL=${builtFor.siteUrl}, not https://elsewhere.example`) && refused.stdout.includes('npm run build'),
+  refused.status === 1 &&
+    refused.stdout.includes(`the site was built for SITE_URL=${builtFor.siteUrl}, not https://elsewhere.example`) &&
+    refused.stdout.includes('npm run build'),
   `${refused.status} ${refused.stdout}${refused.stderr}`,
 );
 
@@ -85,7 +92,10 @@ try {
   const up = await waitForHealth(BASE, START_TIMEOUT_MS, () => ended);
   check('npm run start:prod listens', up, printed);
   if (up) {
-    check('it runs the compiled server, no TypeScript loader', !/tsx|--import/.test(execFileSync('ps', ['-o', 'args=', '-g', String(server.pid)], { encoding: 'utf8' })));
+    check(
+      'it runs the compiled server, no TypeScript loader',
+      !/tsx|--import/.test(execFileSync('ps', ['-o', 'args=', '-g', String(server.pid)], { encoding: 'utf8' })),
+    );
     const health = (await (await fetch(`${BASE}/api/health`)).json()) as { ok?: boolean; db?: string };
     check('GET /api/health answers ok with the database up', health.ok === true && health.db === 'up', JSON.stringify(health));
     const home = await fetch(`${BASE}/`);
@@ -99,7 +109,10 @@ try {
     const listed = (await (await fetch(`${BASE}/api/admin/leads`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })).json()) as {
       leads: { data: Record<string, unknown> }[];
     };
-    check('the admin API reads it back', listed.leads.some((stored) => stored.data.from_email === 'prod-smoke@example.com'));
+    check(
+      'the admin API reads it back',
+      listed.leads.some((stored) => stored.data.from_email === 'prod-smoke@example.com'),
+    );
     check('the database is in DATA_DIR, outside the app folder', existsSync(path.join(dataDir, 'leads.sqlite')));
   }
 } finally {

@@ -53,11 +53,7 @@ try {
     // The prerendered page names its loader on the root element (the click holder loads it).
     const script = /<html[^>]*\sdata-loader="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     const asset = script ? await fetch(`${BASE}${script}`) : undefined;
-    check(
-      'hashed assets are served with a long cache',
-      asset?.status === 200 && (asset.headers.get('cache-control') ?? '').includes('immutable'),
-      script,
-    );
+    check('hashed assets are served with a long cache', asset?.status === 200 && (asset.headers.get('cache-control') ?? '').includes('immutable'), script);
     const deepLink = await fetch(`${BASE}/products/venuepro`);
     check('a client-side route answers with the app', deepLink.status === 200);
     check('dist/ was built', existsSync(path.join(cloneDir, 'dist', 'index.html')));
@@ -67,7 +63,9 @@ try {
     check(`npm start says it in at most ${MAX_START_LINES} lines`, lines.length <= MAX_START_LINES, `${lines.length} lines:\n${startLines}`);
     check(
       'the server logs one JSON line per request off a terminal, with its id',
-      /^\{"level":"info","time":"[^"]+","requestId":"[0-9a-f-]{36}","method":"GET","path":"\/products\/venuepro","status":200,"durationMs":[\d.]+,"msg":"GET \/products\/venuepro 200 [\d.]+ ms"\}$/m.test(printed),
+      /^\{"level":"info","time":"[^"]+","requestId":"[0-9a-f-]{36}","method":"GET","path":"\/products\/venuepro","status":200,"durationMs":[\d.]+,"msg":"GET \/products\/venuepro 200 [\d.]+ ms"\}$/m.test(
+        printed,
+      ),
       printed.slice(-2000),
     );
     check(

@@ -51,11 +51,7 @@ function svgFilesUnder(dir: string): string[] {
  * src/. The sample sites under public/samples are stand-alone demos and keep their own markup.
  */
 export function siteSvgFiles(root = process.cwd()): string[] {
-  return [
-    ...svgFilesUnder(path.join(root, 'public', 'images')),
-    path.join(root, 'public', 'favicon.svg'),
-    ...svgFilesUnder(path.join(root, 'src')),
-  ]
+  return [...svgFilesUnder(path.join(root, 'public', 'images')), path.join(root, 'public', 'favicon.svg'), ...svgFilesUnder(path.join(root, 'src'))]
     .map((file) => path.relative(root, file).split(path.sep).join('/'))
     .sort();
 }

@@ -50,14 +50,20 @@ describe('auditVerdict', () => {
   });
 
   it('warns and passes when the registry cannot be reached', () => {
-    const offline = JSON.stringify({ error: { code: 'ENOTFOUND', summary: 'request to https://registry.npmjs.org failed, reason: getaddrinfo ENOTFOUND', detail: '' } });
+    const offline = JSON.stringify({
+      error: { code: 'ENOTFOUND', summary: 'request to https://registry.npmjs.org failed, reason: getaddrinfo ENOTFOUND', detail: '' },
+    });
     expect(auditVerdict(offline)).toMatchObject({ exitCode: 0, skipped: true, message: expect.stringContaining('ENOTFOUND') });
     expect(auditVerdict(JSON.stringify({ error: { code: 'E500', summary: 'Internal Server Error' } }))).toMatchObject({ exitCode: 0, skipped: true });
   });
 
   it('fails on any other error or an answer it cannot read', () => {
     const noLockfile = JSON.stringify({ error: { code: 'ENOLOCK', summary: 'This command requires an existing lockfile.', detail: '' } });
-    expect(auditVerdict(noLockfile)).toEqual({ exitCode: 1, skipped: false, message: 'npm audit failed: ENOLOCK: This command requires an existing lockfile.' });
+    expect(auditVerdict(noLockfile)).toEqual({
+      exitCode: 1,
+      skipped: false,
+      message: 'npm audit failed: ENOLOCK: This command requires an existing lockfile.',
+    });
     expect(auditVerdict('')).toMatchObject({ exitCode: 1, skipped: false });
     expect(auditVerdict('npm ERR! something')).toMatchObject({ exitCode: 1 });
     expect(auditVerdict('[]')).toMatchObject({ exitCode: 1 });

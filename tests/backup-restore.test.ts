@@ -127,7 +127,9 @@ describe('npm run leads -- --backup / --restore', { timeout: 240_000 }, () => {
     expect(await stopServer(server)).toBe(0);
 
     const backedUp = inspect(backupFile);
-    expect(backup.stdout).toBe(`Backed up ${path.join(dataDir, SQLITE_FILE_NAME)}\n     to ${backupFile}: ${backedUp.count} leads, PRAGMA integrity_check ok.\n`);
+    expect(backup.stdout).toBe(
+      `Backed up ${path.join(dataDir, SQLITE_FILE_NAME)}\n     to ${backupFile}: ${backedUp.count} leads, PRAGMA integrity_check ok.\n`,
+    );
     expect(backedUp.integrity).toEqual(['ok']);
     // One file, readable by its owner only: no -wal or -shm beside it.
     expect(readdirSync(path.dirname(backupFile))).toEqual([path.basename(backupFile)]);

@@ -61,7 +61,11 @@ describe('the server with a .env', { timeout: 60_000 }, () => {
     const env = { ...process.env };
     for (const name of ['PORT', 'HOST', 'DATA_DIR', 'SERVE_SITE', 'DATABASE_URL', 'SMTP_URL', 'ADMIN_TOKEN']) delete env[name];
     const loader = pathToFileURL(path.join(PROJECT_DIR, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
-    const child = spawn(process.execPath, ['--import', loader, path.join(PROJECT_DIR, 'src', 'server', 'main.ts')], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', loader, path.join(PROJECT_DIR, 'src', 'server', 'main.ts')], {
+      cwd: dir,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -8,8 +8,7 @@ import { firstLoadBytes, referencedAssets } from '../scripts/lib/first-load';
 const gz = (content: string) => gzipSync(content, { level: 9 }).length;
 
 /** Different, poorly compressible contents so each file's size is its own. */
-const filler = (seed: string, length: number) =>
-  Array.from({ length }, (_, index) => `${seed}${(index * 7919) % 1000}`).join(';');
+const filler = (seed: string, length: number) => Array.from({ length }, (_, index) => `${seed}${(index * 7919) % 1000}`).join(';');
 
 const shell = `<!doctype html><html><head>
 <script type="module" crossorigin src="/assets/main-aaaaaaaa.js"></script>
@@ -77,7 +76,7 @@ describe('referencedAssets', () => {
     expect(referencedAssets(aboutPage).scripts).toEqual(['assets/main-aaaaaaaa.js', 'assets/about-dddddddd.js']);
   });
 
-  it("counts the loader that <html data-loader> names, which the inline click holder loads", () => {
+  it('counts the loader that <html data-loader> names, which the inline click holder loads', () => {
     const page = '<!doctype html><html lang="en" data-loader="/assets/index-aaaaaaaa.js"><head><script>(function(){})();</script></head></html>';
     expect(referencedAssets(page).scripts).toEqual(['assets/index-aaaaaaaa.js']);
   });

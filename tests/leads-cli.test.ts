@@ -81,7 +81,13 @@ describe('npm run leads', { timeout: 60_000 }, () => {
     const store = openSqliteStore(dataDir);
     await store.db
       .insertInto('newsletter_subscribers')
-      .values({ email: 'person@example.com', requested_at: '2030-01-01T00:00:00.000Z', confirmed_at: '2030-01-01T01:00:00.000Z', unsubscribed_at: null, lead_id: 'l' })
+      .values({
+        email: 'person@example.com',
+        requested_at: '2030-01-01T00:00:00.000Z',
+        confirmed_at: '2030-01-01T01:00:00.000Z',
+        unsubscribed_at: null,
+        lead_id: 'l',
+      })
       .execute();
     await store.close();
     const erased = await leadsCommand(['--erase', ' PERSON@example.COM ']);
@@ -131,7 +137,6 @@ describe('npm run leads', { timeout: 60_000 }, () => {
     expect(parsed.leads.find((lead) => lead.data.from_email === 'mallory@example.com')?.data.message).toBe(message);
   });
 });
-
 
 describe('npm run leads never creates a store', { timeout: 120_000 }, () => {
   it('refuses when the SQLite file is not there, naming the path it looked at and how to point it elsewhere, and creates nothing', async () => {
@@ -277,7 +282,9 @@ describe('--csv', { timeout: 60_000 }, () => {
     try {
       const app = createTestApp(store, { env: { ADMIN_TOKEN } });
       for (const kind of [undefined, 'contact', 'quote']) {
-        const response = await app.request(`/api/admin/leads?format=csv${kind ? `&kind=${kind}` : ''}`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+        const response = await app.request(`/api/admin/leads?format=csv${kind ? `&kind=${kind}` : ''}`, {
+          headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+        });
         expect(response.status).toBe(200);
         const apiBytes = Buffer.from(await response.arrayBuffer());
         const cli = await leadsCommand(['--csv', ...(kind ? ['--kind', kind] : [])], { DATA_DIR: dir });
@@ -355,5 +362,9 @@ describe('with DATABASE_URL (PostgreSQL)', { timeout: 60_000 }, () => {
 
 /** The file a pg_dump command line names: its last word. */
 function shellCommandFile(advice: string): string {
-  return advice.trimEnd().split('\n').at(-1)!.replace(/^.* -f /, '');
+  return advice
+    .trimEnd()
+    .split('\n')
+    .at(-1)!
+    .replace(/^.* -f /, '');
 }

@@ -22,13 +22,17 @@ let port: number;
 const sockets: net.Socket[] = [];
 
 beforeAll(async () => {
-  const config = { ...testConfig({
+  const config = {
+    ...testConfig({
       DATA_DIR: dataDir,
       MAX_CONNECTIONS: String(CAP),
       // Opening a thousand sockets on a busy machine takes a while: none may time out meanwhile.
       HTTP_HEADERS_TIMEOUT_MS: '120000',
       HTTP_REQUEST_TIMEOUT_MS: '120000',
-    }), PORT: 0, HOST: '127.0.0.1' };
+    }),
+    PORT: 0,
+    HOST: '127.0.0.1',
+  };
   server = await startServer(config);
   port = Number(new URL(server.url).port);
 });

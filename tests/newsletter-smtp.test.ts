@@ -32,7 +32,10 @@ function headersOf(raw: string): Map<string, string> {
 
 /** The body as text: quoted-printable soft breaks and escapes undone. */
 function bodyOf(raw: string): string {
-  const body = raw.split(/\r?\n\r?\n/).slice(1).join('\n\n');
+  const body = raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n\n');
   return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 

@@ -31,9 +31,11 @@ const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.split(sep).i
 /** Each offending line as 'file:line: what', for a message that says where to look. */
 export function offerLiterals(files: readonly { name: string; text: string }[]): string[] {
   return files.flatMap(({ name, text }) =>
-    text.split('\n').flatMap((line, index) =>
-      FORBIDDEN.filter(({ pattern }) => pattern.test(line)).map(({ name: what }) => `${name}:${index + 1}: ${what}: ${line.trim().slice(0, 120)}`),
-    ),
+    text
+      .split('\n')
+      .flatMap((line, index) =>
+        FORBIDDEN.filter(({ pattern }) => pattern.test(line)).map(({ name: what }) => `${name}:${index + 1}: ${what}: ${line.trim().slice(0, 120)}`),
+      ),
   );
 }
 

@@ -86,7 +86,9 @@ describe('raw bytes to the real HTTP server', { timeout: 60_000 }, () => {
       ['headers too large', request(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)],
       [
         'invalid UTF-8 bytes in the key',
-        request('POST /api/subscribe.js HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: 2\r\nIdempotency-Key: \u00ff\u00fe\r\n\r\n{}'),
+        request(
+          'POST /api/subscribe.js HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: 2\r\nIdempotency-Key: \u00ff\u00fe\r\n\r\n{}',
+        ),
       ],
       [
         'invalid UTF-8 bytes in the body',

@@ -216,10 +216,7 @@ export class FlakyProxy {
           agent: false,
         },
         (answer) => {
-          readBody(answer).then(
-            (answerBody) => resolve({ status: answer.statusCode ?? 502, headers: answer.headers, body: answerBody }),
-            reject,
-          );
+          readBody(answer).then((answerBody) => resolve({ status: answer.statusCode ?? 502, headers: answer.headers, body: answerBody }), reject);
         },
       );
       upstream.on('error', reject);

@@ -56,7 +56,9 @@ export const leadForms: Record<LeadKind, LeadFormDriver> = {
       await main(page).getByRole('button', { name: 'Continue' }).click();
       await select(/Timeline/).selectOption('2-3 months');
       await main(page).getByRole('button', { name: 'Continue' }).click();
-      await main(page).getByRole('textbox', { name: /Email address/ }).fill(email);
+      await main(page)
+        .getByRole('textbox', { name: /Email address/ })
+        .fill(email);
       await main(page).getByRole('button', { name: 'Request My Proposal' }).click();
     },
     expectQueued: (page) => expectQueuedText(page),
@@ -66,10 +68,18 @@ export const leadForms: Record<LeadKind, LeadFormDriver> = {
     path: '/founder-contact',
     emailField: 'email',
     async send(page, email) {
-      await main(page).getByRole('textbox', { name: /Your name/ }).fill('Sam Lee');
-      await main(page).getByRole('textbox', { name: /Email address/ }).fill(email);
-      await main(page).getByRole('textbox', { name: /Your message/ }).fill('Could we partner on a white-label project?');
-      await main(page).getByRole('button', { name: /Send Message/ }).click();
+      await main(page)
+        .getByRole('textbox', { name: /Your name/ })
+        .fill('Sam Lee');
+      await main(page)
+        .getByRole('textbox', { name: /Email address/ })
+        .fill(email);
+      await main(page)
+        .getByRole('textbox', { name: /Your message/ })
+        .fill('Could we partner on a white-label project?');
+      await main(page)
+        .getByRole('button', { name: /Send Message/ })
+        .click();
     },
     expectQueued: (page) => expectQueuedText(page),
   },
@@ -80,10 +90,14 @@ export const leadForms: Record<LeadKind, LeadFormDriver> = {
     async send(page, email) {
       // A slot of its own: a stored booking holds its slot.
       const slot = claimBookingSlot();
-      await main(page).getByRole('radio', { name: /Phone Consultation/ }).click();
+      await main(page)
+        .getByRole('radio', { name: /Phone Consultation/ })
+        .click();
       await pickBookingDay(page, slot.label);
       await main(page).getByRole('radiogroup', { name: 'Time' }).getByRole('radio', { name: slot.time, exact: true }).click();
-      await main(page).getByRole('textbox', { name: /Email address/ }).fill(email);
+      await main(page)
+        .getByRole('textbox', { name: /Email address/ })
+        .fill(email);
       await main(page).getByRole('button', { name: 'Confirm My Free Session' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Confirm Booking' }).click();
     },

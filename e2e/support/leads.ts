@@ -37,9 +37,7 @@ export async function theOnlyLead(request: APIRequestContext, kind: LeadKind, em
  * every other test). Needs the page's service worker blocked, or the worker would fetch past it.
  */
 export async function failLeadEndpoint(page: Page, path: string, status = 500, body: Record<string, unknown> = {}): Promise<void> {
-  await page.route(`**${path}`, (route) =>
-    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
-  );
+  await page.route(`**${path}`, (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }));
 }
 
 /** Makes the lead endpoint unreachable, as when the visitor's connection drops. */

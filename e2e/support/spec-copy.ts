@@ -322,8 +322,7 @@ export const portfolio = {
       ['Mobile visitors', '+120%'],
       ['Bounce rate', '-42%'],
     ],
-    testimonial:
-      'Within two months of launch we were booking more first consultations than we could handle. The site finally looks like the firm we are.',
+    testimonial: 'Within two months of launch we were booking more first consultations than we could handle. The site finally looks like the firm we are.',
     author: 'Margaret Ellison',
     caseStudyLink: '/case-studies/elite-law-group',
   },
@@ -460,13 +459,11 @@ export const processPage = {
     },
     {
       title: 'Development',
-      summary:
-        'We build on a fast, secure foundation, connect your forms and tools, and test on real devices. You follow progress on a staging site.',
+      summary: 'We build on a fast, secure foundation, connect your forms and tools, and test on real devices. You follow progress on a staging site.',
     },
     {
       title: 'Launch & Growth',
-      summary:
-        'We launch, monitor and fine-tune. For 30 days after launch support is included; after that, maintenance plans start from $99/month.',
+      summary: 'We launch, monitor and fine-tune. For 30 days after launch support is included; after that, maintenance plans start from $99/month.',
     },
   ],
   /** § 2 Process: "Expected outcomes" (labels are site copy). */
@@ -825,7 +822,16 @@ export const products: readonly ProductSpec[] = [
       'Revenue and occupancy reports',
       'Multi-venue management',
     ],
-    pageFeatures: ['Live availability', 'Online deposits', 'Package builder', 'Client portal', 'Staff scheduling', 'Automated reminders', 'Reports', 'Multi-venue'],
+    pageFeatures: [
+      'Live availability',
+      'Online deposits',
+      'Package builder',
+      'Client portal',
+      'Staff scheduling',
+      'Automated reminders',
+      'Reports',
+      'Multi-venue',
+    ],
     plans: [
       {
         name: 'Standard',
@@ -857,7 +863,13 @@ export const products: readonly ProductSpec[] = [
       {
         name: 'Standard',
         price: '$6,999',
-        features: ['Unlimited products', 'Checkout and payments set up', 'Inventory and order management', 'SEO-ready product pages', '30 days of post-launch support'],
+        features: [
+          'Unlimited products',
+          'Checkout and payments set up',
+          'Inventory and order management',
+          'SEO-ready product pages',
+          '30 days of post-launch support',
+        ],
       },
       { name: 'White Label', price: '$14,500', features: ['Exclusive ownership in your country', ...whiteLabelBenefits] },
     ],
@@ -870,7 +882,14 @@ export const products: readonly ProductSpec[] = [
     status: 'Coming Soon',
     soldCount: 0,
     soldCountries: '',
-    cardFeatures: ['Online ordering and takeaway', 'Table reservations', 'Kitchen display screen', 'QR-code menus', 'Staff rota and roles', 'Daily sales reports'],
+    cardFeatures: [
+      'Online ordering and takeaway',
+      'Table reservations',
+      'Kitchen display screen',
+      'QR-code menus',
+      'Staff rota and roles',
+      'Daily sales reports',
+    ],
     pageFeatures: ['Online ordering', 'Reservations', 'Kitchen display', 'QR-code menus', 'Floor plan', 'Staff rota', 'Inventory', 'Sales reports'],
     plans: [
       {
@@ -889,8 +908,26 @@ export const products: readonly ProductSpec[] = [
     status: 'Coming Soon',
     soldCount: 0,
     soldCountries: '',
-    cardFeatures: ['Real-time Tracking', 'Route Optimization', 'Fleet Management', 'Driver Analytics', 'Fuel Management', 'Maintenance Tracking', 'Dispatch System', 'Performance Reports'],
-    pageFeatures: ['Real-time Tracking', 'Route Optimization', 'Fleet Management', 'Driver Analytics', 'Fuel Management', 'Maintenance Tracking', 'Dispatch System', 'Performance Reports'],
+    cardFeatures: [
+      'Real-time Tracking',
+      'Route Optimization',
+      'Fleet Management',
+      'Driver Analytics',
+      'Fuel Management',
+      'Maintenance Tracking',
+      'Dispatch System',
+      'Performance Reports',
+    ],
+    pageFeatures: [
+      'Real-time Tracking',
+      'Route Optimization',
+      'Fleet Management',
+      'Driver Analytics',
+      'Fuel Management',
+      'Maintenance Tracking',
+      'Dispatch System',
+      'Performance Reports',
+    ],
     plans: [
       { name: 'Standard', price: '$6,499', features: ['Real-time Tracking', 'Route Optimization', 'Fleet Management', 'Driver Analytics'] },
       { name: 'White Label', price: '$13,500', features: ['Exclusive ownership in your country', ...whiteLabelBenefits] },
@@ -904,8 +941,26 @@ export const products: readonly ProductSpec[] = [
     status: 'Coming Soon',
     soldCount: 0,
     soldCountries: '',
-    cardFeatures: ['Student Portal', 'Course Management', 'Online Assessments', 'Fee Management', 'Attendance Tracking', 'Parent Portal', 'Virtual Classrooms', 'Progress Analytics'],
-    pageFeatures: ['Student Portal', 'Course Management', 'Online Assessments', 'Fee Management', 'Attendance Tracking', 'Parent Portal', 'Virtual Classrooms', 'Progress Analytics'],
+    cardFeatures: [
+      'Student Portal',
+      'Course Management',
+      'Online Assessments',
+      'Fee Management',
+      'Attendance Tracking',
+      'Parent Portal',
+      'Virtual Classrooms',
+      'Progress Analytics',
+    ],
+    pageFeatures: [
+      'Student Portal',
+      'Course Management',
+      'Online Assessments',
+      'Fee Management',
+      'Attendance Tracking',
+      'Parent Portal',
+      'Virtual Classrooms',
+      'Progress Analytics',
+    ],
     plans: [],
     quoteProjectType: 'Web Application',
   },
@@ -916,8 +971,26 @@ export const products: readonly ProductSpec[] = [
     status: 'Coming Soon',
     soldCount: 0,
     soldCountries: '',
-    cardFeatures: ['Financial Dashboard', 'Invoice Management', 'Expense Tracking', 'Tax Calculations', 'Bank Integration', 'Financial Reports', 'Multi-currency', 'Audit Trail'],
-    pageFeatures: ['Financial Dashboard', 'Invoice Management', 'Expense Tracking', 'Tax Calculations', 'Bank Integration', 'Financial Reports', 'Multi-currency', 'Audit Trail'],
+    cardFeatures: [
+      'Financial Dashboard',
+      'Invoice Management',
+      'Expense Tracking',
+      'Tax Calculations',
+      'Bank Integration',
+      'Financial Reports',
+      'Multi-currency',
+      'Audit Trail',
+    ],
+    pageFeatures: [
+      'Financial Dashboard',
+      'Invoice Management',
+      'Expense Tracking',
+      'Tax Calculations',
+      'Bank Integration',
+      'Financial Reports',
+      'Multi-currency',
+      'Audit Trail',
+    ],
     plans: [],
     quoteProjectType: 'Web Application',
   },
@@ -993,10 +1066,8 @@ export function productSpec(id: string): ProductSpec {
 
 /** The sold badges' hover notices (site copy). */
 export const soldNotices: Record<string, string> = {
-  venuepro:
-    'Six venues in the United Kingdom already take bookings with VenuePro, and UK white-label rights are taken. Other countries are still open.',
-  hexacart:
-    'Seven stores in Canada and Australia launched on HexaCart, and white-label rights there are taken. Your country may still be available.',
+  venuepro: 'Six venues in the United Kingdom already take bookings with VenuePro, and UK white-label rights are taken. Other countries are still open.',
+  hexacart: 'Seven stores in Canada and Australia launched on HexaCart, and white-label rights there are taken. Your country may still be available.',
 };
 
 /** § 2 Product pages: "screenshot carousel" (the standard pages' count of slides is site copy). */

@@ -96,7 +96,10 @@ export function ratio(page: number | null, reference: number | null): number | n
  * A route the bench does not know is an error, not silently dropped.
  */
 export function selectRoutes<R extends string>(filter: string | undefined, all: readonly R[]): R[] {
-  const wanted = (filter ?? '').split(',').map((route) => route.trim()).filter(Boolean);
+  const wanted = (filter ?? '')
+    .split(',')
+    .map((route) => route.trim())
+    .filter(Boolean);
   if (wanted.length === 0) return [...all];
   const unknown = wanted.filter((route) => !(all as readonly string[]).includes(route));
   if (unknown.length > 0) throw new Error(`BENCH_ROUTES: no bench route ${unknown.join(', ')}. Routes: ${all.join(', ')}`);

@@ -21,7 +21,10 @@ async function isFree(port: number): Promise<boolean> {
   const probe = net.createServer();
   probe.listen(port, '127.0.0.1');
   try {
-    await Promise.race([once(probe, 'listening'), once(probe, 'error').then(([error]: unknown[]) => Promise.reject(error instanceof Error ? error : new Error(String(error))))]);
+    await Promise.race([
+      once(probe, 'listening'),
+      once(probe, 'error').then(([error]: unknown[]) => Promise.reject(error instanceof Error ? error : new Error(String(error)))),
+    ]);
   } catch {
     return false;
   }

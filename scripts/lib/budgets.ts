@@ -24,16 +24,7 @@ export const PAGE_TARGET: ByteBudget = { js: 50 * KB, css: 25 * KB, total: 80 * 
  * The routes the bench measures: home, the catalogue, a product, the portfolio, the two longest forms,
  * the services and the case studies.
  */
-export const BENCH_ROUTES = [
-  '/',
-  '/products',
-  '/products/hexacart',
-  '/projects',
-  '/get-quote',
-  '/consultation-booking',
-  '/services',
-  '/case-studies',
-] as const;
+export const BENCH_ROUTES = ['/', '/products', '/products/hexacart', '/projects', '/get-quote', '/consultation-booking', '/services', '/case-studies'] as const;
 
 export type BenchRoute = (typeof BENCH_ROUTES)[number];
 

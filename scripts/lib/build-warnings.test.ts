@@ -5,7 +5,7 @@ describe('buildWarnings', () => {
   it('finds the warnings Vite, rolldown and plugins print, colours and all', () => {
     const output = [
       'vite v8.3.8 building client environment for production...',
-      '\u001b[33m(!) Your Vite config uses features that are unsupported by `configLoader: \'native\'`\u001b[39m',
+      "\u001b[33m(!) Your Vite config uses features that are unsupported by `configLoader: 'native'`\u001b[39m",
       '  - import "./site" without a file extension (src/content/web-app-manifest.ts:1:22). Add the file extension',
       ' WARN  inlineDynamicImports option is deprecated, please use codeSplitting: false instead.',
       '[warn] `inlineDynamicImports` option is deprecated, please use `codeSplitting: false` instead.',

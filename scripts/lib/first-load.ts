@@ -138,11 +138,9 @@ export function firstLoadBytes(distDir: string, pagePath: string): FirstLoad {
     if (!content && !existsSync(fullPath)) throw new Error(`${htmlFile} needs ${file}, which is not in ${distDir}`);
     return { file, kind, gzipBytes: gzipSize(content ?? readFileSync(fullPath)) };
   };
-  const files = [
-    measure(htmlFile, 'html', html),
-    ...closure.scripts.map((file) => measure(file, 'js')),
-    ...styles.map((file) => measure(file, 'css')),
-  ].sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const files = [measure(htmlFile, 'html', html), ...closure.scripts.map((file) => measure(file, 'js')), ...styles.map((file) => measure(file, 'css'))].sort(
+    (a, b) => b.gzipBytes - a.gzipBytes,
+  );
 
   const sum = (kind: FirstLoadKind) => files.filter((file) => file.kind === kind).reduce((total, file) => total + file.gzipBytes, 0);
   const totals = { html: sum('html'), js: sum('js'), css: sum('css') };

@@ -70,8 +70,48 @@ function random(seed: number): () => number {
   };
 }
 
-const FIRST_NAMES = ['Ana', 'Zoë', 'José', 'Sam', 'Kim', 'Priya', 'Łukasz', 'Søren', 'Mei', 'Omar', 'Chloé', 'Liam', 'Fatima', 'Noah', 'Aiko', 'Jürgen', 'Maya', 'Tomás', 'Ines', 'Ravi'];
-const LAST_NAMES = ['Ruiz', 'Martin', 'Lee', 'Müller', 'Okafor', 'Nguyen', 'Kowalski', 'Andersen', 'Haddad', 'Silva', 'Dubois', 'Tanaka', 'Patel', "O'Brien", 'García', 'Novak', 'Rossi', 'Khan'];
+const FIRST_NAMES = [
+  'Ana',
+  'Zoë',
+  'José',
+  'Sam',
+  'Kim',
+  'Priya',
+  'Łukasz',
+  'Søren',
+  'Mei',
+  'Omar',
+  'Chloé',
+  'Liam',
+  'Fatima',
+  'Noah',
+  'Aiko',
+  'Jürgen',
+  'Maya',
+  'Tomás',
+  'Ines',
+  'Ravi',
+];
+const LAST_NAMES = [
+  'Ruiz',
+  'Martin',
+  'Lee',
+  'Müller',
+  'Okafor',
+  'Nguyen',
+  'Kowalski',
+  'Andersen',
+  'Haddad',
+  'Silva',
+  'Dubois',
+  'Tanaka',
+  'Patel',
+  "O'Brien",
+  'García',
+  'Novak',
+  'Rossi',
+  'Khan',
+];
 const DOMAINS = ['firm.example', 'clinic.example', 'logistics.example', 'gmail.example', 'shop.example', 'studio.example', 'hotel.example'];
 const OPENINGS = ['Hello,', 'Hi there!', 'Good morning,', 'Dear team,', ''];
 const NEEDS = [
@@ -84,7 +124,15 @@ const NEEDS = [
   'can you help us rank better in local search',
   'we need a multilingual site (English, Spanish and German)',
 ];
-const DETAILS = ['Budget is flexible.', 'We have about 40 pages.', 'Deadline is end of Q3.', 'Please call me after 5 pm.', 'We already have a logo and brand colours.', 'Hosting is on our own server.', ''];
+const DETAILS = [
+  'Budget is flexible.',
+  'We have about 40 pages.',
+  'Deadline is end of Q3.',
+  'Please call me after 5 pm.',
+  'We already have a logo and brand colours.',
+  'Hosting is on our own server.',
+  '',
+];
 
 function pick<T>(next: () => number, items: readonly T[]): T {
   return items[Math.floor(next() * items.length)]!;
@@ -166,8 +214,26 @@ async function seedLeads(db: Kysely<Database>): Promise<{ rareMatches: number }>
       const key = crypto.randomUUID();
       const searchText = leadSearchText(kind, data);
       if (searchText.includes(RARE_WORD)) rareMatches += 1;
-      leads.push({ id, kind, created_at: createdAt, data: JSON.stringify(data), idempotency_key: key, status, status_changed_at: status === 'new' ? null : new Date(NOW).toISOString(), search_text: searchText });
-      keys.push({ key, kind, request_hash: 'bench', response_status: 200, response_body: '{"message":"ok"}', lead_id: id, created_at: createdAt, expires_at: new Date(Date.parse(createdAt) + IDEMPOTENCY_KEY_TTL_MS).toISOString() });
+      leads.push({
+        id,
+        kind,
+        created_at: createdAt,
+        data: JSON.stringify(data),
+        idempotency_key: key,
+        status,
+        status_changed_at: status === 'new' ? null : new Date(NOW).toISOString(),
+        search_text: searchText,
+      });
+      keys.push({
+        key,
+        kind,
+        request_hash: 'bench',
+        response_status: 200,
+        response_body: '{"message":"ok"}',
+        lead_id: id,
+        created_at: createdAt,
+        expires_at: new Date(Date.parse(createdAt) + IDEMPOTENCY_KEY_TTL_MS).toISOString(),
+      });
     }
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('idempotency_keys').values(keys).execute();
@@ -328,7 +394,8 @@ async function measureStore(underTest: StoreUnderTest): Promise<StoreFigures> {
       const pid = server.child.pid;
       if (pid === undefined) throw new Error('The server has no process id');
       // Its first admin requests load code and fill caches: not what listing costs.
-      for (let run = 0; run < 5; run += 1) await (await fetch(`${server.url}/api/admin/leads?limit=50`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })).arrayBuffer();
+      for (let run = 0; run < 5; run += 1)
+        await (await fetch(`${server.url}/api/admin/leads?limit=50`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })).arrayBuffer();
       const tenthSince = new Date(NOW - YEAR_MS / 10).toISOString();
       const tenth = await listingMemory(server.url, pid, `format=csv&since=${encodeURIComponent(tenthSince)}`);
       const all: ListingMemory[] = [];
@@ -357,7 +424,11 @@ async function measureStore(underTest: StoreUnderTest): Promise<StoreFigures> {
 }
 
 function timingRow(store: string, label: string, timing: Timing): TableRow {
-  return { section: 'inbox', metric: `${store}: ${label} p50 / p95`, value: `${timing.p50Ms} ms / ${timing.p95Ms} ms (max ${timing.maxMs} ms) ${mark(timing.p95Ms <= TARGET_P95_MS)}` };
+  return {
+    section: 'inbox',
+    metric: `${store}: ${label} p50 / p95`,
+    value: `${timing.p50Ms} ms / ${timing.p95Ms} ms (max ${timing.maxMs} ms) ${mark(timing.p95Ms <= TARGET_P95_MS)}`,
+  };
 }
 
 function memoryValue(memory: ListingMemory): string {

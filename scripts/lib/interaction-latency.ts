@@ -82,7 +82,9 @@ export async function armChange(page: Page, conditionExpression: string): Promis
 export async function awaitChange(page: Page, description: string): Promise<LatencySample> {
   const wallMs = await Promise.race([
     page.evaluate<number>('window.__benchChange'),
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${description}: no change within ${CHANGE_TIMEOUT_MS} ms on ${page.url()}`)), CHANGE_TIMEOUT_MS)),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`${description}: no change within ${CHANGE_TIMEOUT_MS} ms on ${page.url()}`)), CHANGE_TIMEOUT_MS),
+    ),
   ]);
   await page.waitForTimeout(EVENT_TIMING_WAIT_MS);
   const entries = await page.evaluate<{ name: string; duration: number; interactionId: number }[]>(

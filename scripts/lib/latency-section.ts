@@ -12,7 +12,19 @@ import { atMost, markedCell, median, spread } from './bench-figures';
 import { launchMeasuringBrowser } from './cold-visit';
 import { watchDist } from './dist-guard';
 import type { LatencySample } from './interaction-latency';
-import { EVENT_TIMING_OBSERVER, TARGET_ATTR, armChange, awaitChange, click, headingOf, markTarget, moveMouse, tap, typeLetter, waitUntil } from './interaction-latency';
+import {
+  EVENT_TIMING_OBSERVER,
+  TARGET_ATTR,
+  armChange,
+  awaitChange,
+  click,
+  headingOf,
+  markTarget,
+  moveMouse,
+  tap,
+  typeLetter,
+  waitUntil,
+} from './interaction-latency';
 import { DIST_DIR } from './page-sections';
 import { NETWORK_IDLE_MS, watchNetwork } from './script-loads';
 
@@ -154,22 +166,26 @@ const carouselNext: Interaction = {
       if (!section) return null;
       return [...section.querySelectorAll('button')].find((button) => /next/i.test(button.getAttribute('aria-label') || button.textContent || '')) || null;
     })()`;
-    await markTarget(page, 'next', findNext, "next button in the testimonials section");
+    await markTarget(page, 'next', findNext, 'next button in the testimonials section');
     if (!(await page.evaluate<boolean>(`!!${target('next')}.closest('kestrel-island')`))) {
       throw new Error(`The testimonials' next button on ${page.url()} is not inside an island`);
     }
     // In view now: the carousel's island hydrates. Measure the live carousel, not the held click.
     await waitUntil(page, inLiveIsland('next'), "the testimonials' island to be live (data-live)", LIVE_TIMEOUT_MS);
-    const point = await markTarget(page, 'next', findNext, "next button in the testimonials section");
+    const point = await markTarget(page, 'next', findNext, 'next button in the testimonials section');
     const carousel = `${target('next')}.closest('kestrel-island')`;
     const slides = await page.evaluate<{ labels: string[]; active: number }>(`(() => {
       const slides = [...${carousel}.querySelectorAll('[aria-roledescription="slide"]')];
       return { labels: slides.map((slide) => slide.getAttribute('aria-label') || ''), active: slides.findIndex((slide) => slide.hasAttribute('data-active')) };
     })()`);
-    if (slides.labels.length < 2 || slides.active < 0) throw new Error(`The testimonial carousel on ${page.url()} shows no active slide among ${slides.labels.length}`);
+    if (slides.labels.length < 2 || slides.active < 0)
+      throw new Error(`The testimonial carousel on ${page.url()} shows no active slide among ${slides.labels.length}`);
     const expected = slides.labels[(slides.active + 1) % slides.labels.length]!;
     await moveMouse(cdp, point);
-    await armChange(page, `${carousel}.querySelector('[aria-roledescription="slide"][data-active]')?.getAttribute('aria-label') === ${JSON.stringify(expected)}`);
+    await armChange(
+      page,
+      `${carousel}.querySelector('[aria-roledescription="slide"][data-active]')?.getAttribute('aria-label') === ${JSON.stringify(expected)}`,
+    );
     await click(cdp, point);
     const sample = await awaitChange(page, 'carousel next');
     return { ...sample, detail: { from: slides.labels[slides.active], to: expected } };
@@ -288,7 +304,7 @@ function grid(results: InteractionResult[], samples: number): Grid {
     notes: [
       'Wall: performance.now() in the page before the input is sent, to the animation frame after the one in which the',
       "change is in the DOM. Event Timing: the interaction's longest entry (durationThreshold 16; none = under 16 ms).",
-      'Headless Chromium without a GPU presents frames on its own schedule, which can distort Event Timing\'s durations',
+      "Headless Chromium without a GPU presents frames on its own schedule, which can distort Event Timing's durations",
       '(they end at presentation): read both, and the wall figure first.',
       'The navigation sample hovers the link, waits for the network to be idle (the router application loads on intent),',
       'then clicks; it must keep the document (a marker set before the click survives) and ends when the new <h1> shows.',
@@ -344,7 +360,15 @@ export const latencySection: BenchSection = {
         interactions: Object.fromEntries(
           results.map(({ interaction, samples: outcomes, ...figures }) => [
             interaction.id,
-            { label: interaction.label, route: interaction.route, context: interaction.context, cpuSlowdown: interaction.cpuSlowdown, ...figures, met: latencyMet(figures, interaction.targetMs), samples: outcomes },
+            {
+              label: interaction.label,
+              route: interaction.route,
+              context: interaction.context,
+              cpuSlowdown: interaction.cpuSlowdown,
+              ...figures,
+              met: latencyMet(figures, interaction.targetMs),
+              samples: outcomes,
+            },
           ]),
         ),
       },

@@ -14,9 +14,7 @@ import zlib from 'node:zlib';
  */
 export function stripScripts(html: string): string {
   return html
-    .replace(/<script\b([^>]*)>[\s\S]*?<\/script\s*>/gi, (tag, attrs: string) =>
-      /\btype\s*=\s*["']?application\/ld\+json\b/i.test(attrs) ? tag : '',
-    )
+    .replace(/<script\b([^>]*)>[\s\S]*?<\/script\s*>/gi, (tag, attrs: string) => (/\btype\s*=\s*["']?application\/ld\+json\b/i.test(attrs) ? tag : ''))
     .replace(/<link\b[^>]*>/gi, (tag) => {
       const rel = /\brel\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
       const rels = (rel?.[1] ?? rel?.[2] ?? rel?.[3] ?? '').toLowerCase().split(/\s+/);

@@ -127,7 +127,11 @@ export const firstLoadSection: BenchSection = {
         metric: `byte targets met (${loads.length} routes × JS, CSS, total)`,
         value: `${checked - misses.length} of ${checked} ${mark(misses.length === 0)}`,
       },
-      { section: 'bytes', metric: 'enforced ceilings held (build test)', value: `${checked - ceilingMisses.length} of ${checked} ${mark(ceilingMisses.length === 0)}` },
+      {
+        section: 'bytes',
+        metric: 'enforced ceilings held (build test)',
+        value: `${checked - ceilingMisses.length} of ${checked} ${mark(ceilingMisses.length === 0)}`,
+      },
     ];
     return {
       rows,
@@ -146,7 +150,6 @@ export const firstLoadSection: BenchSection = {
     };
   },
 };
-
 
 // ---------------------------------------------------------------------------------------------
 // Lighthouse, each page alternating with the same page without its scripts
@@ -277,7 +280,18 @@ function pageGrid(results: RouteLighthouse[], runs: number): Grid {
 function strippedGrid(results: RouteLighthouse[]): Grid {
   return {
     title: 'Lighthouse, mobile: the same page with its scripts stripped (run alternately with the page), and page / stripped',
-    columns: ['route', 'stripped perf', 'stripped TBT', 'stripped LCP', 'LCP ratio', 'main thread', 'stripped main thread', 'main-thread ratio', 'valid runs', 'pairs'],
+    columns: [
+      'route',
+      'stripped perf',
+      'stripped TBT',
+      'stripped LCP',
+      'LCP ratio',
+      'main thread',
+      'stripped main thread',
+      'main-thread ratio',
+      'valid runs',
+      'pairs',
+    ],
     rows: [
       ['target', '', '', '', `≤ ${T.lcpRatio}`, '', '', `≤ ${T.mainThreadRatio}`, '', ''],
       ...results.map(({ route, page, stripped, lcpRatio, mainThreadRatio, pairs }) => [
@@ -317,8 +331,8 @@ function machineGrid(results: RouteLighthouse[]): Grid {
     notes: [
       'Lighthouse simulates a slow phone by scaling what it measures on this machine: with other work on it, the figures',
       "are the machine's, not the page's. CPU busy before: the share of CPU time in use during the 3 s before the route's",
-      'first run, when none of the bench\'s own browsers runs: above 15 % something else is working. The load average',
-      'is printed too, but it still counts the bench\'s own previous runs for a minute or more.',
+      "first run, when none of the bench's own browsers runs: above 15 % something else is working. The load average",
+      "is printed too, but it still counts the bench's own previous runs for a minute or more.",
       ...results.flatMap(({ warning }) => (warning ? [warning] : [])),
     ],
   };

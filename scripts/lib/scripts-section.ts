@@ -51,17 +51,13 @@ function grid(results: { route: string; loads: ScriptLoads }[]): Grid {
         kb(loads.afterLoad.gzipBytes),
         String(loads.beforeInput.requests),
         form ? markedCell(loads.beforeInput.gzipBytes, atMost(loads.beforeInput.gzipBytes, FORM.gzipBytes), kb) : kb(loads.beforeInput.gzipBytes),
-        home
-          ? `≤ ${HOME.requests} requests, ≤ ${kb(HOME.gzipBytes)} before load`
-          : form
-            ? `≤ ${kb(FORM.gzipBytes)} before input`
-            : '',
+        home ? `≤ ${HOME.requests} requests, ≤ ${kb(HOME.gzipBytes)} before load` : form ? `≤ ${kb(FORM.gzipBytes)} before input` : '',
       ];
     }),
     notes: [
       'Before load: script responses that had ended by the load event (Resource Timing). After load: until the network',
       `was idle (500 ms) and ${NO_INPUT_MS / 1000} s more with no input. Before input: both. The page's own requests only,`,
-      'not the service worker\'s precache. KB: each body gzipped at level 9, as the build test counts; the files are in bench.json.',
+      "not the service worker's precache. KB: each body gzipped at level 9, as the build test counts; the files are in bench.json.",
       ...results.flatMap(({ route, loads }) => loads.failed.map((failure) => `${route}: ${failure} ${mark(false)}`)),
     ],
   };
@@ -101,8 +97,14 @@ export const scriptsSection: BenchSection = {
             },
           ]
         : []),
-      { section: 'scripts', metric: `form pages ≤ ${formatKb(FORM.gzipBytes)} before the first input`, value: `${formsMet} of ${forms.length} ${mark(formsMet === forms.length)}` },
-      ...misses.filter((entry) => entry.misses.length > 0).map(({ route, misses: list }) => ({ section: 'scripts', metric: `${route} misses`, value: list.join('; ') })),
+      {
+        section: 'scripts',
+        metric: `form pages ≤ ${formatKb(FORM.gzipBytes)} before the first input`,
+        value: `${formsMet} of ${forms.length} ${mark(formsMet === forms.length)}`,
+      },
+      ...misses
+        .filter((entry) => entry.misses.length > 0)
+        .map(({ route, misses: list }) => ({ section: 'scripts', metric: `${route} misses`, value: list.join('; ') })),
     ];
     return {
       rows,

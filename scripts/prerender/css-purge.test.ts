@@ -54,7 +54,13 @@ describe('purgeCss', () => {
 
   it('keeps only the rules the page can match, in their order, and drops emptied at-rules', () => {
     expect(purgeCss(css, new Set(['card', 'title']))).toBe(
-      [':root{--gap:8px}', '.card{padding:var(--gap)}', '@media (min-width:48em){.card{margin:0}}', '@layer ui{.title{font-weight:700}}', '@keyframes fade{from{opacity:0}to{opacity:1}}'].join(''),
+      [
+        ':root{--gap:8px}',
+        '.card{padding:var(--gap)}',
+        '@media (min-width:48em){.card{margin:0}}',
+        '@layer ui{.title{font-weight:700}}',
+        '@keyframes fade{from{opacity:0}to{opacity:1}}',
+      ].join(''),
     );
   });
 

@@ -1,7 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { LOADER_ATTRIBUTE } from '../../src/app/shell/shell-markers';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, islandChunkKey, islandCode, pageAssets, pageDocument, robotsTxt, routeFileOf, sitemapXml, type BuildManifest, type HeadTag } from './document';
+import {
+  escapeHtml,
+  islandChunkKey,
+  islandCode,
+  pageAssets,
+  pageDocument,
+  robotsTxt,
+  routeFileOf,
+  sitemapXml,
+  type BuildManifest,
+  type HeadTag,
+} from './document';
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-AAAAAAAA.js', isEntry: true, imports: ['_shared-BBBBBBBB.js'], css: ['assets/index-CCCCCCCC.css'] },
@@ -89,7 +100,12 @@ describe('islandCode', () => {
     expect(filesOf('features/home/faq')).toEqual(['assets/faq.island-IIIIIIII.js', 'assets/card-DDDDDDDD.js', 'assets/renderer-RRRRRRRR.js']);
     expect(filesOf('features/quote/quote-form')).toEqual(['assets/quote-form.island-KKKKKKKK.js', 'assets/renderer-RRRRRRRR.js']);
     // Not what the island loads later on its own (the modal), nor the loader and what it imports.
-    expect(code.files).toEqual(['assets/faq.island-IIIIIIII.js', 'assets/card-DDDDDDDD.js', 'assets/renderer-RRRRRRRR.js', 'assets/quote-form.island-KKKKKKKK.js']);
+    expect(code.files).toEqual([
+      'assets/faq.island-IIIIIIII.js',
+      'assets/card-DDDDDDDD.js',
+      'assets/renderer-RRRRRRRR.js',
+      'assets/quote-form.island-KKKKKKKK.js',
+    ]);
     expect(() => islandCode(manifest, ['features/missing/thing'], 'src/app/islands/renderer.tsx')).toThrow(/No chunk for island/);
   });
 
@@ -97,7 +113,12 @@ describe('islandCode', () => {
     const provider = { provider: 'src/components/site-mantine-provider.tsx', plain: ['features/quote/quote-form'] };
     const code = islandCode(manifest, ['features/home/faq', 'features/quote/quote-form'], 'src/app/islands/renderer.tsx', provider);
     const filesOf = (name: string) => code.islands[name]!.map((index) => code.files[index]);
-    expect(filesOf('features/home/faq')).toEqual(['assets/faq.island-IIIIIIII.js', 'assets/card-DDDDDDDD.js', 'assets/renderer-RRRRRRRR.js', 'assets/provider-PPPPPPPP.js']);
+    expect(filesOf('features/home/faq')).toEqual([
+      'assets/faq.island-IIIIIIII.js',
+      'assets/card-DDDDDDDD.js',
+      'assets/renderer-RRRRRRRR.js',
+      'assets/provider-PPPPPPPP.js',
+    ]);
     expect(filesOf('features/quote/quote-form')).toEqual(['assets/quote-form.island-KKKKKKKK.js', 'assets/renderer-RRRRRRRR.js']);
   });
 });

@@ -67,7 +67,12 @@ function collectChunk(manifest: BuildManifest, key: string, seen: Set<string>, i
  * (the page's own and the shell's client-only ones), each with everything it imports, now or later. The classes
  * this code can put on the page decide which CSS rules the page keeps (see css-purge.ts).
  */
-export function pageAssets(manifest: BuildManifest, routeIds: readonly string[], islands: readonly string[] = [], extraEntries: readonly string[] = []): PageAssets {
+export function pageAssets(
+  manifest: BuildManifest,
+  routeIds: readonly string[],
+  islands: readonly string[] = [],
+  extraEntries: readonly string[] = [],
+): PageAssets {
   for (const routeId of routeIds) {
     if (routeId === ROOT_ROUTE_ID) continue;
     const key = `src/routes/${routeFileOf(routeId)}.tsx?tsr-split=component`;

@@ -25,7 +25,10 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|webmanifest|xml|txt|ics)$/;
 const MIN_COMPRESS_BYTES = 1024;
 
 interface RenderModule {
-  renderPage(url: string, pathname?: string): Promise<{ status: number; html: string; head: HeadTag[]; routeIds: string[]; islands: string[]; plainIslands: string[] }>;
+  renderPage(
+    url: string,
+    pathname?: string,
+  ): Promise<{ status: number; html: string; head: HeadTag[]; routeIds: string[]; islands: string[]; plainIslands: string[] }>;
   themeStylesheet(): string;
 }
 
@@ -112,7 +115,12 @@ async function prerender(config: ResolvedConfig, options: PrerenderOptions): Pro
       const pageCss = purgeCss(siteCss, used);
       const pageStylesheet = stylesheetFile(PAGE_STYLESHEET_PREFIX, contentHash(pageCss));
       writeFile(path.join(outDir, pageStylesheet), pageCss);
-      return pageDocument(template, { ...page, islandCode: islandCode(manifest, page.islands, ISLAND_RENDERER, { provider: ISLAND_PROVIDER, plain: page.plainIslands }) }, pageStylesheet, parts);
+      return pageDocument(
+        template,
+        { ...page, islandCode: islandCode(manifest, page.islands, ISLAND_RENDERER, { provider: ISLAND_PROVIDER, plain: page.plainIslands }) },
+        pageStylesheet,
+        parts,
+      );
     };
     // Every page first (each from the pristine template), then overwrite index.html with the home page.
     for (const pagePath of sitePaths) writeFile(path.join(outDir, prerenderFile(pagePath)), await render(pagePath, 200));

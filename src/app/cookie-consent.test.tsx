@@ -87,7 +87,6 @@ describe('cookie consent', () => {
     expect(startConsent()).toEqual({ needsBanner: false });
     expect(load).not.toHaveBeenCalled();
   });
-
 });
 
 describe('loadAnalytics', () => {

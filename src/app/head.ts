@@ -3,7 +3,6 @@ import { site } from '../content/site';
 import { OG_IMAGE_SIZE, absoluteUrl, ogImagePath } from '../content/site-map';
 import { siteUrl } from '../components/site-url';
 
-
 export interface PageHeadOptions {
   isHome?: boolean;
   /** Open Graph type: product pages are 'product', case studies 'article'. */

@@ -35,7 +35,9 @@ describe('the privacy policy', () => {
     expect(storage).toContain(`sent automatically for up to ${OUTBOX_ENTRY_TTL_MS / DAY_MS} days`);
     expect(storage).toContain('IndexedDB');
     expect(section('retention')).toContain(retentionPeriodText());
-    expect(section('retention')).toContain('an address that was never confirmed, or that unsubscribed, is deleted 7 days after its last confirmation link was sent');
+    expect(section('retention')).toContain(
+      'an address that was never confirmed, or that unsubscribed, is deleted 7 days after its last confirmation link was sent',
+    );
     expect(storage).toContain('A newsletter sign-up gets one e-mail asking you to confirm it and, once you have, one welcome e-mail.');
   });
 

@@ -23,7 +23,8 @@ export function CtaBand({ heading, text, actions, note }: CtaBandProps) {
         <Group justify="center" mt="xl" gap="md">
           {actions.map((action, index) => (
             <LinkButton
-              key={action.label} href={action.to}
+              key={action.label}
+              href={action.to}
               size="lg"
               radius="xl"
               color={index === 0 ? 'accent.8' : 'brand.8'}

@@ -16,7 +16,6 @@
 import { createContext, createElement, useContext, type ComponentType } from 'react';
 import { ISLAND_ATTR, ISLAND_TAG, isPlainIsland, type IslandOptions } from './island-contract';
 
-
 /** What the prerender gives islands: it renders each one on its own after the page. */
 export interface IslandCollector {
   /** Registers an island and returns its id in this page. */

@@ -29,10 +29,11 @@ let preparing = false;
 export function prepareLeadValidationSoon(): void {
   if (preparing || loading) return;
   preparing = true;
-  whenInputQuiet(() =>
-    void prepareLeadValidation().catch(() => {
-      preparing = false;
-    }),
+  whenInputQuiet(
+    () =>
+      void prepareLeadValidation().catch(() => {
+        preparing = false;
+      }),
   );
 }
 

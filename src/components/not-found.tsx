@@ -16,15 +16,11 @@ export function NotFound() {
       </Text>
       <List mt="lg" spacing="xs">
         <ListItem>
-          <Anchor href="/">
-            Home
-          </Anchor>
+          <Anchor href="/">Home</Anchor>
         </ListItem>
         {mainNav.map((link) => (
           <ListItem key={link.to}>
-            <Anchor href={link.to}>
-              {link.label}
-            </Anchor>
+            <Anchor href={link.to}>{link.label}</Anchor>
           </ListItem>
         ))}
       </List>

@@ -34,7 +34,8 @@ export function PageHero({ page, inPageAction }: { page: HeroContent; inPageActi
               const main = firstRouteIsMain && index === 0;
               return (
                 <LinkButton
-                  key={action.to + action.label} href={action.to}
+                  key={action.to + action.label}
+                  href={action.to}
                   size="lg"
                   radius="xl"
                   variant={main ? 'filled' : 'white'}

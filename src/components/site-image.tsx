@@ -1,10 +1,7 @@
 import type { ImgHTMLAttributes } from 'react';
 import type { ImageAsset } from '../content/types';
 
-type PassThrough = Omit<
-  ImgHTMLAttributes<HTMLImageElement>,
-  'src' | 'alt' | 'width' | 'height' | 'loading' | 'decoding' | 'fetchPriority'
->;
+type PassThrough = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height' | 'loading' | 'decoding' | 'fetchPriority'>;
 
 export interface SiteImageProps extends PassThrough {
   image: ImageAsset;

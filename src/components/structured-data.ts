@@ -106,5 +106,8 @@ export function caseStudyJsonLd(study: CaseStudyEntry, path: string): JsonLdObje
  * can close the element, and the two line separators JavaScript parsers dislike are escaped too.
  */
 export function serializeJsonLd(data: JsonLdObject | readonly JsonLdObject[]): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

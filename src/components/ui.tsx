@@ -277,7 +277,14 @@ export function Badge({
   Record<`data-${string}`, string | undefined>) {
   return createElement(
     component,
-    { ...rest, className: cx(classes.badge, className), 'data-variant': variant, 'data-size': size, 'data-radius': radius, style: { ['--badge-color-base' as string]: themeColor(color) } },
+    {
+      ...rest,
+      className: cx(classes.badge, className),
+      'data-variant': variant,
+      'data-size': size,
+      'data-radius': radius,
+      style: { ['--badge-color-base' as string]: themeColor(color) },
+    },
     children,
   );
 }
@@ -341,15 +348,7 @@ export function ThemeIcon({
 }
 
 /** A list; with `icon`, each item shows it instead of a bullet. */
-export function List({
-  spacing,
-  size,
-  icon,
-  className,
-  mt,
-  mb,
-  children,
-}: { spacing?: Space; size?: 'sm' | 'md' | 'lg'; icon?: ReactNode } & BoxProps) {
+export function List({ spacing, size, icon, className, mt, mb, children }: { spacing?: Space; size?: 'sm' | 'md' | 'lg'; icon?: ReactNode } & BoxProps) {
   return (
     <ul
       className={cx(classes.list, className)}
@@ -361,7 +360,6 @@ export function List({
     </ul>
   );
 }
-
 
 const ListIcon = createContext<ReactNode>(undefined);
 

@@ -14,12 +14,16 @@ describe('describeLeadOutcome', () => {
   });
 
   it("shows the server's message for a refusal, or the form's own when it sent none", () => {
-    expect(
-      describeLeadOutcome({ status: 'rejected', message: 'Bad e-mail', errors: { email: 'x' }, httpStatus: 400, idempotencyKey }, messages),
-    ).toEqual({ status: 'failed', message: 'Bad e-mail', errors: { email: 'x' }, cause: 'server' });
-    expect(
-      describeLeadOutcome({ status: 'rejected', message: REJECTED_MESSAGE, errors: {}, httpStatus: 400, idempotencyKey }, messages),
-    ).toMatchObject({ message: 'Failed to send message', cause: 'server' });
+    expect(describeLeadOutcome({ status: 'rejected', message: 'Bad e-mail', errors: { email: 'x' }, httpStatus: 400, idempotencyKey }, messages)).toEqual({
+      status: 'failed',
+      message: 'Bad e-mail',
+      errors: { email: 'x' },
+      cause: 'server',
+    });
+    expect(describeLeadOutcome({ status: 'rejected', message: REJECTED_MESSAGE, errors: {}, httpStatus: 400, idempotencyKey }, messages)).toMatchObject({
+      message: 'Failed to send message',
+      cause: 'server',
+    });
   });
 
   it('treats a 5xx as an answer from the server and a network error as unreachable', () => {
@@ -27,9 +31,10 @@ describe('describeLeadOutcome', () => {
       message: 'Store down',
       cause: 'server',
     });
-    expect(
-      describeLeadOutcome({ status: 'unreachable', message: SERVER_FAULT_MESSAGE, httpStatus: 503, idempotencyKey }, messages),
-    ).toMatchObject({ message: 'Failed to send message', cause: 'server' });
+    expect(describeLeadOutcome({ status: 'unreachable', message: SERVER_FAULT_MESSAGE, httpStatus: 503, idempotencyKey }, messages)).toMatchObject({
+      message: 'Failed to send message',
+      cause: 'server',
+    });
     expect(describeLeadOutcome({ status: 'unreachable', message: 'offline', idempotencyKey }, messages)).toMatchObject({
       message: 'Network error.',
       cause: 'unreachable',

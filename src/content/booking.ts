@@ -79,8 +79,7 @@ export const bookingTestimonials: readonly BookingTestimonial[] = [
     id: 2,
     name: 'Dr. Samir Haddad',
     role: 'Director, Gulf Dental Clinic',
-    content:
-      'Twenty minutes on the phone and they had understood our booking problem better than the agency we had worked with for two years.',
+    content: 'Twenty minutes on the phone and they had understood our booking problem better than the agency we had worked with for two years.',
     rating: 5,
     service: 'Phone Consultation',
   },
@@ -88,8 +87,7 @@ export const bookingTestimonials: readonly BookingTestimonial[] = [
     id: 3,
     name: 'Tomasz Kowalski',
     role: 'Operations Manager, Northline Freight',
-    content:
-      'I sent our requirements by chat late in the evening; the written recommendations were waiting the next morning, ready to share with our board.',
+    content: 'I sent our requirements by chat late in the evening; the written recommendations were waiting the next morning, ready to share with our board.',
     rating: 5,
     service: 'Chat Briefing',
   },

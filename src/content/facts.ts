@@ -86,8 +86,6 @@ export const cataloguePrices = {
   legalflow: { standard: usd(6_999), whiteLabel: usd(13_500) },
 } as const satisfies Record<string, { standard: Money; whiteLabel: Money }>;
 
-export type CatalogueProductId = keyof typeof cataloguePrices;
-
 /** What the four success stories cost (spec section 9). The custom "from" price is the cheapest of these. */
 export const successStoryPrices = {
   'harbour-legal': usd(1_900),
@@ -96,8 +94,7 @@ export const successStoryPrices = {
   'gulfline-logistics': usd(4_800),
 } as const satisfies Record<string, Money>;
 
-const cheapest = (prices: readonly Money[]): Money =>
-  prices.reduce((low, price) => (price.amount < low.amount ? price : low));
+const cheapest = (prices: readonly Money[]): Money => prices.reduce((low, price) => (price.amount < low.amount ? price : low));
 
 export const prices = {
   /** The cheapest catalogue plan: what "turnkey from" means. */
@@ -118,12 +115,7 @@ export const LARGE_PROJECT_FROM = usd(5_000);
  * lowest band reaches the cheapest project we show, none lies wholly below it.
  */
 const budgetBand = (low: number, high: number) => formatMoneyRange(usd(low), usd(high));
-export const budgetOptions = [
-  budgetBand(1_500, 3_000),
-  budgetBand(3_000, 5_000),
-  budgetBand(5_000, 10_000),
-  budgetBand(10_000, 20_000),
-] as const;
+export const budgetOptions = [budgetBand(1_500, 3_000), budgetBand(3_000, 5_000), budgetBand(5_000, 10_000), budgetBand(10_000, 20_000)] as const;
 
 // ---------------------------------------------------------------------------------------------------
 // Payment splits (the terms decide; investment and paths repeat them)
@@ -164,10 +156,7 @@ export const times = {
 } as const;
 
 /** A custom site, proposal to launch: the design and development phases added up. */
-export const customSiteWeeks = [
-  times.designWeeks[0] + times.developmentWeeks[0],
-  times.designWeeks[1] + times.developmentWeeks[1],
-] as const;
+export const customSiteWeeks = [times.designWeeks[0] + times.developmentWeeks[0], times.designWeeks[1] + times.developmentWeeks[1]] as const;
 
 // ---------------------------------------------------------------------------------------------------
 // Claims

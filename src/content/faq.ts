@@ -13,34 +13,30 @@ export interface FaqItem {
 export const homeFaq: readonly FaqItem[] = [
   {
     question: 'How long does it take to build a website?',
-    answer:
-      `A basic site is ready in ${say.basicSite}. A custom website takes ${say.customSite}, depending on the number of pages, integrations and how quickly content is approved.`,
-    followUp: 'Our process page shows what happens in each phase. Need a date fixed from day one? Tell us your deadline on the quote form and we will plan backwards from it.',
+    answer: `A basic site is ready in ${say.basicSite}. A custom website takes ${say.customSite}, depending on the number of pages, integrations and how quickly content is approved.`,
+    followUp:
+      'Our process page shows what happens in each phase. Need a date fixed from day one? Tell us your deadline on the quote form and we will plan backwards from it.',
     followUpLink: { text: 'Our process page', to: '/process' },
   },
   {
     question: 'How much does a website cost?',
-    answer:
-      `Custom projects start from ${say.customFrom} and turnkey web apps from ${say.turnkeyFrom}. Every quote is a fixed price with the scope written down, so the number does not move halfway through.`,
+    answer: `Custom projects start from ${say.customFrom} and turnkey web apps from ${say.turnkeyFrom}. Every quote is a fixed price with the scope written down, so the number does not move halfway through.`,
     followUp: 'The Project Investment page lists our prices, payment stages and maintenance plans.',
     followUpLink: { text: 'The Project Investment page', to: '/ProjectInvestment' },
   },
   {
     question: 'What is the difference between custom services and turnkey web apps?',
-    answer:
-      `Custom services are designed and built for you from scratch. Turnkey web apps are finished products (venue booking, e-commerce, clinic and law practice systems) that we rebrand and deploy for you in about ${say.turnkeyLive}.`,
+    answer: `Custom services are designed and built for you from scratch. Turnkey web apps are finished products (venue booking, e-commerce, clinic and law practice systems) that we rebrand and deploy for you in about ${say.turnkeyLive}.`,
     followUp: `Not sure which fits? A free ${times.discoveryMinutes}-minute consultation usually settles it.`,
   },
   {
     question: 'Are there monthly fees for turnkey web apps?',
-    answer:
-      'No monthly fees, no annual charges, no hidden costs. You pay once and own it forever, including the complete source code.',
+    answer: 'No monthly fees, no annual charges, no hidden costs. You pay once and own it forever, including the complete source code.',
     followUp: 'Hosting is yours to choose; we can set it up for you or hand over to your own provider.',
   },
   {
     question: 'How do payments work?',
-    answer:
-      `Turnkey web apps and white-label licences are paid 50% upfront and 50% on delivery (${say.turnkeySplit}). Custom projects under ${say.largeProjectFrom} are paid the same way; from ${say.largeProjectFrom} they are paid in three stages: 30% to start, 40% at design approval and 30% at launch (${say.largeSplit}).`,
+    answer: `Turnkey web apps and white-label licences are paid 50% upfront and 50% on delivery (${say.turnkeySplit}). Custom projects under ${say.largeProjectFrom} are paid the same way; from ${say.largeProjectFrom} they are paid in three stages: 30% to start, 40% at design approval and 30% at launch (${say.largeSplit}).`,
     followUp: 'Invoices are sent at each milestone; nothing is charged before you approve the stage.',
   },
   {
@@ -51,26 +47,22 @@ export const homeFaq: readonly FaqItem[] = [
   },
   {
     question: 'Can I update the website myself?',
-    answer:
-      'Yes. We build on a content system your team can use without code, and we record a short walkthrough of the editing screens at handover.',
+    answer: 'Yes. We build on a content system your team can use without code, and we record a short walkthrough of the editing screens at handover.',
     followUp: `Prefer not to? Maintenance plans start from ${say.maintenance} and include content updates.`,
   },
   {
     question: 'Do you work with clients outside the USA?',
-    answer:
-      `Yes. We have delivered ${say.projects} projects for ${say.clients} clients in ${claims.countries} countries, mostly in the USA, UK, Canada, Australia and the Gulf. We schedule calls in your time zone.`,
+    answer: `Yes. We have delivered ${say.projects} projects for ${say.clients} clients in ${claims.countries} countries, mostly in the USA, UK, Canada, Australia and the Gulf. We schedule calls in your time zone.`,
     followUp: 'Multilingual and right-to-left sites are part of what we build.',
   },
   {
     question: 'What happens after launch?',
-    answer:
-      `Every project includes ${say.support} of post-launch support: fixes, small changes and help for your team. After that you can continue with a maintenance plan or take over entirely.`,
+    answer: `Every project includes ${say.support} of post-launch support: fixes, small changes and help for your team. After that you can continue with a maintenance plan or take over entirely.`,
     followUp: `We monitor uptime on the sites we host and target ${say.uptime}.`,
   },
   {
     question: 'How do we get started?',
-    answer:
-      `Book a free consultation or send the quote form. We reply within ${say.reply} and send a written proposal within ${say.proposal} of our first call.`,
+    answer: `Book a free consultation or send the quote form. We reply within ${say.reply} and send a written proposal within ${say.proposal} of our first call.`,
     followUp: 'You can also write straight to the founder; every message is read personally.',
   },
 ];

@@ -56,22 +56,19 @@ export const coreServices: readonly CoreService[] = [
   {
     icon: 'cart',
     title: 'E-commerce Solutions',
-    description:
-      'Online stores with secure checkout, inventory and order management, and product pages built to convert on a phone.',
+    description: 'Online stores with secure checkout, inventory and order management, and product pages built to convert on a phone.',
     link: { label: 'E-commerce services', to: '/services' },
   },
   {
     icon: 'search',
     title: 'SEO & Digital Marketing',
-    description:
-      'Technical SEO, local search and content that compound. Our clients typically see 40-200% more organic traffic within 3-6 months.',
+    description: 'Technical SEO, local search and content that compound. Our clients typically see 40-200% more organic traffic within 3-6 months.',
     link: { label: 'SEO results', to: '/analytics' },
   },
   {
     icon: 'rocket',
     title: 'Turnkey Web Apps',
-    description:
-      `Ready-to-deploy systems for venues, stores, clinics and law practices. One payment, full source code, live in about ${say.turnkeyLive}.`,
+    description: `Ready-to-deploy systems for venues, stores, clinics and law practices. One payment, full source code, live in about ${say.turnkeyLive}.`,
     link: { label: 'Turnkey apps', to: '/products' },
   },
 ];

@@ -30,9 +30,21 @@ export const lawPage: IndustryPage = {
       id: 'audiences',
       heading: 'Built for every kind of practice',
       items: [
-        { icon: 'users', title: 'Solo Practitioners', description: 'A professional presence that books consultations while you are in court: one clear page per service, a secure form, your calendar.' },
-        { icon: 'building', title: 'Law Firms', description: 'Attorney profiles, practice-area hubs and intake routed to the right partner, with the authority clients expect from a firm.' },
-        { icon: 'scale', title: 'Specialty Practices', description: 'Immigration, family, injury or corporate law: pages that answer the exact questions your clients search for.' },
+        {
+          icon: 'users',
+          title: 'Solo Practitioners',
+          description: 'A professional presence that books consultations while you are in court: one clear page per service, a secure form, your calendar.',
+        },
+        {
+          icon: 'building',
+          title: 'Law Firms',
+          description: 'Attorney profiles, practice-area hubs and intake routed to the right partner, with the authority clients expect from a firm.',
+        },
+        {
+          icon: 'scale',
+          title: 'Specialty Practices',
+          description: 'Immigration, family, injury or corporate law: pages that answer the exact questions your clients search for.',
+        },
       ],
     },
     {
@@ -99,11 +111,21 @@ export const medicalPage: IndustryPage = {
       lists: [
         {
           title: 'Patient privacy',
-          items: ['Encrypted appointment and intake forms', 'Signed business associate agreements with hosting providers', 'Access limited to the staff you authorise', 'Audit logs of who viewed what'],
+          items: [
+            'Encrypted appointment and intake forms',
+            'Signed business associate agreements with hosting providers',
+            'Access limited to the staff you authorise',
+            'Audit logs of who viewed what',
+          ],
         },
         {
           title: 'Patient experience',
-          items: ['Online booking and rescheduling', 'Automated appointment reminders', 'Doctor and service pages patients understand', 'Accessible to WCAG 2.1 AA'],
+          items: [
+            'Online booking and rescheduling',
+            'Automated appointment reminders',
+            'Doctor and service pages patients understand',
+            'Accessible to WCAG 2.1 AA',
+          ],
         },
       ],
     },
@@ -114,7 +136,14 @@ export const medicalPage: IndustryPage = {
       lists: [
         {
           title: 'Practices we build for',
-          items: ['Family and general practices', 'Dental clinics', 'Specialist clinics', 'Physiotherapy and rehabilitation', 'Mental health practices', 'Multi-location medical groups'],
+          items: [
+            'Family and general practices',
+            'Dental clinics',
+            'Specialist clinics',
+            'Physiotherapy and rehabilitation',
+            'Mental health practices',
+            'Multi-location medical groups',
+          ],
         },
       ],
     },
@@ -134,9 +163,21 @@ export const medicalPage: IndustryPage = {
       heading: 'Design examples',
       intro: 'Three screens from clinic websites we designed.',
       shots: [
-        { label: 'Clinic homepage', caption: 'Services, doctors and the booking button above the fold.', image: shot('medical-homepage', 'Design of a clinic homepage with a booking button and service cards') },
-        { label: 'Appointment booking', caption: 'Choose a doctor, a date and a time slot in three steps.', image: shot('medical-booking', 'Design of an appointment booking screen with a calendar and time slots') },
-        { label: 'Patient portal', caption: 'Upcoming visits, forms and messages in one secure place.', image: shot('medical-portal', 'Design of a patient portal with upcoming appointments and messages') },
+        {
+          label: 'Clinic homepage',
+          caption: 'Services, doctors and the booking button above the fold.',
+          image: shot('medical-homepage', 'Design of a clinic homepage with a booking button and service cards'),
+        },
+        {
+          label: 'Appointment booking',
+          caption: 'Choose a doctor, a date and a time slot in three steps.',
+          image: shot('medical-booking', 'Design of an appointment booking screen with a calendar and time slots'),
+        },
+        {
+          label: 'Patient portal',
+          caption: 'Upcoming visits, forms and messages in one secure place.',
+          image: shot('medical-portal', 'Design of a patient portal with upcoming appointments and messages'),
+        },
       ],
     },
   ],
@@ -192,7 +233,11 @@ export const corporatePage: IndustryPage = {
       id: 'essentials',
       heading: 'Corporate essentials',
       items: [
-        { icon: 'building', title: 'Company story and leadership', description: 'Who you are, who leads you and what you stand for, presented with authority.' },
+        {
+          icon: 'building',
+          title: 'Company story and leadership',
+          description: 'Who you are, who leads you and what you stand for, presented with authority.',
+        },
         { icon: 'chart', title: 'Investor relations', description: 'Reports, announcements and key figures in a section investors trust.' },
         { icon: 'users', title: 'Careers', description: 'Open roles, culture and a straightforward application flow.' },
         { icon: 'pen', title: 'Newsroom', description: 'Press releases and media kits your communications team can publish.' },
@@ -206,8 +251,16 @@ export const corporatePage: IndustryPage = {
       heading: 'Two style examples',
       intro: 'Every corporate site is designed for its audience. Two directions we often start from:',
       shots: [
-        { label: 'Classic Executive', caption: 'Deep navy, serif headlines and generous white space for professional services and finance.', image: shot('corporate-classic', 'Design of a classic corporate homepage in navy with a serif headline') },
-        { label: 'Modern Innovator', caption: 'Bright accents, bold type and motion for technology and growth companies.', image: shot('corporate-modern', 'Design of a modern corporate homepage with bold type and bright accents') },
+        {
+          label: 'Classic Executive',
+          caption: 'Deep navy, serif headlines and generous white space for professional services and finance.',
+          image: shot('corporate-classic', 'Design of a classic corporate homepage in navy with a serif headline'),
+        },
+        {
+          label: 'Modern Innovator',
+          caption: 'Bright accents, bold type and motion for technology and growth companies.',
+          image: shot('corporate-modern', 'Design of a modern corporate homepage with bold type and bright accents'),
+        },
       ],
     },
   ],
@@ -226,7 +279,11 @@ export const restaurantPage: IndustryPage = {
       id: 'services',
       heading: 'Three ways we fill your tables',
       items: [
-        { icon: 'utensils', title: 'Restaurant websites', description: 'Menus, photos, opening hours and directions that look good on the phone in a guest\u2019s hand.' },
+        {
+          icon: 'utensils',
+          title: 'Restaurant websites',
+          description: 'Menus, photos, opening hours and directions that look good on the phone in a guest\u2019s hand.',
+        },
         { icon: 'clock', title: 'Online reservations', description: 'Guests book a table in seconds; you set covers, times and deposits.' },
         { icon: 'cart', title: 'Direct online ordering', description: 'Takeaway and delivery orders without marketplace commission.' },
       ],

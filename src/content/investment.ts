@@ -45,12 +45,7 @@ export const pricingOptions: readonly PriceOption[] = [
     price: `From ${say.whiteLabelFrom}`,
     priceNote: 'per product, negotiable',
     description: 'Resell a turnkey product under your own brand with exclusive rights in your country.',
-    includes: [
-      'Exclusive rights in your country',
-      'Complete source code',
-      'No competition from us in your market',
-      'Unlimited reselling rights',
-    ],
+    includes: ['Exclusive rights in your country', 'Complete source code', 'No competition from us in your market', 'Unlimited reselling rights'],
     payment: `Paid ${say.whiteLabelSplit}: half on signing, half on delivery`,
   },
 ];
@@ -65,7 +60,10 @@ export const paymentSchedules: readonly PaymentSchedule[] = [
   {
     title: `Turnkey web apps and custom projects under ${say.largeProjectFrom}`,
     split: say.standardSplit,
-    stages: [{ share: paymentSplits.standard[0], when: 'on order' }, { share: paymentSplits.standard[1], when: 'on delivery' }],
+    stages: [
+      { share: paymentSplits.standard[0], when: 'on order' },
+      { share: paymentSplits.standard[1], when: 'on delivery' },
+    ],
   },
   {
     title: `Custom projects from ${say.largeProjectFrom}`,
@@ -79,7 +77,10 @@ export const paymentSchedules: readonly PaymentSchedule[] = [
   {
     title: 'White-label licences',
     split: say.whiteLabelSplit,
-    stages: [{ share: paymentSplits.whiteLabel[0], when: 'on signing' }, { share: paymentSplits.whiteLabel[1], when: 'on delivery' }],
+    stages: [
+      { share: paymentSplits.whiteLabel[0], when: 'on signing' },
+      { share: paymentSplits.whiteLabel[1], when: 'on delivery' },
+    ],
   },
 ];
 
@@ -93,7 +94,12 @@ export const maintenance: { title: string; price: string; description: string; i
   title: 'Maintenance plans',
   price: `From ${say.maintenance}`,
   description: `Optional after your ${say.support} of included support. Cancel any time.`,
-  includes: ['Updates and security patches', `Daily backups and uptime monitoring (${say.uptime} target)`, 'Content changes each month', `Reply within ${say.reply}`],
+  includes: [
+    'Updates and security patches',
+    `Daily backups and uptime monitoring (${say.uptime} target)`,
+    'Content changes each month',
+    `Reply within ${say.reply}`,
+  ],
 };
 
 export interface DeliveryPromise {

@@ -222,14 +222,25 @@ export interface CookieCategory {
 /** Cookie categories and how long each lasts (spec section 9). */
 export const cookieCategories: readonly CookieCategory[] = [
   { name: 'Essential', duration: 'Session', purpose: 'Keep the site working and secure while you browse.', required: true },
-  { name: 'Performance', duration: formatDuration(periods.performanceCookieYears, 'year'), purpose: 'Anonymous statistics on which pages are visited, only after you accept.', required: false },
+  {
+    name: 'Performance',
+    duration: formatDuration(periods.performanceCookieYears, 'year'),
+    purpose: 'Anonymous statistics on which pages are visited, only after you accept.',
+    required: false,
+  },
   {
     name: 'Preference',
     duration: formatDuration(periods.preferenceCookieDays, 'day'),
-    purpose: 'Remember display choices between visits, only after you accept. None is set today; the product you pick for a quote is not one of them (see browser storage below).',
+    purpose:
+      'Remember display choices between visits, only after you accept. None is set today; the product you pick for a quote is not one of them (see browser storage below).',
     required: false,
   },
-  { name: 'Marketing', duration: formatDuration(periods.marketingCookieDays, 'day'), purpose: 'Measure whether our campaigns bring visitors, only after you accept.', required: false },
+  {
+    name: 'Marketing',
+    duration: formatDuration(periods.marketingCookieDays, 'day'),
+    purpose: 'Measure whether our campaigns bring visitors, only after you accept.',
+    required: false,
+  },
 ];
 
 export const cookiePolicy: LegalDocument = {

@@ -25,12 +25,10 @@ const contact: PageAction = { to: '/contact', label: 'Contact Us' };
 export const pages = {
   '/': {
     title: 'Web Design & Development Studio',
-    description:
-      `Custom websites, e-commerce and SEO, plus turnkey web apps you own outright and launch in about ${say.turnkeyLive}.`,
+    description: `Custom websites, e-commerce and SEO, plus turnkey web apps you own outright and launch in about ${say.turnkeyLive}.`,
     eyebrow: 'Web design & development studio',
     heading: 'We build websites that win clients',
-    summary:
-      `Custom web development, e-commerce solutions and SEO for growing businesses, and a catalogue of turnkey web apps you pay for once and own forever, live in about ${say.turnkeyLive}.`,
+    summary: `Custom web development, e-commerce solutions and SEO for growing businesses, and a catalogue of turnkey web apps you pay for once and own forever, live in about ${say.turnkeyLive}.`,
     actions: [
       { to: '/case-studies', label: 'View Case Studies' },
       { to: '/products', label: 'Browse Turnkey Apps' },
@@ -41,8 +39,7 @@ export const pages = {
     description: `A small web studio founded in ${FOUNDED_YEAR}, building secure, fast websites for clients in 15 countries.`,
     eyebrow: 'About the studio',
     heading: 'A small studio with a big standard',
-    summary:
-      `Since ${FOUNDED_YEAR} we have designed and built websites and web apps for law firms, clinics, logistics companies, restaurants and personal brands. Small team, direct contact with the people who build your site.`,
+    summary: `Since ${FOUNDED_YEAR} we have designed and built websites and web apps for law firms, clinics, logistics companies, restaurants and personal brands. Small team, direct contact with the people who build your site.`,
     actions: [{ to: '/consultation-booking', label: 'Book Consultation' }],
   },
   '/services': {
@@ -50,8 +47,7 @@ export const pages = {
     description: `Custom web development, e-commerce solutions and SEO & digital marketing, from a ${times.discoveryMinutes}-minute consultation to ${say.support} of post-launch support.`,
     eyebrow: 'Custom services',
     heading: 'Custom services, built around your business',
-    summary:
-      `Custom Web Development, E-commerce Solutions and SEO & Digital Marketing. Every project starts with a ${times.discoveryMinutes}-minute consultation and ends with ${say.support} of post-launch support.`,
+    summary: `Custom Web Development, E-commerce Solutions and SEO & Digital Marketing. Every project starts with a ${times.discoveryMinutes}-minute consultation and ends with ${say.support} of post-launch support.`,
     actions: [
       { to: '/get-quote', label: 'Get Your Free Quote' },
       { to: '/products', label: 'Explore Turnkey Web Apps' },
@@ -71,8 +67,7 @@ export const pages = {
     description: `Meet the founder: ${say.projects} projects completed, 5+ years of experience, ${say.satisfaction} client satisfaction.`,
     eyebrow: 'Founder',
     heading: 'Meet the founder',
-    summary:
-      `More than ${claims.projectsDelivered} projects completed over 5+ years, with ${say.satisfaction} client satisfaction. You work directly with the person responsible for your project.`,
+    summary: `More than ${claims.projectsDelivered} projects completed over 5+ years, with ${say.satisfaction} client satisfaction. You work directly with the person responsible for your project.`,
     actions: [{ to: '/founder-contact', label: 'Reach Out to the Founder' }, booking],
   },
   '/contact': {
@@ -97,8 +92,7 @@ export const pages = {
     description: `Pricing and payment terms: custom projects from ${say.customFrom}, turnkey web apps from ${say.turnkeyFrom}, maintenance from ${say.maintenance}.`,
     eyebrow: 'Pricing',
     heading: 'Project investment',
-    summary:
-      `Custom projects start from ${say.customFrom} and turnkey web apps from ${say.turnkeyFrom}, paid once with no monthly fees. Turnkey apps are paid ${say.turnkeySplit}; custom projects ${customPaymentPhrase}. Maintenance plans start from ${say.maintenance}.`,
+    summary: `Custom projects start from ${say.customFrom} and turnkey web apps from ${say.turnkeyFrom}, paid once with no monthly fees. Turnkey apps are paid ${say.turnkeySplit}; custom projects ${customPaymentPhrase}. Maintenance plans start from ${say.maintenance}.`,
     actions: [quote, booking],
   },
   '/privacy': {
@@ -138,7 +132,8 @@ export const pages = {
     description: 'Secure, confidential websites for solo practitioners, law firms and specialty practices.',
     eyebrow: 'Industries · Legal',
     heading: 'Websites for law firms',
-    summary: 'For solo practitioners, law firms and specialty practices: websites built around confidentiality and security that turn visitors into consultations.',
+    summary:
+      'For solo practitioners, law firms and specialty practices: websites built around confidentiality and security that turn visitors into consultations.',
     actions: [contact, booking],
   },
   '/medical': {
@@ -186,8 +181,7 @@ export const pages = {
     description: 'Book a free video, phone or chat consultation. Sessions are usually scheduled within 1-3 business days.',
     eyebrow: 'Free consultation',
     heading: 'Book your free consultation',
-    summary:
-      `Choose a Video Strategy Session (30 mins), a Phone Consultation (20 mins) or a Chat Briefing (reply within ${say.reply}). All consultations are free; sessions are usually scheduled within 1-3 business days.`,
+    summary: `Choose a Video Strategy Session (30 mins), a Phone Consultation (20 mins) or a Chat Briefing (reply within ${say.reply}). All consultations are free; sessions are usually scheduled within 1-3 business days.`,
     actions: [
       { to: '/services', label: 'Explore Services' },
       { to: '/projects', label: 'View Portfolio' },
@@ -233,8 +227,7 @@ export const pages = {
     description: `Ready-to-deploy web apps with source code, a one-time payment and no monthly fees. Live in about ${say.turnkeyLive}.`,
     eyebrow: 'Turnkey web apps',
     heading: 'Turnkey web apps, ready to launch',
-    summary:
-      `Ready-to-deploy products with source code for a one-time payment: no monthly fees, no annual charges, no hidden costs. Live in about ${say.turnkeyLive}; white-label licences with exclusive rights per country.`,
+    summary: `Ready-to-deploy products with source code for a one-time payment: no monthly fees, no annual charges, no hidden costs. Live in about ${say.turnkeyLive}; white-label licences with exclusive rights per country.`,
     actions: [{ to: '/get-quote', label: 'Get Custom Quote' }],
   },
   '/paths': {

@@ -13,7 +13,12 @@ export const pathChoices: readonly PathChoice[] = [
   {
     title: 'Custom Services',
     description: 'Designed and built for your business: the right choice when your process, brand or integrations are unique.',
-    points: [`From ${say.customFrom}, fixed price`, `Custom sites in ${say.customSite}`, `Payment ${customPaymentPhrase}`, `${say.support} of post-launch support`],
+    points: [
+      `From ${say.customFrom}, fixed price`,
+      `Custom sites in ${say.customSite}`,
+      `Payment ${customPaymentPhrase}`,
+      `${say.support} of post-launch support`,
+    ],
     action: { label: 'Get a Custom Quote', to: '/get-quote' },
   },
   {

@@ -7,12 +7,7 @@ import type { ContentImage } from './products';
 import { say } from './facts.ts';
 
 export type PortfolioCategory =
-  | 'Law Firm Websites'
-  | 'Medical Websites'
-  | 'Logistics Systems'
-  | 'Corporate Websites'
-  | 'Restaurant Services'
-  | 'Personal Branding';
+  'Law Firm Websites' | 'Medical Websites' | 'Logistics Systems' | 'Corporate Websites' | 'Restaurant Services' | 'Personal Branding';
 
 export interface PortfolioTestimonial {
   text: string;
@@ -84,7 +79,11 @@ export const portfolioProjects = [
       after: 'A fast, mobile-first site with practice-area pages and an encrypted consultation form routed to the right partner.',
     },
     metrics: { 'Consultation requests': '+185%', 'Mobile visitors': '+120%', 'Bounce rate': '-42%' },
-    keyFeatures: ['Confidential consultation requests routed by practice area', 'Attorney profiles with publications and bar admissions', 'Insights blog that ranks for local legal searches'],
+    keyFeatures: [
+      'Confidential consultation requests routed by practice area',
+      'Attorney profiles with publications and bar admissions',
+      'Insights blog that ranks for local legal searches',
+    ],
     testimonial: {
       text: 'Within two months of launch we were booking more first consultations than we could handle. The site finally looks like the firm we are.',
       author: 'Margaret Ellison',
@@ -113,7 +112,11 @@ export const portfolioProjects = [
       after: 'Round-the-clock online booking for all four clinics, with SMS reminders and one-tap rescheduling.',
     },
     metrics: { 'Online bookings': '+240%', 'Phone calls to reception': '-55%', 'No-show rate': '-38%' },
-    keyFeatures: ['Online booking per clinic, specialty and doctor', 'SMS and email reminders with rescheduling links', 'Accessible design tested with older patients'],
+    keyFeatures: [
+      'Online booking per clinic, specialty and doctor',
+      'SMS and email reminders with rescheduling links',
+      'Accessible design tested with older patients',
+    ],
     testimonial: {
       text: 'Our receptionists can finally look after the patients in front of them. Most bookings now arrive online, overnight.',
       author: 'Dr. Priya Raman',
@@ -142,7 +145,11 @@ export const portfolioProjects = [
       after: 'Self-service tracking with milestone alerts and instant quotes for standard routes.',
     },
     metrics: { 'Status enquiries': '-70%', 'Quote requests': '+150%', 'Quote turnaround': '-90%' },
-    keyFeatures: ['Live shipment tracking with milestone notifications', 'Instant quotes for standard sea and road routes', 'Customer document centre for invoices and bills of lading'],
+    keyFeatures: [
+      'Live shipment tracking with milestone notifications',
+      'Instant quotes for standard sea and road routes',
+      'Customer document centre for invoices and bills of lading',
+    ],
     testimonial: {
       text: 'Customers stopped calling to ask where their cargo is, and our sales team now answers quotes in minutes instead of days.',
       author: 'Omar Haddad',
@@ -171,7 +178,11 @@ export const portfolioProjects = [
       after: 'A structured corporate site with an investor centre, a careers hub and a content workflow the team runs itself.',
     },
     metrics: { 'Job applications': '+210%', 'Average session length': '+85%', 'Investor page visits': '+160%' },
-    keyFeatures: ['Investor centre with reports and announcements', 'Careers hub with open roles and team stories', 'Editorial workflow with approval before publishing'],
+    keyFeatures: [
+      'Investor centre with reports and announcements',
+      'Careers hub with open roles and team stories',
+      'Editorial workflow with approval before publishing',
+    ],
     testimonial: {
       text: 'The new site did in a quarter what our recruiters had been trying to do for a year. Investors now find what they need without asking.',
       author: 'James Whitfield',
@@ -200,7 +211,11 @@ export const portfolioProjects = [
       after: 'Online reservations and direct ordering from its own site, with the menu updated by the chef.',
     },
     metrics: { 'Online reservations': '+175%', 'Direct takeaway orders': '+130%', 'Commission paid': '-64%' },
-    keyFeatures: ['Table reservations with deposits for large groups', 'Direct online ordering for pickup and delivery', 'Menu editor with dietary labels and sold-out switches'],
+    keyFeatures: [
+      'Table reservations with deposits for large groups',
+      'Direct online ordering for pickup and delivery',
+      'Menu editor with dietary labels and sold-out switches',
+    ],
     testimonial: {
       text: 'Direct orders now pay for the website every month. The phone stays quiet during service and the tables are still full.',
       author: 'Marco Bellini',
@@ -229,7 +244,11 @@ export const portfolioProjects = [
       after: 'A personal brand site with speaking topics, a media kit and a booking request with budget and date.',
     },
     metrics: { 'Speaking enquiries': '+220%', 'Newsletter subscribers': '+340%', 'Average fee per booking': '+45%' },
-    keyFeatures: ['Speaking topics with video highlights', 'Media kit download for event organisers', 'Booking request that captures date, audience and budget'],
+    keyFeatures: [
+      'Speaking topics with video highlights',
+      'Media kit download for event organisers',
+      'Booking request that captures date, audience and budget',
+    ],
     testimonial: {
       text: 'Event organisers now arrive with a date and a budget instead of a vague DM. I raised my fee and the bookings kept coming.',
       author: 'Sofia Bennett',
@@ -245,8 +264,14 @@ export const whyClientsChooseUs = {
   heading: 'Why Clients Choose Us',
   benefits: [
     { title: 'Results you can measure', description: 'We agree the numbers that matter before we start, and report them after launch.' },
-    { title: 'Built for your industry', description: 'Law, medical, logistics, corporate, restaurant and personal brands: we know what your visitors look for.' },
-    { title: 'Fast delivery', description: `Basic sites in ${say.basicSite}, custom sites in ${say.customSite}, turnkey web apps live in about ${say.turnkeyLive}.` },
+    {
+      title: 'Built for your industry',
+      description: 'Law, medical, logistics, corporate, restaurant and personal brands: we know what your visitors look for.',
+    },
+    {
+      title: 'Fast delivery',
+      description: `Basic sites in ${say.basicSite}, custom sites in ${say.customSite}, turnkey web apps live in about ${say.turnkeyLive}.`,
+    },
     { title: 'Secure by default', description: 'HTTPS, hardened hosting and careful handling of every enquiry and patient or client record.' },
     { title: 'Direct contact', description: `You talk to the people who build your site, and we reply within ${say.reply}.` },
     { title: 'Support after launch', description: `${say.support} of post-launch support included, maintenance plans from ${say.maintenance} after that.` },

@@ -29,8 +29,7 @@ export const processSteps: readonly ProcessStep[] = [
     icon: 'pen',
     title: 'Strategic Proposal',
     duration: `Within ${say.proposal}`,
-    summary:
-      'A written proposal with the sitemap, features, timeline, fixed price and payment stages. Nothing vague, nothing hidden.',
+    summary: 'A written proposal with the sitemap, features, timeline, fixed price and payment stages. Nothing vague, nothing hidden.',
     activities: ['Sitemap and page priorities', 'Feature list with what is out of scope', 'Timeline with milestones', 'Fixed price and payment stages'],
     deliverables: ['Proposal document', 'Project schedule', 'Agreement ready to sign'],
   },
@@ -39,8 +38,7 @@ export const processSteps: readonly ProcessStep[] = [
     icon: 'layers',
     title: 'Design Sprint',
     duration: say.designPhase,
-    summary:
-      `We design your key pages for phone and desktop and refine them with you: 2 revision rounds, each back within ${say.revision}.`,
+    summary: `We design your key pages for phone and desktop and refine them with you: 2 revision rounds, each back within ${say.revision}.`,
     activities: ['Wireframes of key pages', 'Visual design in your brand', '2 revision rounds, 48-hour turnaround', 'Content and copy guidance'],
     deliverables: ['Approved designs for every key page', 'Clickable prototype'],
   },
@@ -49,9 +47,13 @@ export const processSteps: readonly ProcessStep[] = [
     icon: 'code',
     title: 'Development',
     duration: say.developmentPhase,
-    summary:
-      'We build on a fast, secure foundation, connect your forms and tools, and test on real devices. You follow progress on a staging site.',
-    activities: ['Build on a staging site you can visit', 'Forms, bookings and integrations', 'Technical SEO and analytics', 'Testing on phones, tablets and desktops'],
+    summary: 'We build on a fast, secure foundation, connect your forms and tools, and test on real devices. You follow progress on a staging site.',
+    activities: [
+      'Build on a staging site you can visit',
+      'Forms, bookings and integrations',
+      'Technical SEO and analytics',
+      'Testing on phones, tablets and desktops',
+    ],
     deliverables: ['Staging site for review', 'Feedback period of 3-5 business days', 'Launch checklist signed off'],
   },
   {
@@ -59,8 +61,7 @@ export const processSteps: readonly ProcessStep[] = [
     icon: 'rocket',
     title: 'Launch & Growth',
     duration: `Launch day + ${say.support}`,
-    summary:
-      `We launch, monitor and fine-tune. For ${say.support} after launch support is included; after that, maintenance plans start from ${say.maintenance}.`,
+    summary: `We launch, monitor and fine-tune. For ${say.support} after launch support is included; after that, maintenance plans start from ${say.maintenance}.`,
     activities: ['Launch and domain switch-over', 'Uptime and error monitoring', 'Team training and handover', 'SEO and conversion follow-up'],
     deliverables: ['Live site with complete source code', `${say.support} of post-launch support`, 'Growth report after the first month'],
   },
@@ -99,8 +100,7 @@ export const processTestimonials: readonly ExpandableTestimonial[] = [
   {
     id: 'crescent',
     summary: 'Staging site from week one, no surprises at launch.',
-    quote:
-      `Being able to click through the staging site every week meant our front-desk team tested the booking flow long before launch. By launch day there was nothing left to surprise us, and the ${say.support} of support covered the two small changes we wanted.`,
+    quote: `Being able to click through the staging site every week meant our front-desk team tested the booking flow long before launch. By launch day there was nothing left to surprise us, and the ${say.support} of support covered the two small changes we wanted.`,
     name: 'Dr. Aisha Rahman',
     role: 'Clinic Director, Crescent Family Clinic',
     avatar: avatarImage('client-aisha', 'Aisha Rahman'),

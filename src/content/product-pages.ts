@@ -103,7 +103,7 @@ export const productPages = {
       { title: 'Inventory', description: 'Stock levels across warehouses, low-stock alerts and automatic hiding of sold-out variants.' },
       { title: 'Promotions', description: 'Discount codes, automatic discounts, free-shipping thresholds and bundle pricing.' },
       { title: 'Cart recovery', description: 'Reminder emails for abandoned carts that bring back a share of lost sales on autopilot.' },
-      { title: 'Multi-currency', description: 'Show prices in your visitors\' currencies with your own rounding rules.' },
+      { title: 'Multi-currency', description: "Show prices in your visitors' currencies with your own rounding rules." },
       { title: 'Orders and returns', description: 'Fulfil, refund and handle returns from one screen, with emails at each step.' },
       { title: 'SEO-ready', description: 'Clean URLs, structured data and fast pages that search engines can index properly.' },
     ],
@@ -199,8 +199,7 @@ export const productPages = {
   },
   logixfleet: {
     layout: 'waitlist',
-    summary:
-      'Live positions, optimised routes and dispatch in one screen. LogixFleet gives transport companies control of every vehicle, driver and delivery.',
+    summary: 'Live positions, optimised routes and dispatch in one screen. LogixFleet gives transport companies control of every vehicle, driver and delivery.',
     placeholder: {
       heading: 'LogixFleet is in final testing',
       text: 'We are testing LogixFleet with two transport companies before release. Screenshots and a demo follow at launch; join the waitlist and you will see them first.',
@@ -237,8 +236,7 @@ export const productPages = {
   },
   edusuite: {
     layout: 'waitlist',
-    summary:
-      'Courses, assessments, fees and attendance in one platform, with portals that keep students and parents informed without a stream of emails.',
+    summary: 'Courses, assessments, fees and attendance in one platform, with portals that keep students and parents informed without a stream of emails.',
     placeholder: {
       heading: 'EduSuite is being built with schools',
       text: 'We are shaping EduSuite with teachers and administrators before release. Get early access to see it first and tell us what your school needs.',
@@ -275,8 +273,7 @@ export const productPages = {
   },
   finsecure: {
     layout: 'waitlist',
-    summary:
-      'Invoices, expenses, tax and bank feeds in one dashboard, with an audit trail that makes year-end a formality rather than a fire drill.',
+    summary: 'Invoices, expenses, tax and bank feeds in one dashboard, with an audit trail that makes year-end a formality rather than a fire drill.',
     placeholder: {
       heading: 'FinSecure is in private testing',
       text: 'FinSecure is being tested with a small group of finance teams. Join the waitlist to be invited to the next round.',

@@ -88,8 +88,7 @@ export const catalogueNotice = {
 } as const;
 
 /** The guarantee line of spec section 9, shown under plan cards. */
-export const oneTimePaymentGuarantee =
-  'No monthly fees, no annual charges, no hidden costs. Pay once and own it forever.';
+export const oneTimePaymentGuarantee = 'No monthly fees, no annual charges, no hidden costs. Pay once and own it forever.';
 
 const whiteLabelBenefits = [
   'Exclusive ownership in your country',
@@ -125,8 +124,7 @@ export const catalogue = [
     popular: true,
     soldCount: 6,
     soldCountries: ['United Kingdom'],
-    fomoMessage:
-      'Six venues in the United Kingdom already take bookings with VenuePro, and UK white-label rights are taken. Other countries are still open.',
+    fomoMessage: 'Six venues in the United Kingdom already take bookings with VenuePro, and UK white-label rights are taken. Other countries are still open.',
     quoteProjectType: 'Event Venue Booking System',
     plans: [
       {
@@ -168,15 +166,20 @@ export const catalogue = [
     popular: false,
     soldCount: 7,
     soldCountries: ['Canada', 'Australia'],
-    fomoMessage:
-      'Seven stores in Canada and Australia launched on HexaCart, and white-label rights there are taken. Your country may still be available.',
+    fomoMessage: 'Seven stores in Canada and Australia launched on HexaCart, and white-label rights there are taken. Your country may still be available.',
     quoteProjectType: 'E-commerce Store',
     plans: [
       {
         name: 'Standard',
         price: cataloguePrices.hexacart.standard,
         description: 'For a brand selling online from its own store.',
-        features: ['Unlimited products', 'Checkout and payments set up', 'Inventory and order management', 'SEO-ready product pages', `${say.support} of post-launch support`],
+        features: [
+          'Unlimited products',
+          'Checkout and payments set up',
+          'Inventory and order management',
+          'SEO-ready product pages',
+          `${say.support} of post-launch support`,
+        ],
         popular: false,
       },
       {
@@ -198,19 +201,12 @@ export const catalogue = [
     category: 'Hospitality',
     fromPrice: cataloguePrices['restaurant-manager'].standard,
     image: { src: '/images/products/restaurant-manager-card.svg', alt: 'Restaurant Manager floor plan with table status', width: 640, height: 400 },
-    features: [
-      'Online ordering and takeaway',
-      'Table reservations',
-      'Kitchen display screen',
-      'QR-code menus',
-      'Staff rota and roles',
-      'Daily sales reports',
-    ],
+    features: ['Online ordering and takeaway', 'Table reservations', 'Kitchen display screen', 'QR-code menus', 'Staff rota and roles', 'Daily sales reports'],
     status: 'Coming Soon',
     popular: false,
     soldCount: 0,
     soldCountries: [],
-    fomoMessage: 'Pre-orders available: reserve the launch price and your country\'s white-label rights before release.',
+    fomoMessage: "Pre-orders available: reserve the launch price and your country's white-label rights before release.",
     quoteProjectType: 'Web Application',
     plans: [
       {
@@ -276,8 +272,7 @@ export const catalogue = [
     id: 'edusuite',
     name: 'EduSuite',
     tagline: 'A learning platform for schools and academies',
-    description:
-      'Courses, assessments, fees and attendance in one learning management system, with portals for students and parents.',
+    description: 'Courses, assessments, fees and attendance in one learning management system, with portals for students and parents.',
     kind: 'Education and learning management',
     category: 'Education',
     fromPrice: cataloguePrices.edusuite.standard,
@@ -304,8 +299,7 @@ export const catalogue = [
     id: 'finsecure',
     name: 'FinSecure',
     tagline: 'Your company finances, clear and audit-ready',
-    description:
-      'A finance dashboard for small and mid-sized companies: invoices, expenses, tax and bank feeds in one place, with a full audit trail.',
+    description: 'A finance dashboard for small and mid-sized companies: invoices, expenses, tax and bank feeds in one place, with a full audit trail.',
     kind: 'Finance dashboard',
     category: 'Finance',
     fromPrice: cataloguePrices.finsecure.standard,
@@ -332,8 +326,7 @@ export const catalogue = [
     id: 'medflow',
     name: 'MedFlow',
     tagline: 'Healthcare appointments without the phone queue',
-    description:
-      'Online appointments, reminders and patient records for clinics and practices, built with HIPAA-minded access controls from the first line.',
+    description: 'Online appointments, reminders and patient records for clinics and practices, built with HIPAA-minded access controls from the first line.',
     kind: 'Healthcare appointment system',
     category: 'Healthcare',
     fromPrice: cataloguePrices.medflow.standard,
@@ -359,7 +352,13 @@ export const catalogue = [
         name: 'Standard',
         price: cataloguePrices.medflow.standard,
         description: 'For a clinic or practice with its own team of doctors.',
-        features: ['Online booking and reminders', 'Patient records', 'Doctor schedules', 'Role-based access controls', `${say.support} of post-launch support`],
+        features: [
+          'Online booking and reminders',
+          'Patient records',
+          'Doctor schedules',
+          'Role-based access controls',
+          `${say.support} of post-launch support`,
+        ],
         popular: false,
       },
       {
@@ -375,8 +374,7 @@ export const catalogue = [
     id: 'legalflow',
     name: 'LegalFlow',
     tagline: 'Practice management for modern law firms',
-    description:
-      'Cases, documents, billable time and a secure client portal in one system, so lawyers spend their hours on law rather than on admin.',
+    description: 'Cases, documents, billable time and a secure client portal in one system, so lawyers spend their hours on law rather than on admin.',
     kind: 'Legal practice management',
     category: 'Legal',
     fromPrice: cataloguePrices.legalflow.standard,

@@ -19,8 +19,7 @@ export const serviceBlocks: readonly ServiceBlock[] = [
     id: 'custom-web-development',
     icon: 'code',
     title: 'Custom Web Development',
-    description:
-      'Websites and web applications designed and coded for your business, from a five-page practice site to a client portal.',
+    description: 'Websites and web applications designed and coded for your business, from a five-page practice site to a client portal.',
     features: [
       'Responsive design for phones, tablets and desktops',
       'Fast pages: Core Web Vitals in the green',
@@ -41,8 +40,7 @@ export const serviceBlocks: readonly ServiceBlock[] = [
     id: 'e-commerce-solutions',
     icon: 'cart',
     title: 'E-commerce Solutions',
-    description:
-      'Online stores that are quick to browse and easy to pay in, with the back office to run them day to day.',
+    description: 'Online stores that are quick to browse and easy to pay in, with the back office to run them day to day.',
     features: [
       'Product catalogue with variants and filters',
       'Secure checkout with card and wallet payments',
@@ -63,8 +61,7 @@ export const serviceBlocks: readonly ServiceBlock[] = [
     id: 'seo-digital-marketing',
     icon: 'search',
     title: 'SEO & Digital Marketing',
-    description:
-      'Search and marketing work that compounds: our clients typically see 40-200% more organic traffic within 3-6 months.',
+    description: 'Search and marketing work that compounds: our clients typically see 40-200% more organic traffic within 3-6 months.',
     features: [
       'Technical SEO audit and fixes',
       'Keyword research for your market and city',
@@ -108,7 +105,11 @@ export const servicesProcess: readonly CardItem[] = [
 ];
 
 export const whyChoose: readonly CardItem[] = [
-  { icon: 'clock', title: 'Fast delivery', description: `Basic sites in ${say.basicSite}, custom sites in ${say.customSite}, turnkey apps live in about ${say.turnkeyLive}.` },
+  {
+    icon: 'clock',
+    title: 'Fast delivery',
+    description: `Basic sites in ${say.basicSite}, custom sites in ${say.customSite}, turnkey apps live in about ${say.turnkeyLive}.`,
+  },
   { icon: 'shield', title: 'Secure by default', description: 'SSL, security headers, daily backups and updates on every site we build.' },
   { icon: 'chart', title: 'Measurable results', description: 'SEO clients typically gain 40-200% organic traffic within 3-6 months.' },
   { icon: 'chat', title: 'A 24-hour response', description: `Every message gets a reply within ${say.reply}, from the people building your site.` },
@@ -131,7 +132,11 @@ export const servicesCta: { heading: string; text: string; actions: readonly Lin
 };
 
 export const servicesSections = {
-  blocks: { eyebrow: 'Custom services', heading: 'What we build for you', intro: 'Each service comes with a fixed price, a written scope and complete source code.' },
+  blocks: {
+    eyebrow: 'Custom services',
+    heading: 'What we build for you',
+    intro: 'Each service comes with a fixed price, a written scope and complete source code.',
+  },
   process: { eyebrow: 'Our process', heading: 'How a project runs' },
   whyChoose: { eyebrow: 'Why choose us', heading: 'Why clients choose us' },
   industries: { eyebrow: 'Industries' },

@@ -18,7 +18,6 @@ export const caseStudyPaths = caseStudySlugs.map(caseStudyPath);
 /** Every page, in sitemap order: home first, then the static pages, products and case studies. */
 export const sitePaths: readonly string[] = [...staticPaths, ...productPaths, ...caseStudyPaths];
 
-
 /** Social-card images (1200×630) live in /og, one per page, named after its path. */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
@@ -29,7 +28,6 @@ export function ogImageName(path: string): string {
 export function ogImagePath(path: string): string {
   return `/og/${ogImageName(path)}.jpg`;
 }
-
 
 /** Where the site is served when SITE_URL is not set (the server's default address). */
 export const DEFAULT_SITE_URL = 'http://localhost:3000';

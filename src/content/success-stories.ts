@@ -144,7 +144,7 @@ export const successStories = [
 /** The notice shown before a sample site opens. */
 export const sampleNotice = {
   title: 'Before you view this sample',
-  text: 'This is a basic demo that shows the structure and style of the site we built. The client\'s live site cannot be shared for privacy reasons.',
+  text: "This is a basic demo that shows the structure and style of the site we built. The client's live site cannot be shared for privacy reasons.",
   confirm: 'I Understand',
   cancel: 'Cancel',
 } as const;

@@ -106,7 +106,10 @@ async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
     body = undefined;
   }
   if (!response.ok) {
-    const message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : `The server answered ${response.status}.`;
+    const message =
+      typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+        ? body.message
+        : `The server answered ${response.status}.`;
     // A proxy's or the worker's "no connection" answer is not the server's word.
     if (response.status === 502 || response.status === 503 || response.status === 504) throw new InboxOfflineError();
     const retryAfter = Number(response.headers.get('Retry-After'));

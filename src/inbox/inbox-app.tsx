@@ -82,7 +82,6 @@ export function InboxApp() {
   return <Inbox onSignedOut={() => signedOut(inboxCopy.signInAgain)} onSignOut={() => void signOut()} />;
 }
 
-
 function SignInScreen({ notice, onSignedIn }: { notice: string | undefined; onSignedIn: () => void }) {
   return (
     <Container size="sm" py="md">

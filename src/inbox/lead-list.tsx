@@ -10,7 +10,13 @@ function LeadRow({ lead, change, onOpen }: { lead: InboxLead; change: QueuedChan
   const status = change?.status ?? lead.status;
   return (
     <li>
-      <UnstyledButton className={classes.row} onClick={onOpen} data-status={status} data-lead-id={lead.id} aria-label={`${person.name ?? person.email ?? kindLabels[lead.kind]}, ${kindLabels[lead.kind]}, ${statusLabels[status]}, ${formatTime(lead.createdAt)}`}>
+      <UnstyledButton
+        className={classes.row}
+        onClick={onOpen}
+        data-status={status}
+        data-lead-id={lead.id}
+        aria-label={`${person.name ?? person.email ?? kindLabels[lead.kind]}, ${kindLabels[lead.kind]}, ${statusLabels[status]}, ${formatTime(lead.createdAt)}`}
+      >
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
           <div className={classes.rowText}>
             <Text fw={lead.status === 'new' ? 700 : 500} truncate>

@@ -45,7 +45,12 @@ export function LeadNotifications({ mails, webhooks }: { mails: LeadMailState[];
             />
           ))}
           {webhooks.map((webhook) => (
-            <Delivery key={webhook.id} label="Webhook" state={webhook.state} detail={webhook.deliveredAt ? formatTime(webhook.deliveredAt) : webhook.lastError} />
+            <Delivery
+              key={webhook.id}
+              label="Webhook"
+              state={webhook.state}
+              detail={webhook.deliveredAt ? formatTime(webhook.deliveredAt) : webhook.lastError}
+            />
           ))}
         </Stack>
       )}

@@ -11,7 +11,12 @@ export function personOf(lead: InboxLead): { name?: string; email?: string } {
 /** A line of what the lead says, for the list. */
 export function excerptOf(lead: InboxLead): string {
   const { data } = lead;
-  const parts = [data['message'], data['additionalInfo'], data['projectType'], data['consultationType'] && `${String(data['consultationType'])}, ${String(data['date'])} ${String(data['time'])}`];
+  const parts = [
+    data['message'],
+    data['additionalInfo'],
+    data['projectType'],
+    data['consultationType'] && `${String(data['consultationType'])}, ${String(data['date'])} ${String(data['time'])}`,
+  ];
   const first = parts.find((part): part is string => typeof part === 'string' && part.trim() !== '');
   return first ? first.replace(/\s+/g, ' ').slice(0, 140) : '';
 }

@@ -115,7 +115,11 @@ export function useInboxList(filters: InboxFilters, onSignedOut: () => void) {
         return { ...previous, page: next, loadingMore: false };
       });
     } catch (error) {
-      setState((previous) => ({ ...previous, loadingMore: false, ...(error instanceof InboxOfflineError ? { offlineSince: previous.offlineSince ?? Date.now() } : { error: failed(error) }) }));
+      setState((previous) => ({
+        ...previous,
+        loadingMore: false,
+        ...(error instanceof InboxOfflineError ? { offlineSince: previous.offlineSince ?? Date.now() } : { error: failed(error) }),
+      }));
     }
   }, [failed]);
 

@@ -37,8 +37,7 @@ export const CONTACT_SERVICES = [
 export type ContactService = (typeof CONTACT_SERVICES)[number];
 
 // quote
-export const QUOTE_SUCCESS_MESSAGE =
-  `Thank you for your request! We'll prepare a custom proposal and contact you within ${say.reply}.`;
+export const QUOTE_SUCCESS_MESSAGE = `Thank you for your request! We'll prepare a custom proposal and contact you within ${say.reply}.`;
 
 export const QUOTE_PROJECT_TYPES = [
   'Business Website',
@@ -51,19 +50,7 @@ export const QUOTE_PROJECT_TYPES = [
 ] as const;
 export type QuoteProjectType = (typeof QUOTE_PROJECT_TYPES)[number];
 
-export const QUOTE_LOCATIONS = [
-  'USA',
-  'UK',
-  'Canada',
-  'Australia',
-  'UAE',
-  'Oman',
-  'Kuwait',
-  'Qatar',
-  'Saudi Arabia',
-  'Bahrain',
-  'Other',
-] as const;
+export const QUOTE_LOCATIONS = ['USA', 'UK', 'Canada', 'Australia', 'UAE', 'Oman', 'Kuwait', 'Qatar', 'Saudi Arabia', 'Bahrain', 'Other'] as const;
 export type QuoteLocation = (typeof QUOTE_LOCATIONS)[number];
 
 export const QUOTE_BUDGETS = [
@@ -77,14 +64,7 @@ export const QUOTE_TIMELINES = ['ASAP (1-2 weeks)', '1-2 months', '2-3 months', 
 export type QuoteTimeline = (typeof QUOTE_TIMELINES)[number];
 
 /** The must-have checkboxes of step 2; unlike the original form, they are sent. */
-export const QUOTE_FEATURES = [
-  'Mobile Responsive',
-  'SEO Optimization',
-  'Multilingual',
-  'User Accounts',
-  'Payment Processing',
-  'Content Management',
-] as const;
+export const QUOTE_FEATURES = ['Mobile Responsive', 'SEO Optimization', 'Multilingual', 'User Accounts', 'Payment Processing', 'Content Management'] as const;
 export type QuoteFeature = (typeof QUOTE_FEATURES)[number];
 
 // founder

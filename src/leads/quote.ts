@@ -4,7 +4,19 @@ import { QUOTE_PROJECT_TYPES, QUOTE_LOCATIONS, QUOTE_BUDGETS, QUOTE_TIMELINES, Q
 import { emailAddress, honeypot, optionalText, requiredChoice } from './fields';
 import { MAX_MESSAGE_LENGTH, MAX_PHONE_LENGTH } from './limits';
 
-export { QUOTE_SUCCESS_MESSAGE, QUOTE_PROJECT_TYPES, QUOTE_LOCATIONS, QUOTE_BUDGETS, QUOTE_TIMELINES, QUOTE_FEATURES, type QuoteProjectType, type QuoteLocation, type QuoteBudget, type QuoteTimeline, type QuoteFeature } from './lead-fields';
+export {
+  QUOTE_SUCCESS_MESSAGE,
+  QUOTE_PROJECT_TYPES,
+  QUOTE_LOCATIONS,
+  QUOTE_BUDGETS,
+  QUOTE_TIMELINES,
+  QUOTE_FEATURES,
+  type QuoteProjectType,
+  type QuoteLocation,
+  type QuoteBudget,
+  type QuoteTimeline,
+  type QuoteFeature,
+} from './lead-fields';
 
 export const QUOTE_PATH = LEAD_PATHS.quote;
 

@@ -4,11 +4,12 @@ import { SERVER_FAULT_MESSAGE, SUBMIT_TIMEOUT_MS, TIMEOUT_MESSAGE, UNREACHABLE_M
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 function answering(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return vi.fn<typeof fetch>(async () =>
-    new Response(typeof body === 'string' ? body : JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json', ...headers },
-    }),
+  return vi.fn<typeof fetch>(
+    async () =>
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json', ...headers },
+      }),
   );
 }
 
@@ -62,9 +63,13 @@ describe('submitLead', () => {
       status: 'unreachable',
       httpStatus: 409,
     });
-    const limited = await submitLead('newsletter', { email: 'a@b.co' }, {
-      fetch: answering(429, { message: 'Too many requests' }, { 'Retry-After': '42' }),
-    });
+    const limited = await submitLead(
+      'newsletter',
+      { email: 'a@b.co' },
+      {
+        fetch: answering(429, { message: 'Too many requests' }, { 'Retry-After': '42' }),
+      },
+    );
     expect(limited).toMatchObject({ status: 'unreachable', httpStatus: 429, retryAfterSeconds: 42, message: 'Too many requests' });
   });
 
@@ -107,9 +112,13 @@ describe('submitLead', () => {
   });
 
   it('falls back to a default message when the answer is not JSON', async () => {
-    const result = await submitLead('contact', { from_name: 'A', from_email: 'a@b.co', message: 'Hi' }, {
-      fetch: answering(200, 'OK'),
-    });
+    const result = await submitLead(
+      'contact',
+      { from_name: 'A', from_email: 'a@b.co', message: 'Hi' },
+      {
+        fetch: answering(200, 'OK'),
+      },
+    );
     expect(result.status).toBe('sent');
     expect(result.message.length).toBeGreaterThan(0);
   });

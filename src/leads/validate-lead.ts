@@ -6,9 +6,7 @@ import { HONEYPOT_FIELD } from './limits';
 /** Field name → the first readable problem with it. */
 export type FieldErrors = Record<string, string>;
 
-export type LeadValidation<K extends LeadKind> =
-  | { ok: true; data: Lead<K> }
-  | { ok: false; message: string; errors: FieldErrors };
+export type LeadValidation<K extends LeadKind> = { ok: true; data: Lead<K> } | { ok: false; message: string; errors: FieldErrors };
 
 const NOT_AN_OBJECT_MESSAGE = 'The request body must be a JSON object with the form fields.';
 
@@ -28,11 +26,7 @@ export function summarizeFieldErrors(errors: FieldErrors): string {
 }
 
 /** Validates a body against the kind's schema; the honeypot is dropped from the result. */
-export function validateLead<K extends LeadKind>(
-  kind: K,
-  body: unknown,
-  registry: LeadRegistry = leadRegistry,
-): LeadValidation<K> {
+export function validateLead<K extends LeadKind>(kind: K, body: unknown, registry: LeadRegistry = leadRegistry): LeadValidation<K> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { ok: false, message: NOT_AN_OBJECT_MESSAGE, errors: {} };
   }

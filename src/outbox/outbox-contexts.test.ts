@@ -57,9 +57,7 @@ describe('the names and timings every context shares', () => {
   });
 
   it('replays under the "lead-outbox-replay" Web Lock, only if it is free', async () => {
-    const request = vi.fn(async (_name: string, _options: { ifAvailable: boolean }, callback: (lock: unknown) => Promise<unknown>) =>
-      callback(null),
-    );
+    const request = vi.fn(async (_name: string, _options: { ifAvailable: boolean }, callback: (lock: unknown) => Promise<unknown>) => callback(null));
     vi.stubGlobal('navigator', { locks: { request } });
     const { enqueueLead, replayOutbox } = await fresh();
     await enqueueLead({ kind: 'newsletter', body: { email: 'a@example.com' }, idempotencyKey: 'key-a', now: T0 });

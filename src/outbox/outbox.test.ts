@@ -256,9 +256,7 @@ describe('the lead outbox', () => {
 
   it('keeps the sync pending while a lead is still waiting for the server', async () => {
     await queue('a@example.com', 'key-a', T0);
-    await expect(replayForSync({ submit: answering('unreachable').submit, now: () => T0 })).rejects.toThrow(
-      'Some leads are still waiting for the server',
-    );
+    await expect(replayForSync({ submit: answering('unreachable').submit, now: () => T0 })).rejects.toThrow('Some leads are still waiting for the server');
   });
 
   it('marks for retry in one transaction: an entry discarded meanwhile stays gone', async () => {
@@ -271,7 +269,7 @@ describe('the lead outbox', () => {
     expect(await listOutbox()).toEqual([expect.objectContaining({ id: kept.id, state: 'pending', nextAttemptAt: T0 + 7 })]);
   });
 
-  it("replays a status the studio set offline as a PATCH with its own key, in order with the leads, and announces it under its own kind", async () => {
+  it('replays a status the studio set offline as a PATCH with its own key, in order with the leads, and announces it under its own kind', async () => {
     await queue('a@example.com', 'key-lead', T0);
     await enqueueStatusChange({ leadId: 'lead-7', endpoint: '/api/admin/leads/lead-7', body: { status: 'spam' }, idempotencyKey: 'key-change', now: T0 + 1 });
     const order: string[] = [];
@@ -303,7 +301,9 @@ describe('the lead outbox', () => {
     await enqueueStatusChange({ leadId: 'lead-1', endpoint: '/api/admin/leads/lead-1', body: { status: 'handled' }, idempotencyKey: 'key-1', now: T0 });
     const unreachable = vi.fn(async () => ({ status: 'unreachable', message: 'We could not reach the server.', idempotencyKey: 'key-1' }) as const);
     await replayOutbox({ submitChange: unreachable, now: () => T0 });
-    expect(await listOutbox()).toEqual([expect.objectContaining({ kind: 'lead-status', leadId: 'lead-1', state: 'pending', attempts: 2, idempotencyKey: 'key-1' })]);
+    expect(await listOutbox()).toEqual([
+      expect.objectContaining({ kind: 'lead-status', leadId: 'lead-1', state: 'pending', attempts: 2, idempotencyKey: 'key-1' }),
+    ]);
 
     const refused = vi.fn(
       async () => ({ status: 'rejected', message: 'A valid admin token is required.', errors: {}, httpStatus: 401, idempotencyKey: 'key-1' }) as const,

@@ -240,4 +240,3 @@ export async function replayForSync(options: ReplayOptions = {}): Promise<Replay
   if (report.stillPending.length > 0) throw new Error('Some leads are still waiting for the server');
   return report;
 }
-

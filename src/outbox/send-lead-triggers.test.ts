@@ -110,7 +110,11 @@ describe('sendLead', () => {
     const persist = vi.fn(async () => true);
     vi.stubGlobal('navigator', { serviceWorker: serviceWorkerWith(registration), storage: { persist, persisted: async () => false } });
     const { sendLead } = await freshSendLead();
-    const result = await sendLead('newsletter', body, vi.fn(async () => unreachable));
+    const result = await sendLead(
+      'newsletter',
+      body,
+      vi.fn(async () => unreachable),
+    );
     expect(result.status).toBe('queued');
     await vi.waitFor(() => expect(register).toHaveBeenCalledWith('lead-outbox'));
     await vi.waitFor(() => expect(persist).toHaveBeenCalledTimes(1));
@@ -123,7 +127,13 @@ describe('sendLead', () => {
     vi.stubGlobal('navigator', { serviceWorker, storage: { persist: vi.fn(async () => true), persisted } });
     const { sendLead } = await freshSendLead();
     const sent: SubmitLeadResult = { status: 'sent', message: 'Thanks', idempotencyKey: 'key-1' };
-    expect(await sendLead('newsletter', body, vi.fn(async () => sent))).toBe(sent);
+    expect(
+      await sendLead(
+        'newsletter',
+        body,
+        vi.fn(async () => sent),
+      ),
+    ).toBe(sent);
     expect(serviceWorker.getRegistration).not.toHaveBeenCalled();
     expect(persisted).not.toHaveBeenCalled();
   });
@@ -137,7 +147,13 @@ describe('sendLead', () => {
         throw new DOMException('IndexedDB is disabled', 'InvalidStateError');
       },
     });
-    expect(await sendLead('newsletter', body, vi.fn(async () => unreachable))).toBe(unreachable);
+    expect(
+      await sendLead(
+        'newsletter',
+        body,
+        vi.fn(async () => unreachable),
+      ),
+    ).toBe(unreachable);
     expect(error).toHaveBeenCalledWith('The lead could not be kept on this device', expect.any(DOMException));
   });
 });

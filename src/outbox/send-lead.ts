@@ -4,19 +4,13 @@ import { outboxCopy } from '../content/outbox';
 import type { OutboxEntry } from './outbox-db';
 import { enqueueLead, OUTBOX_SYNC_TAG } from './outbox';
 
-export type SendLeadResult =
-  | SubmitLeadResult
-  | { status: 'queued'; message: string; entry: OutboxEntry; idempotencyKey: string };
+export type SendLeadResult = SubmitLeadResult | { status: 'queued'; message: string; entry: OutboxEntry; idempotencyKey: string };
 
 /**
  * What every form calls: sends the lead, and when the server cannot be reached (offline, timeout,
  * 5xx) keeps it in the outbox with the same Idempotency-Key and asks for it to be replayed.
  */
-export async function sendLead<K extends LeadKind>(
-  kind: K,
-  body: LeadInput<K>,
-  submit: typeof submitLead = submitLead,
-): Promise<SendLeadResult> {
+export async function sendLead<K extends LeadKind>(kind: K, body: LeadInput<K>, submit: typeof submitLead = submitLead): Promise<SendLeadResult> {
   const result = await submit(kind, body);
   if (result.status !== 'unreachable') return result;
   try {

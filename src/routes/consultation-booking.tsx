@@ -6,13 +6,7 @@ import { faqJsonLd } from '../components/structured-data';
 import { bookingFaq } from '../content/booking';
 import { pages } from '../content/pages';
 import { BookingSection } from '../features/booking/booking-section';
-import {
-  BookingExpertise,
-  BookingFaq,
-  BookingSuccessStories,
-  BookingSupport,
-  BookingTestimonials,
-} from '../features/booking/booking-sections';
+import { BookingExpertise, BookingFaq, BookingSuccessStories, BookingSupport, BookingTestimonials } from '../features/booking/booking-sections';
 
 const page = pages['/consultation-booking'];
 

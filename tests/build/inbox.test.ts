@@ -41,12 +41,21 @@ describe("the studio's inbox build", () => {
     for (const file of siteFiles) expect(readFileSync(path.join(dist, file), 'utf8'), file).not.toMatch(/studio\/assets\//);
     for (const pagePath of sitePaths) {
       const { files } = firstLoadBytes(dist, pagePath);
-      expect(files.filter((file) => file.file.startsWith('studio/')), pagePath).toEqual([]);
+      expect(
+        files.filter((file) => file.file.startsWith('studio/')),
+        pagePath,
+      ).toEqual([]);
       const scripts = pageScripts(dist, pagePath, manifest);
-      expect(scripts.withoutInput.files.filter((file) => file.startsWith('studio/')), pagePath).toEqual([]);
+      expect(
+        scripts.withoutInput.files.filter((file) => file.startsWith('studio/')),
+        pagePath,
+      ).toEqual([]);
     }
     // Nothing the site's build knows of is the inbox's: its chunks are another build's.
-    const allSiteChunks = staticClosure(manifest, Object.values(manifest).map((chunk) => chunk.file)).scripts;
+    const allSiteChunks = staticClosure(
+      manifest,
+      Object.values(manifest).map((chunk) => chunk.file),
+    ).scripts;
     expect(allSiteChunks.filter((file) => file.startsWith('studio/'))).toEqual([]);
   });
 

@@ -56,7 +56,8 @@ describe('before the first input', () => {
     const { withoutInput, islands } = pageScripts(dist, pagePath, manifest);
     // The form itself waits for the visitor: it is live on the first interaction with it (or at once
     // when the visitor chose a product on another page, which a stored:<key> trigger reads).
-    const waitsForVisitor = (triggers: string[]) => triggers.includes('interaction') && triggers.every((trigger) => trigger === 'interaction' || trigger.startsWith('stored:'));
+    const waitsForVisitor = (triggers: string[]) =>
+      triggers.includes('interaction') && triggers.every((trigger) => trigger === 'interaction' || trigger.startsWith('stored:'));
     expect(islands.filter((island) => /form|wizard|flow/.test(island.name)).map((island) => waitsForVisitor(island.hydrate))).toEqual([true]);
     expect(withoutInput.gzipBytes, withoutInput.files.join(', ')).toBeLessThanOrEqual(FORM_PAGE_MAX_BYTES);
     expect(filesWithZod(dist, withoutInput)).toEqual([]);

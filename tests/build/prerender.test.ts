@@ -32,8 +32,7 @@ function parse(file: string): Document {
 }
 
 const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
-const meta = (document: Document, key: string) =>
-  document.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ?? undefined;
+const meta = (document: Document, key: string) => document.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ?? undefined;
 
 type JsonLd = Record<string, unknown> & { '@type': string };
 function jsonLd(document: Document): JsonLd[] {
@@ -87,7 +86,9 @@ describe.each(sitePaths)('the prerendered page %s', (pagePath) => {
 
   it('runs only the click holder whose hash the CSP allows, before any stylesheet, and it names the loader', () => {
     // Data blocks (JSON-LD, the islands' code list) are never run.
-    const scripts = [...document.querySelectorAll('script')].filter((script) => !['application/ld+json', 'application/json'].includes(script.getAttribute('type') ?? ''));
+    const scripts = [...document.querySelectorAll('script')].filter(
+      (script) => !['application/ld+json', 'application/json'].includes(script.getAttribute('type') ?? ''),
+    );
     // The loader is no tag of the page: <html data-loader> names it, the click holder loads it once the first content is painted.
     expect(scripts.filter((script) => script.hasAttribute('src'))).toEqual([]);
     const entry = document.documentElement.getAttribute('data-loader') ?? '';
@@ -135,16 +136,19 @@ describe.each(sitePaths)('the prerendered page %s', (pagePath) => {
 });
 
 describe('structured data on the pages that need more', () => {
-  it.each(catalogue.map((product) => [productPath(product.id), product] as const))('%s: Product with an offer per plan and a breadcrumb', (pagePath, product) => {
-    const data = jsonLd(parse(prerenderFile(pagePath)));
-    const entry = data.find((item) => item['@type'] === 'Product');
-    expect(entry).toMatchObject({ name: product.name, description: product.description, url: absoluteUrl(siteUrl, pagePath) });
-    const offers = entry?.offers as { '@type': string; price: string; priceCurrency: string }[];
-    expect(offers.map((offer) => Number(offer.price))).toEqual(product.plans.map((plan) => plan.price.amount));
-    expect(offers.map((offer) => offer['@type'] === 'Offer' && offer.priceCurrency)).toEqual(product.plans.map((plan) => plan.price.currency));
-    const trail = data.find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement as { item: string }[];
-    expect(trail.map((crumb) => crumb.item)).toEqual([absoluteUrl(siteUrl, '/'), absoluteUrl(siteUrl, '/products'), absoluteUrl(siteUrl, pagePath)]);
-  });
+  it.each(catalogue.map((product) => [productPath(product.id), product] as const))(
+    '%s: Product with an offer per plan and a breadcrumb',
+    (pagePath, product) => {
+      const data = jsonLd(parse(prerenderFile(pagePath)));
+      const entry = data.find((item) => item['@type'] === 'Product');
+      expect(entry).toMatchObject({ name: product.name, description: product.description, url: absoluteUrl(siteUrl, pagePath) });
+      const offers = entry?.offers as { '@type': string; price: string; priceCurrency: string }[];
+      expect(offers.map((offer) => Number(offer.price))).toEqual(product.plans.map((plan) => plan.price.amount));
+      expect(offers.map((offer) => offer['@type'] === 'Offer' && offer.priceCurrency)).toEqual(product.plans.map((plan) => plan.price.currency));
+      const trail = data.find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement as { item: string }[];
+      expect(trail.map((crumb) => crumb.item)).toEqual([absoluteUrl(siteUrl, '/'), absoluteUrl(siteUrl, '/products'), absoluteUrl(siteUrl, pagePath)]);
+    },
+  );
 
   it.each(caseStudies.map((study) => caseStudyPath(study.slug)))('%s: a breadcrumb back to the case studies', (pagePath) => {
     const trail = jsonLd(parse(prerenderFile(pagePath))).find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement as { item: string }[];

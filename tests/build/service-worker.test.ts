@@ -63,7 +63,10 @@ describe('the built service worker', () => {
     for (const file of routeFiles) {
       const name = path.basename(file, '.tsx').replace(/^\$/, '_');
       const chunkName = name === 'index' ? /^assets\/(index|routes|products|case-studies)-/ : new RegExp(`^assets/${name}-`);
-      expect(chunks.some((chunk) => chunkName.test(chunk)), file).toBe(true);
+      expect(
+        chunks.some((chunk) => chunkName.test(chunk)),
+        file,
+      ).toBe(true);
     }
   });
 

@@ -22,7 +22,9 @@ const replays = new Map<Element, Replay[]>();
 const loadRenderer = () => import('./renderer');
 /** Mantine's provider with the site's theme: for every island but a plain one (ISLAND_ATTR.plain). */
 const loadProvider = (element: Element): Promise<IslandProvider> =>
-  element.hasAttribute(ISLAND_ATTR.plain) ? Promise.resolve(null) : import('../../components/site-mantine-provider').then((module) => module.SiteMantineProvider);
+  element.hasAttribute(ISLAND_ATTR.plain)
+    ? Promise.resolve(null)
+    : import('../../components/site-mantine-provider').then((module) => module.SiteMantineProvider);
 
 /** Lets the browser handle what the visitor did meanwhile (a keystroke, a frame) before the next step. */
 function yieldToVisitor(): Promise<void> {

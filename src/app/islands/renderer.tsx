@@ -31,13 +31,7 @@ export function hydrateIsland(
 }
 
 /** Renders a client-only island into its empty slot; `onLive` runs once it has rendered. */
-export function renderIsland(
-  element: Element,
-  Component: ComponentType<object>,
-  props: object,
-  Provider: IslandProvider,
-  onLive: () => void,
-): Root {
+export function renderIsland(element: Element, Component: ComponentType<object>, props: object, Provider: IslandProvider, onLive: () => void): Root {
   const root = createRoot(element, { identifierPrefix: islandIdPrefix(element.getAttribute('data-island') ?? 'slot') });
   root.render(islandTree(createElement(Component, props), Provider, onLive));
   return root;

@@ -8,7 +8,6 @@ import { navLinkState } from './nav-links';
 import { MOBILE_MENU_ID, SITE_HEADER_ATTRIBUTE } from './shell-markers';
 import classes from './header.module.css';
 
-
 function NavLink({ to, label, pathname, className }: { to: string; label: string; pathname: string; className: string | undefined }) {
   return (
     <a href={to} className={className} data-nav-link="" {...navLinkState(to, pathname)}>

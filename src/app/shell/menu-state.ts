@@ -21,5 +21,5 @@ export function startMenuState(): void {
   const menu = document.getElementById(MOBILE_MENU_ID);
   if (menu === null) return;
   sync(menu, menu.matches(':popover-open'));
-  menu.addEventListener('toggle', (event) => sync(menu, (event).newState === 'open'));
+  menu.addEventListener('toggle', (event) => sync(menu, event.newState === 'open'));
 }

@@ -33,15 +33,7 @@ describe('startScrollEffects on the static shell', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
     scrollTo(0);
-    render(
-      createElement(
-        'div',
-        null,
-        createElement('header', { 'data-site-header': '' }),
-        createElement(ScrollProgress),
-        createElement(ScrollToTopButton),
-      ),
-    );
+    render(createElement('div', null, createElement('header', { 'data-site-header': '' }), createElement(ScrollProgress), createElement(ScrollToTopButton)));
     Object.defineProperty(document.documentElement, 'scrollHeight', { value: 3000, configurable: true });
     Object.defineProperty(window, 'innerHeight', { value: 1000, configurable: true });
     stop = startScrollEffects();

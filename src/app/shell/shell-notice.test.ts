@@ -31,9 +31,7 @@ describe('the shell notices', () => {
     vi.advanceTimersByTime(4000);
     showShellNotice('offline');
     vi.advanceTimersByTime(4000);
-    expect(screen.getByRole('status').textContent).toBe(
-      'You are offline. That page has not been saved on this device yet. It opens once you are back online.',
-    );
+    expect(screen.getByRole('status').textContent).toBe('You are offline. That page has not been saved on this device yet. It opens once you are back online.');
     vi.advanceTimersByTime(2000);
     expect(screen.queryAllByRole('status')).toEqual([]);
   });

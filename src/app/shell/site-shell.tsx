@@ -9,7 +9,6 @@ import { ShellNotices } from './shell-notices';
 import { PAGE_ROOT_ID } from './shell-markers';
 import classes from './app-shell.module.css';
 
-
 /**
  * Everything around a page, prerendered once per page and never re-rendered: skip link, progress
  * bar, top bar, footer, scroll-to-top button, and the places where client-only islands appear (the

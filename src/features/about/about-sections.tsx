@@ -68,13 +68,7 @@ export function OurStory() {
             ))}
             <Group mt="xl" gap="md">
               {aboutStory.actions.map((action, index) => (
-                <LinkButton
-                  key={action.to} href={action.to}
-                  radius="xl"
-                  size="md"
-                  variant={index === 0 ? 'filled' : 'outline'}
-                  color="brand.7"
-                >
+                <LinkButton key={action.to} href={action.to} radius="xl" size="md" variant={index === 0 ? 'filled' : 'outline'} color="brand.7">
                   {action.label}
                 </LinkButton>
               ))}

@@ -60,7 +60,11 @@ describe('about counters', () => {
     }
     vi.stubGlobal('IntersectionObserver', Observer);
     return {
-      show: () => report(observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver),
+      show: () =>
+        report(
+          observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+          {} as IntersectionObserver,
+        ),
     };
   }
 

@@ -23,15 +23,7 @@ export function BookingEmailStep({ form, emailId, error, pending, confirmed }: B
         <span className={classes.stepNumber}>3</span> {bookingPage.steps.email.title}
       </Title>
       <Stack gap="md" mt="md">
-        <TextInput
-          id={emailId}
-          label="Email address"
-          type="email"
-          required
-          autoComplete="email"
-          {...form.getInputProps('email')}
-          className={classes.email}
-        />
+        <TextInput id={emailId} label="Email address" type="email" required autoComplete="email" {...form.getInputProps('email')} className={classes.email} />
         <HoneypotField value={form.values.website} onChange={(value) => form.setFieldValue('website', value)} />
         <div aria-live="polite">{error ? <FormMessage tone="error">{error}</FormMessage> : null}</div>
         <Button

@@ -82,9 +82,7 @@ function BookingFlowView() {
   });
   const { typeId, date, time, email } = form.values;
   const { setFieldValue } = form;
-  const { takenTimes, markTaken } = useTakenSlots(date, (times) =>
-    setFieldValue('time', (picked) => (picked !== '' && times.includes(picked) ? '' : picked)),
-  );
+  const { takenTimes, markTaken } = useTakenSlots(date, (times) => setFieldValue('time', (picked) => (picked !== '' && times.includes(picked) ? '' : picked)));
 
   const option = consultationOption(typeId);
   const today = todayInStudio(now);

@@ -172,9 +172,7 @@ describe('BookingFlow', { timeout: 30_000 }, () => {
     const modal = await screen.findByRole('dialog');
     await user.click(within(modal).getByRole('button', { name: 'Confirm Booking' }));
 
-    expect(await within(modal).findByRole('alert')).toHaveTextContent(
-      `Something went wrong! Please try again or contact our support team at ${site.email}.`,
-    );
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(`Something went wrong! Please try again or contact our support team at ${site.email}.`);
     expect(within(modal).getByRole('button', { name: 'Confirm Booking' })).toBeEnabled();
     expect(log).toHaveBeenCalled();
     expect(screen.queryByText('Booking Confirmed!')).not.toBeInTheDocument();
@@ -199,7 +197,7 @@ describe('BookingFlow', { timeout: 30_000 }, () => {
     expect(times().queryByRole('radio', { name: /already booked/ })).not.toBeInTheDocument();
   });
 
-  it("says so when the slot was booked meanwhile (409 slot-taken), marks it, keeps the e-mail, and books another slot", async () => {
+  it('says so when the slot was booked meanwhile (409 slot-taken), marks it, keeps the e-mail, and books another slot', async () => {
     const message = 'That time has just been booked by someone else. Please choose another slot.';
     takenByDate = { '2026-06-11': [] };
     submitLeadMock.mockResolvedValueOnce({ status: 'rejected', message, errors: {}, httpStatus: 409, code: 'slot-taken', ...key });

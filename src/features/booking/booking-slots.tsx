@@ -31,15 +31,7 @@ export function BookingSlots({ date, value, onChange, openSlots, takenTimes, dis
         <div className={classes.slots}>
           {openSlots.map((slot) =>
             takenTimes.includes(slot) ? (
-              <Radio.Card
-                key={slot}
-                value={slot}
-                radius="md"
-                className={classes.slot}
-                disabled
-                aria-label={bookingPage.slotTaken.label(slot)}
-                data-taken
-              >
+              <Radio.Card key={slot} value={slot} radius="md" className={classes.slot} disabled aria-label={bookingPage.slotTaken.label(slot)} data-taken>
                 {slot}
                 <span className={classes.slotTaken} aria-hidden="true">
                   {bookingPage.slotTaken.badge}

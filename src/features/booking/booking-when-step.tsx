@@ -26,7 +26,19 @@ interface BookingWhenStepProps {
 }
 
 /** Step 2: the day in the calendar and a time among its slots, in the studio's time zone. */
-export function BookingWhenStep({ date, onDate, time, onTime, today, todayIsOver, openSlots, takenTimes, confirmed, slotError, slotErrorId }: BookingWhenStepProps) {
+export function BookingWhenStep({
+  date,
+  onDate,
+  time,
+  onTime,
+  today,
+  todayIsOver,
+  openSlots,
+  takenTimes,
+  confirmed,
+  slotError,
+  slotErrorId,
+}: BookingWhenStepProps) {
   return (
     <Paper withBorder radius="lg" shadow="sm" p={{ base: 'lg', sm: 'xl' }}>
       <Title order={2} className={classes.heading}>

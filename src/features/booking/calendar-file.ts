@@ -25,7 +25,10 @@ export function studioSlotToInstant(date: string, time: string, timeZone: string
 
 /** 20260610T130000Z */
 export function formatIcsUtc(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** RFC 5545 TEXT escaping: backslash, semicolon, comma and line breaks. */

@@ -17,11 +17,7 @@ export function ProductCard({ product }: { product: CatalogueEntry & { id: Produ
   return (
     <article className={classes.card} aria-labelledby={headingId} data-product-id={product.id}>
       <div className={classes.media}>
-        {product.image ? (
-          <SiteImage image={product.image} className={classes.image} />
-        ) : (
-          <div className={classes.imagePlaceholder} aria-hidden="true" />
-        )}
+        {product.image ? <SiteImage image={product.image} className={classes.image} /> : <div className={classes.imagePlaceholder} aria-hidden="true" />}
         <Group gap={6} className={classes.badges}>
           {product.popular ? (
             <Badge size="lg" radius="sm" variant="filled" color="accent.8">

@@ -33,15 +33,19 @@ const BANNER_TONES = { sent: 'success', queued: 'info', invalid: 'error', failed
  * Before its island is live (or without JavaScript) it posts natively to the same endpoint.
  */
 function ContactFormView() {
-  const { form, pending, outcome: banner, formProps } = useLeadForm({
+  const {
+    form,
+    pending,
+    outcome: banner,
+    formProps,
+  } = useLeadForm({
     kind: 'contact',
     initialValues: EMPTY_FORM,
     fieldIds: FIELD_IDS,
     messages: CONTACT_FAILURE_MESSAGES,
     send: sendLead,
     toBody: (values) => values,
-    invalidMessage: (errors, values) =>
-      REQUIRED_FIELDS.some((field) => isBlank(values[field])) ? CONTACT_REQUIRED_MESSAGE : Object.values(errors).join('. '),
+    invalidMessage: (errors, values) => (REQUIRED_FIELDS.some((field) => isBlank(values[field])) ? CONTACT_REQUIRED_MESSAGE : Object.values(errors).join('. ')),
     // Sent, or kept on this device to be sent later: either way the form is ready for another message.
     onOutcome: (result, current) => {
       if (result.status === 'sent' || result.status === 'queued') current.reset();
@@ -50,13 +54,7 @@ function ContactFormView() {
   });
 
   return (
-    <form
-      {...formProps}
-      id="contact-form"
-      className={`${classes.form} ${formTheme.accessibleErrors}`}
-      aria-labelledby="contact-form-title"
-      aria-busy={pending}
-    >
+    <form {...formProps} id="contact-form" className={`${classes.form} ${formTheme.accessibleErrors}`} aria-labelledby="contact-form-title" aria-busy={pending}>
       <div aria-live="polite" aria-atomic="true">
         {banner ? (
           <FormMessage tone={BANNER_TONES[banner.status]} className={classes.banner}>
@@ -66,14 +64,7 @@ function ContactFormView() {
       </div>
       <Stack gap="md">
         <div className={classes.pair}>
-          <TextInput
-            id={FIELD_IDS.from_name}
-            label="Your name"
-            name="from_name"
-            required
-            autoComplete="name"
-            {...form.getInputProps('from_name')}
-          />
+          <TextInput id={FIELD_IDS.from_name} label="Your name" name="from_name" required autoComplete="name" {...form.getInputProps('from_name')} />
           <TextInput
             id={FIELD_IDS.from_email}
             label="Email address"
@@ -91,14 +82,7 @@ function ContactFormView() {
           {...form.getInputProps('service')}
           data={[{ value: '', label: 'Select a service (optional)' }, ...CONTACT_SERVICES]}
         />
-        <Textarea
-          id={FIELD_IDS.message}
-          label="Your message"
-          name="message"
-          required
-          rows={6}
-          {...form.getInputProps('message')}
-        />
+        <Textarea id={FIELD_IDS.message} label="Your message" name="message" required rows={6} {...form.getInputProps('message')} />
         <HoneypotField value={form.values.website} onChange={(value) => form.setFieldValue('website', value)} />
         <ReturnToField path="/contact" />
         <Button type="submit" size="md" radius="xl" color="brand.8" disabled={pending} className={classes.submit}>

@@ -104,8 +104,16 @@ describe('ContactForm', () => {
   });
 
   it.each<[string, SubmitLeadResult, string]>([
-    ['the server message', { status: 'rejected', message: 'Please enter a valid email address.', errors: {}, httpStatus: 400, ...key }, 'Please enter a valid email address.'],
-    ['the fallback for a silent 500', { status: 'unreachable', message: 'The server could not take your request right now.', httpStatus: 500, ...key }, 'Failed to send message'],
+    [
+      'the server message',
+      { status: 'rejected', message: 'Please enter a valid email address.', errors: {}, httpStatus: 400, ...key },
+      'Please enter a valid email address.',
+    ],
+    [
+      'the fallback for a silent 500',
+      { status: 'unreachable', message: 'The server could not take your request right now.', httpStatus: 500, ...key },
+      'Failed to send message',
+    ],
     ['the network text', { status: 'unreachable', message: 'offline', ...key }, 'Failed to submit form. Please try again.'],
   ])('shows %s in red, keeps the data and clears the banner after 5 s', async (_case, result, text) => {
     submitLeadMock.mockResolvedValue(result);

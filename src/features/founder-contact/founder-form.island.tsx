@@ -42,8 +42,7 @@ function FounderFormView() {
     messages: FOUNDER_FAILURE_MESSAGES,
     send: sendLead,
     toBody: (values): FounderInput => values,
-    invalidMessage: (errors, values) =>
-      REQUIRED_FIELDS.some((field) => isBlank(values[field])) ? FOUNDER_REQUIRED_MESSAGE : Object.values(errors).join('. '),
+    invalidMessage: (errors, values) => (REQUIRED_FIELDS.some((field) => isBlank(values[field])) ? FOUNDER_REQUIRED_MESSAGE : Object.values(errors).join('. ')),
     failureFocusId: ERROR_HEADING_ID,
   });
   const settled = outcome?.status === 'sent' || outcome?.status === 'queued';
@@ -95,15 +94,7 @@ function FounderFormView() {
       <Stack gap="md">
         <div className={classes.pair}>
           <TextInput id={FIELD_IDS.name} name="name" label="Your name" required autoComplete="name" {...form.getInputProps('name')} />
-          <TextInput
-            id={FIELD_IDS.email}
-            name="email"
-            label="Email address"
-            type="email"
-            required
-            autoComplete="email"
-            {...form.getInputProps('email')}
-          />
+          <TextInput id={FIELD_IDS.email} name="email" label="Email address" type="email" required autoComplete="email" {...form.getInputProps('email')} />
         </div>
         <TextInput
           id={FIELD_IDS.phone}

@@ -74,7 +74,7 @@ describe('FounderForm', () => {
     expect(submitLeadMock).not.toHaveBeenCalled();
   });
 
-  it("goes Sending... → Success! with the two lines, send disabled, then idle and reset after 5 s", async () => {
+  it('goes Sending... → Success! with the two lines, send disabled, then idle and reset after 5 s', async () => {
     let answer: (result: SubmitLeadResult) => void = () => {};
     submitLeadMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const form = setup();
@@ -115,7 +115,11 @@ describe('FounderForm', () => {
 
   it.each<[string, SubmitLeadResult, string]>([
     ['the server message', { status: 'rejected', message: 'Message too long', errors: {}, httpStatus: 400, ...key }, 'Message too long'],
-    ['the fallback for a silent 500', { status: 'unreachable', message: 'The server could not take your request right now.', httpStatus: 500, ...key }, 'Failed to send message'],
+    [
+      'the fallback for a silent 500',
+      { status: 'unreachable', message: 'The server could not take your request right now.', httpStatus: 500, ...key },
+      'Failed to send message',
+    ],
     ['the network text', { status: 'unreachable', message: 'offline', ...key }, 'Network error. Please check your connection and try again.'],
   ])("shows 'Something went wrong' with %s, and Try Again keeps the data", async (_case, result, text) => {
     submitLeadMock.mockResolvedValue(result);

@@ -21,7 +21,8 @@ export function FounderHero({ page }: { page: HeroContent }) {
           <Group mt="xl" gap="md">
             {page.actions.map((action, index) => (
               <LinkButton
-                key={action.to} href={action.to}
+                key={action.to}
+                href={action.to}
                 size="lg"
                 radius="xl"
                 variant={index === 0 ? 'filled' : 'white'}

@@ -20,7 +20,8 @@ export function HomeHero({ page }: { page: HeroContent }) {
           <Group mt="xl" gap="md">
             {page.actions.map((action, index) => (
               <LinkButton
-                key={action.to} href={action.to}
+                key={action.to}
+                href={action.to}
                 size="lg"
                 radius="xl"
                 variant={index === 0 ? 'filled' : 'white'}

@@ -23,7 +23,11 @@ function steps(ms: number, times: number) {
 function typed() {
   const text = document.createTextNode(first);
   startTyping(text, typingPhrases);
-  return { get current() { return text.data; } };
+  return {
+    get current() {
+      return text.data;
+    },
+  };
 }
 const second = typingPhrases[1];
 

@@ -17,12 +17,7 @@ export interface CarouselState {
 }
 
 export type CarouselAction =
-  | { type: 'auto' }
-  | { type: 'next' }
-  | { type: 'previous' }
-  | { type: 'goTo'; index: number }
-  | { type: 'swiped'; index: number }
-  | { type: 'resume' };
+  { type: 'auto' } | { type: 'next' } | { type: 'previous' } | { type: 'goTo'; index: number } | { type: 'swiped'; index: number } | { type: 'resume' };
 
 const wrap = (index: number, count: number) => ((index % count) + count) % count;
 

@@ -44,7 +44,9 @@ function PortfolioCarouselView({ projects = portfolioProjects }: { projects?: re
         <Title order={2} id="portfolio-heading" className={classes.heading}>
           Featured projects
         </Title>
-        <Text className={classes.lead}>{projects.length} projects across six industries. Use the arrows, the dots, a swipe or your keyboard (left, right, space to pause).</Text>
+        <Text className={classes.lead}>
+          {projects.length} projects across six industries. Use the arrows, the dots, a swipe or your keyboard (left, right, space to pause).
+        </Text>
 
         <div className={classes.layout}>
           <div className={classes.stageColumn} onMouseEnter={() => carousel.setHovered(true)} onMouseLeave={() => carousel.setHovered(false)}>

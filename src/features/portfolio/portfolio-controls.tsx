@@ -6,7 +6,14 @@ import classes from './portfolio.module.css';
 function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -50,7 +57,18 @@ export interface PortfolioControlsProps {
 }
 
 /** Under the stage: previous, a dot per project, next; then play/pause, the 3D view and full screen. */
-export function PortfolioControls({ projects, index, playing, view3d, onPrevious, onNext, onGoTo, onTogglePlay, onToggleView3d, onFullScreen }: PortfolioControlsProps) {
+export function PortfolioControls({
+  projects,
+  index,
+  playing,
+  view3d,
+  onPrevious,
+  onNext,
+  onGoTo,
+  onTogglePlay,
+  onToggleView3d,
+  onFullScreen,
+}: PortfolioControlsProps) {
   return (
     <div className={classes.toolbar}>
       <Group gap="xs" wrap="nowrap">

@@ -25,7 +25,17 @@ export interface PortfolioSlidesProps {
  * The stage: each project's first screen in an Embla viewport, which follows `index`. Left and
  * right move, Space pauses and plays; a horizontal drag past the spec's 50 px moves by one.
  */
-export function PortfolioSlides({ projects, index, reducedMotion, view3d, autoAdvanceMs, onAutoAdvance, onNext, onPrevious, onTogglePlay }: PortfolioSlidesProps) {
+export function PortfolioSlides({
+  projects,
+  index,
+  reducedMotion,
+  view3d,
+  autoAdvanceMs,
+  onAutoAdvance,
+  onNext,
+  onPrevious,
+  onTogglePlay,
+}: PortfolioSlidesProps) {
   // Embla is held in a ref: starting it must not render the whole view again.
   const viewport = useRef<HTMLDivElement>(null);
   const embla = useRef<EmblaCarouselType | null>(null);

@@ -1,11 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer } from 'react';
-import {
-  autoAdvanceDelay,
-  initialPortfolioState,
-  PORTFOLIO_MANUAL_RESUME_MS,
-  portfolioReducer,
-  type PortfolioState,
-} from './portfolio-state';
+import { autoAdvanceDelay, initialPortfolioState, PORTFOLIO_MANUAL_RESUME_MS, portfolioReducer, type PortfolioState } from './portfolio-state';
 
 export interface PortfolioCarouselControls {
   state: PortfolioState;

@@ -12,13 +12,7 @@ describe('process page', () => {
     renderWithTheme(<ProcessTabs />);
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent?.replace(/^\d/, ''))).toEqual(processSteps.map((step) => step.title));
-    expect(processSteps.map((step) => step.title)).toEqual([
-      'Discovery Consultation',
-      'Strategic Proposal',
-      'Design Sprint',
-      'Development',
-      'Launch & Growth',
-    ]);
+    expect(processSteps.map((step) => step.title)).toEqual(['Discovery Consultation', 'Strategic Proposal', 'Design Sprint', 'Development', 'Launch & Growth']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     await user.click(tabs[2] as HTMLElement);
     expect(tabs[2]).toHaveAttribute('aria-selected', 'true');

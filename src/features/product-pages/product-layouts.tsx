@@ -170,4 +170,3 @@ export function ProductPageView({ product, content }: { product: CatalogueProduc
       return <WaitlistLayout product={product} content={content} />;
   }
 }
-

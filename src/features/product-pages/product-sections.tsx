@@ -28,7 +28,8 @@ export function QuoteButton({
   fullWidth?: boolean;
 }) {
   return (
-    <LinkButton href="/get-quote"
+    <LinkButton
+      href="/get-quote"
       {...selectedProductAttribute({ name: product.name, tier, type: product.quoteProjectType })}
       radius="xl"
       variant={variant}
@@ -42,7 +43,17 @@ export function QuoteButton({
   );
 }
 
-export function PageLinkButton({ link, variant = 'default', color, size = 'md' }: { link: PageLink; variant?: 'filled' | 'outline' | 'white' | 'default'; color?: string; size?: 'md' | 'lg' }) {
+export function PageLinkButton({
+  link,
+  variant = 'default',
+  color,
+  size = 'md',
+}: {
+  link: PageLink;
+  variant?: 'filled' | 'outline' | 'white' | 'default';
+  color?: string;
+  size?: 'md' | 'lg';
+}) {
   return (
     <LinkButton href={link.to} radius="xl" variant={variant} color={color} size={size}>
       {link.label}
@@ -50,7 +61,19 @@ export function PageLinkButton({ link, variant = 'default', color, size = 'md' }
   );
 }
 
-export function Section({ id, title, lead, children, tone = 'plain' }: { id: string; title: string; lead?: string; children: ReactNode; tone?: 'plain' | 'tinted' }) {
+export function Section({
+  id,
+  title,
+  lead,
+  children,
+  tone = 'plain',
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  children: ReactNode;
+  tone?: 'plain' | 'tinted';
+}) {
   return (
     <section className={classes.section} data-tone={tone} aria-labelledby={id}>
       <Container size="xl">
@@ -95,7 +118,12 @@ export function PlanCards({ product, plans, action }: { product: Product; plans:
     <Section id="plans-heading" title="Plans and pricing" lead={`One payment. Source code included. Live in about ${say.turnkeyLive}.`}>
       <div className={classes.plans}>
         {plans.map((plan) => (
-          <article key={plan.name} className={classes.plan} data-popular={plan.popular || undefined} aria-labelledby={`plan-${plan.name.replace(/\s+/g, '-').toLowerCase()}`}>
+          <article
+            key={plan.name}
+            className={classes.plan}
+            data-popular={plan.popular || undefined}
+            aria-labelledby={`plan-${plan.name.replace(/\s+/g, '-').toLowerCase()}`}
+          >
             <Group justify="space-between" align="flex-start">
               <Title order={3} id={`plan-${plan.name.replace(/\s+/g, '-').toLowerCase()}`} className={classes.planName}>
                 {plan.name}
@@ -127,7 +155,13 @@ export function PlanCards({ product, plans, action }: { product: Product; plans:
             </List>
             <div className={classes.planAction}>
               {action.kind === 'quote' ? (
-                <QuoteButton product={product} tier={plan.name} variant={plan.popular ? 'filled' : 'outline'} color={plan.popular ? 'accent.8' : 'brand.7'} fullWidth>
+                <QuoteButton
+                  product={product}
+                  tier={plan.name}
+                  variant={plan.popular ? 'filled' : 'outline'}
+                  color={plan.popular ? 'accent.8' : 'brand.7'}
+                  fullWidth
+                >
                   Get Started<span className="visually-hidden"> with {plan.name}</span>
                 </QuoteButton>
               ) : (

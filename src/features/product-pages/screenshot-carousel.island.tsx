@@ -27,9 +27,7 @@ function ScreenshotCarouselView({ productId }: { productId: ProductId }) {
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   // Embla's autoplay keeps the time; this component says when it may run. It starts stopped, and
   // stops on a drag without playing again by itself (stopOnInteraction): both are decided below.
-  const [autoplayPlugin] = useState(() =>
-    Autoplay({ delay: PRODUCT_CAROUSEL_INTERVAL_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false }),
-  );
+  const [autoplayPlugin] = useState(() => Autoplay({ delay: PRODUCT_CAROUSEL_INTERVAL_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false }));
   const reducedMotion = useReducedMotion();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -2,10 +2,7 @@
 const IOS_HINT_DISMISSED_KEY = 'iosInstallHintDismissed';
 
 function isStandalone(): boolean {
-  return (
-    window.matchMedia?.('(display-mode: standalone)').matches === true ||
-    (navigator as Navigator & { standalone?: boolean }).standalone === true
-  );
+  return window.matchMedia?.('(display-mode: standalone)').matches === true || (navigator as Navigator & { standalone?: boolean }).standalone === true;
 }
 
 function isIosSafari(): boolean {

@@ -84,12 +84,7 @@ export default function OutboxIndicator() {
         ) : (
           <Stack component="ul" gap="sm" className={classes.list} aria-label={outboxCopy.panelTitle}>
             {entries.map((entry) => (
-              <OutboxItem
-                key={entry.id}
-                entry={entry}
-                onRetry={() => void retry(entry.id)}
-                onDiscard={() => setConfirmDiscard(entry)}
-              />
+              <OutboxItem key={entry.id} entry={entry} onRetry={() => void retry(entry.id)} onDiscard={() => setConfirmDiscard(entry)} />
             ))}
           </Stack>
         )}

@@ -62,7 +62,12 @@ function DetailFields({ form }: { form: QuoteForm }) {
         descriptionProps={{ c: 'gray.7' }}
         value={form.values.features}
         // Kept in the list's order, whatever order they were ticked in.
-        onChange={(selected) => form.setFieldValue('features', QUOTE_FEATURES.filter((feature) => selected.includes(feature)))}
+        onChange={(selected) =>
+          form.setFieldValue(
+            'features',
+            QUOTE_FEATURES.filter((feature) => selected.includes(feature)),
+          )
+        }
         error={form.errors.features}
       >
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
@@ -87,15 +92,7 @@ function DetailFields({ form }: { form: QuoteForm }) {
 function ContactFields({ form }: { form: QuoteForm }) {
   return (
     <Stack gap="md">
-      <TextInput
-        id={QUOTE_FIELDS.email.id}
-        name="email"
-        label="Email address"
-        type="email"
-        required
-        autoComplete="email"
-        {...form.getInputProps('email')}
-      />
+      <TextInput id={QUOTE_FIELDS.email.id} name="email" label="Email address" type="email" required autoComplete="email" {...form.getInputProps('email')} />
       <TextInput id={QUOTE_FIELDS.phone.id} name="phone" label="Phone (optional)" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
     </Stack>
   );

@@ -152,7 +152,16 @@ function QuoteWizardView() {
 
         <Group justify="space-between" mt="xl" className={classes.actions}>
           {step > 1 ? (
-            <Button key="back" type="button" variant="default" radius="xl" size="md" onClick={() => goTo(step - 1)} disabled={pending} className={classes.wizardOnly}>
+            <Button
+              key="back"
+              type="button"
+              variant="default"
+              radius="xl"
+              size="md"
+              onClick={() => goTo(step - 1)}
+              disabled={pending}
+              className={classes.wizardOnly}
+            >
               Back
             </Button>
           ) : (

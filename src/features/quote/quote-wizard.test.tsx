@@ -171,7 +171,11 @@ describe('QuoteWizard', () => {
 
   it.each<[string, SubmitLeadResult, string]>([
     ['the server message', { status: 'rejected', message: 'Please choose a timeline.', errors: {}, httpStatus: 400, ...key }, 'Please choose a timeline.'],
-    ['the fallback for a silent 500', { status: 'unreachable', message: 'The server could not take your request right now.', httpStatus: 500, ...key }, 'Failed to submit request'],
+    [
+      'the fallback for a silent 500',
+      { status: 'unreachable', message: 'The server could not take your request right now.', httpStatus: 500, ...key },
+      'Failed to submit request',
+    ],
     ['the network text', { status: 'unreachable', message: 'offline', ...key }, 'An error occurred. Please try again later.'],
   ])('shows %s in red and keeps the data', async (_case, result, text) => {
     submitLeadMock.mockResolvedValue(result);
@@ -188,19 +192,14 @@ describe('QuoteWizard', () => {
 
 describe('QuoteWizard with a product chosen on a product page', () => {
   it('shows the banner, sets the project type, prefills the details and removes the key', async () => {
-    window.localStorage.setItem(
-      SELECTED_PRODUCT_KEY,
-      JSON.stringify({ name: 'VenuePro', tier: 'White Label', type: 'Event Venue Booking System' }),
-    );
+    window.localStorage.setItem(SELECTED_PRODUCT_KEY, JSON.stringify({ name: 'VenuePro', tier: 'White Label', type: 'Event Venue Booking System' }));
     const wizard = setup();
     const banner = await screen.findByText('Requesting a quote for');
     expect(banner.closest('[role="note"]')).toHaveTextContent(/VenuePro\s*White Label\s*Event Venue Booking System/);
     expect(wizard.select(/Project type/)).toHaveValue('Event Venue Booking System');
     expect(window.localStorage.getItem(SELECTED_PRODUCT_KEY)).toBeNull();
     await wizard.next();
-    expect(screen.getByRole('textbox', { name: /Additional information/ })).toHaveValue(
-      'Product: VenuePro (White Label)\n\nAdditional Requirements:\n',
-    );
+    expect(screen.getByRole('textbox', { name: /Additional information/ })).toHaveValue('Product: VenuePro (White Label)\n\nAdditional Requirements:\n');
   });
 
   it('only logs a stored value it cannot parse', async () => {

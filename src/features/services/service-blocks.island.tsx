@@ -40,9 +40,7 @@ function ServiceBlocksView({ blocks = serviceBlocks }: { blocks?: readonly Servi
                 <FeatureItem key={feature} feature={feature} />
               ))}
             </ul>
-            {!open ? (
-              <Text className={classes.count}>{`+${block.features.length - SERVICE_FEATURES_SHOWN} more features`}</Text>
-            ) : null}
+            {!open ? <Text className={classes.count}>{`+${block.features.length - SERVICE_FEATURES_SHOWN} more features`}</Text> : null}
             <div className={classes.actions}>
               <Button
                 variant="outline"
