@@ -3,9 +3,12 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** A module in another folder is named by its place under src/ (`@/leads/quote`), never by a chain of `../`. */
+const parentImports = { group: ['../*'], message: 'import from another folder by its @/ path' };
+
 /** Imports flow one way: content/leads/components → features → app → routes. */
 const layerRule = (forbidden, message) => ({
-  'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [`**/${group}/*`, `../${group}/*`], message })) }],
+  'no-restricted-imports': ['error', { patterns: [parentImports, ...forbidden.map((group) => ({ group: [`@/${group}/*`, `**/${group}/*`], message }))] }],
 });
 
 export default tseslint.config(
@@ -79,6 +82,7 @@ export default tseslint.config(
     files: ['src/server/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts', 'tests/**/*.ts', '*.config.{ts,js,cjs}'],
     languageOptions: { globals: globals.node },
   },
+  { files: ['src/**/*.{ts,tsx}'], rules: layerRule([], '') },
   {
     files: ['src/content/**', 'src/leads/**', 'src/outbox/**'],
     rules: layerRule(['components', 'features', 'app', 'routes', 'server', 'inbox'], 'content, leads and the outbox are the bottom layer'),

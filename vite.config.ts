@@ -7,6 +7,7 @@ import { PAGE_STYLESHEET_PREFIX } from './src/content/page-files.ts';
 import { analyticsUrlFromEnv, buildDefines, leadRetentionDaysFromEnv, siteUrlFromEnv } from './scripts/prerender/build-env.ts';
 import { prerenderPlugin } from './scripts/prerender/plugin.ts';
 import { inboxPlugin, INBOX_OUT_DIR } from './scripts/inbox/plugin.ts';
+import { sourceAlias } from './scripts/lib/source-alias.ts';
 
 const siteUrl = siteUrlFromEnv();
 const leadRetentionDays = leadRetentionDaysFromEnv();
@@ -33,6 +34,7 @@ function packageModule(path: RegExp): (id: string) => boolean {
 
 export default defineConfig({
   plugins: [
+    sourceAlias(),
     // The router plugin must run before React's so that split route chunks are transformed too. Its
     // options are in tsr.config.json, which `tsr generate` (npm run typecheck) reads as well.
     tanstackRouter(),
@@ -55,6 +57,8 @@ export default defineConfig({
         globPatterns: ['**/*.{html,js,css,svg,png,webp,avif,jpg,ico,webmanifest,json,txt}'],
         globIgnores: ['sw.js', '**/node_modules/**', '.vite/**', 'og/**', 'screenshots/**', `${INBOX_OUT_DIR}/**`, `${PAGE_STYLESHEET_PREFIX}*.css`],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // The worker is built on its own, without this config's plugins.
+        buildPlugins: { vite: [sourceAlias()] },
       },
       devOptions: { enabled: false },
     }),

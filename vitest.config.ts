@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { sourceAlias } from './scripts/lib/source-alias.ts';
 import { buildDefines, leadRetentionDaysFromEnv, siteUrlFromEnv } from './scripts/prerender/build-env.ts';
 
 // Two projects: browser-side code runs in happy-dom, the server and shared contracts in plain Node.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [sourceAlias(), react()],
   define: buildDefines(siteUrlFromEnv(), leadRetentionDaysFromEnv()),
   test: {
     globals: true,

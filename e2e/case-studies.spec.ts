@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { caseStudies } from '../src/content/case-studies';
-import { successStories as storyProse } from '../src/content/success-stories';
+import { caseStudies } from '@/content/case-studies';
+import { successStories as storyProse } from '@/content/success-stories';
 import { expectNoAxeViolations } from './support/axe';
 import { dismissCookieBanner } from './support/console';
 import { caseStudyPages, notFoundHeading, pageHeadings, sampleNotice, successStories } from './support/spec-copy';

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test as base } from './support/test';
-import { LEAD_KINDS, type LeadKind } from '../src/leads/kinds';
-import { SUBMIT_TIMEOUT_MS } from '../src/leads/submit-lead';
+import { LEAD_KINDS, type LeadKind } from '@/leads/kinds';
+import { SUBMIT_TIMEOUT_MS } from '@/leads/submit-lead';
 import { dismissCookieBanner } from './support/console';
 import { E2E_BASE_URL } from './support/env';
 import { FlakyProxy, type LeadOutcome } from './support/flaky-proxy';

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/test';
-import { BOOKING_PATH } from '../src/leads/booking';
-import { todayInStudio } from '../src/leads/studio-time';
+import { BOOKING_PATH } from '@/leads/booking';
+import { todayInStudio } from '@/leads/studio-time';
 import { expectNoAxeViolations } from './support/axe';
 import { claimBookingDay, claimBookingSlot, pickBookingDay, type BookingSlot } from './support/booking-slots';
 import { dismissCookieBanner } from './support/console';

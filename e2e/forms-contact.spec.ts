@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, pauseClock, test, waitForIsland } from './support/test';
-import { CONTACT_PATH } from '../src/leads/contact';
+import { CONTACT_PATH } from '@/leads/contact';
 import { expectNoAxeViolations } from './support/axe';
 import { collectPageErrors, dismissCookieBanner } from './support/console';
 import { cutLeadEndpoint, failLeadEndpoint, storedLeads, theOnlyLead, uniqueEmail, withoutDeviceStorage } from './support/leads';

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, pauseClock, test, waitForIsland } from './support/test';
-import { FOUNDER_PATH } from '../src/leads/founder';
+import { FOUNDER_PATH } from '@/leads/founder';
 import { expectNoAxeViolations } from './support/axe';
 import { dismissCookieBanner } from './support/console';
 import { cutLeadEndpoint, failLeadEndpoint, storedLeads, theOnlyLead, uniqueEmail, withoutDeviceStorage } from './support/leads';

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { NEWSLETTER_PATH } from '../src/leads/newsletter';
+import { NEWSLETTER_PATH } from '@/leads/newsletter';
 import { expectNoAxeViolations } from './support/axe';
 import { collectPageErrors, dismissCookieBanner } from './support/console';
 import { waitForOfflineReady } from './support/pwa';

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { QUOTE_PATH } from '../src/leads/quote';
+import { QUOTE_PATH } from '@/leads/quote';
 import { expectNoAxeViolations } from './support/axe';
 import { dismissCookieBanner } from './support/console';
 import { cutLeadEndpoint, failLeadEndpoint, storedLeads, theOnlyLead, uniqueEmail, withoutDeviceStorage } from './support/leads';

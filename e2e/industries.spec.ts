@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { industryPages } from '../src/content/industries';
+import { industryPages } from '@/content/industries';
 import { expectNoAxeViolations } from './support/axe';
 import { collectPageErrors, dismissCookieBanner } from './support/console';
 import { heroActions, industries, industryClosings, lawAudiences, pageHeadings } from './support/spec-copy';

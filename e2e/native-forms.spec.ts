@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { storedLeads, theOnlyLead, uniqueEmail } from './support/leads';
-import type { LeadKind } from '../src/leads/kinds';
+import type { LeadKind } from '@/leads/kinds';
 import { claimBookingSlot, type BookingSlot } from './support/booking-slots';
 
 test.use({ javaScriptEnabled: false });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { LEAD_KINDS, leadPath } from '../src/leads/kinds';
+import { LEAD_KINDS, leadPath } from '@/leads/kinds';
 import { chromiumArgs, chromiumExecutable } from './support/browser';
 import { dismissCookieBanner } from './support/console';
 import { E2E_BASE_URL } from './support/env';

@@ -39,10 +39,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import BetterSqlite3 from 'better-sqlite3';
-import { LEAD_KINDS, leadRegistry } from '../src/leads/kinds';
-import { SQLITE_FILE_NAME } from '../src/server/store/open-store';
-import type { RealServer } from '../src/server/testing/real-server';
-import { numberedLead, startRealServer } from '../src/server/testing/real-server';
+import { LEAD_KINDS, leadRegistry } from '@/leads/kinds';
+import { SQLITE_FILE_NAME } from '@/server/store/open-store';
+import type { RealServer } from '@/server/testing/real-server';
+import { numberedLead, startRealServer } from '@/server/testing/real-server';
 import type { BenchSection, Grid, TableRow } from './lib/bench-report';
 import { mark, printGrid } from './lib/bench-report';
 import type { QuietOutcome } from './lib/bench-figures';
@@ -93,9 +93,9 @@ function serveBare(): void {
 
 /** The real lead API on the embedded store (SQLite, WAL, synchronous=FULL) in `dataDir`. */
 async function serveLeadApi(dataDir: string): Promise<void> {
-  const { loadConfig } = await import('../src/server/config');
-  const { startServer } = await import('../src/server/start-server');
-  const { setLogLevel } = await import('../src/server/log');
+  const { loadConfig } = await import('@/server/config');
+  const { startServer } = await import('@/server/start-server');
+  const { setLogLevel } = await import('@/server/log');
   const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_PER_MIN: UNLIMITED_RATE, HOST: '127.0.0.1', LOG_LEVEL: BENCH_LOG_LEVEL });
   setLogLevel(config.LOG_LEVEL);
   const server = await startServer({ ...config, PORT: 0 });

@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadEnvFile } from '../src/server/env-file';
+import { loadEnvFile } from '@/server/env-file';
 import { buildServer, SERVER_OUT_DIR } from './lib/build-server';
 import { buildWarnings } from './lib/build-warnings';
 

@@ -17,17 +17,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { LEAD_KINDS, isLeadKind } from '../src/leads/kinds';
-import type { LeadKind } from '../src/leads/kinds';
-import { csvKinds, leadsCsvFile } from '../src/server/admin/leads-csv';
-import { terminalSafeJson, visibleControls } from '../src/server/admin/terminal-text';
-import { ConfigError, loadConfig } from '../src/server/config';
-import { loadEnvFile } from '../src/server/env-file';
-import { eraseByEmail, purgeLeadsPastRetention } from '../src/server/leads/lead-retention';
-import { parseInstant } from '../src/server/leads/lead-instant';
-import type { LeadQuery, StoredLead } from '../src/server/leads/lead-store';
-import { listLeads } from '../src/server/leads/lead-store';
-import { describeErased, describeRemoved, plural } from '../src/server/leads/removal-summary';
+import { LEAD_KINDS, isLeadKind } from '@/leads/kinds';
+import type { LeadKind } from '@/leads/kinds';
+import { csvKinds, leadsCsvFile } from '@/server/admin/leads-csv';
+import { terminalSafeJson, visibleControls } from '@/server/admin/terminal-text';
+import { ConfigError, loadConfig } from '@/server/config';
+import { loadEnvFile } from '@/server/env-file';
+import { eraseByEmail, purgeLeadsPastRetention } from '@/server/leads/lead-retention';
+import { parseInstant } from '@/server/leads/lead-instant';
+import type { LeadQuery, StoredLead } from '@/server/leads/lead-store';
+import { listLeads } from '@/server/leads/lead-store';
+import { describeErased, describeRemoved, plural } from '@/server/leads/removal-summary';
 import {
   StoreRefusal,
   noSqliteDatabaseMessage,
@@ -35,8 +35,8 @@ import {
   postgresBackupAdvice,
   postgresRestoreAdvice,
   sqliteDatabaseFile,
-} from '../src/server/store/existing-store';
-import { backupSqliteStore, restoreSqliteStore } from '../src/server/store/sqlite-backup';
+} from '@/server/store/existing-store';
+import { backupSqliteStore, restoreSqliteStore } from '@/server/store/sqlite-backup';
 
 const SUMMARY_WIDTH = 60;
 const USAGE = [

@@ -10,7 +10,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { validBodies } from '../src/server/testing/test-app';
+import { validBodies } from '@/server/testing/test-app';
 import { smokeChecks, stopWithRequestInFlight, waitForHealth } from './lib/smoke';
 
 const PORT = Number(process.env.SMOKE_PROD_PORT ?? 4392);

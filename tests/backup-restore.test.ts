@@ -9,10 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { SQLITE_FILE_NAME } from '../src/server/store/open-store';
-import { runLeadsCli, seedSqliteStore } from '../src/server/testing/leads-cli';
-import type { NumberedLead, RealServer } from '../src/server/testing/real-server';
-import { adminLeads, emailOf, numberedLead, postLead, startRealServer } from '../src/server/testing/real-server';
+import { SQLITE_FILE_NAME } from '@/server/store/open-store';
+import { runLeadsCli, seedSqliteStore } from '@/server/testing/leads-cli';
+import type { NumberedLead, RealServer } from '@/server/testing/real-server';
+import { adminLeads, emailOf, numberedLead, postLead, startRealServer } from '@/server/testing/real-server';
 
 const ADMIN_TOKEN = 'studio-admin-token-0123456789';
 /** Requests in flight at once while the backup runs. */

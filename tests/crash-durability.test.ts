@@ -10,8 +10,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { NumberedLead, PostOutcome, RealServer } from '../src/server/testing/real-server';
-import { adminLeads, emailOf, numberedLeads, postLead, startRealServer } from '../src/server/testing/real-server';
+import type { NumberedLead, PostOutcome, RealServer } from '@/server/testing/real-server';
+import { adminLeads, emailOf, numberedLeads, postLead, startRealServer } from '@/server/testing/real-server';
 
 const LEAD_COUNT = 300;
 const CONCURRENCY = 50;

@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadEnvFile } from '../src/server/env-file';
-import { freePort } from '../src/server/testing/real-server';
+import { loadEnvFile } from '@/server/env-file';
+import { freePort } from '@/server/testing/real-server';
 
 const PROJECT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dirs: string[] = [];
@@ -60,7 +60,8 @@ describe('the server with a .env', { timeout: 60_000 }, () => {
     writeFileSync(path.join(dir, '.env'), `PORT=${port}\nHOST=127.0.0.1\nDATA_DIR=./from-env-file\nSERVE_SITE=false\n`);
     const env = { ...process.env };
     for (const name of ['PORT', 'HOST', 'DATA_DIR', 'SERVE_SITE', 'DATABASE_URL', 'SMTP_URL', 'ADMIN_TOKEN']) delete env[name];
-    const loader = pathToFileURL(path.join(PROJECT_DIR, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
+    // As npm start runs it: the loader reads the project's tsconfig (its `@/` paths) from any folder.
+    const loader = pathToFileURL(path.join(PROJECT_DIR, 'scripts', 'lib', 'typescript-loader.mjs')).href;
     const child = spawn(process.execPath, ['--import', loader, path.join(PROJECT_DIR, 'src', 'server', 'main.ts')], {
       cwd: dir,
       env,

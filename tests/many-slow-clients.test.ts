@@ -9,9 +9,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../src/server/start-server';
-import { startServer } from '../src/server/start-server';
-import { testConfig, validBodies } from '../src/server/testing/test-app';
+import type { RunningServer } from '@/server/start-server';
+import { startServer } from '@/server/start-server';
+import { testConfig, validBodies } from '@/server/testing/test-app';
 
 const SLOW_SOCKETS = 1_100;
 const CAP = 1_150;

@@ -8,10 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RealServer } from '../src/server/testing/real-server';
-import { freePort, startRealServer } from '../src/server/testing/real-server';
-import type { ReceivedMail, SmtpSink } from '../src/server/testing/smtp-sink';
-import { startSmtpSink } from '../src/server/testing/smtp-sink';
+import type { RealServer } from '@/server/testing/real-server';
+import { freePort, startRealServer } from '@/server/testing/real-server';
+import type { ReceivedMail, SmtpSink } from '@/server/testing/smtp-sink';
+import { startSmtpSink } from '@/server/testing/smtp-sink';
 
 const ADMIN_TOKEN = 'uhkD0udCdTxY/a0FqfDH5NHrdV0YLIu8';
 const READER = 'reader@example.com';

@@ -9,10 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { countLeads } from '../src/server/leads/lead-store';
-import type { RunningServer } from '../src/server/start-server';
-import { startServer } from '../src/server/start-server';
-import { testConfig } from '../src/server/testing/test-app';
+import { countLeads } from '@/server/leads/lead-store';
+import type { RunningServer } from '@/server/start-server';
+import { startServer } from '@/server/start-server';
+import { testConfig } from '@/server/testing/test-app';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-raw-'));
 let server: RunningServer;

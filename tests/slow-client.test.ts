@@ -10,10 +10,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { countLeads } from '../src/server/leads/lead-store';
-import type { HttpTimeouts, RunningServer } from '../src/server/start-server';
-import { HTTP_TIMEOUTS, startServer } from '../src/server/start-server';
-import { testConfig } from '../src/server/testing/test-app';
+import { countLeads } from '@/server/leads/lead-store';
+import type { HttpTimeouts, RunningServer } from '@/server/start-server';
+import { HTTP_TIMEOUTS, startServer } from '@/server/start-server';
+import { testConfig } from '@/server/testing/test-app';
 
 const TIMEOUTS: HttpTimeouts = { headersMs: 800, requestMs: 1_500, checkIntervalMs: 100 };
 /** How often the slow client sends one more piece. */

@@ -2,8 +2,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { BOOKING_TIME_SLOTS, type BookingTimeSlot } from '../../src/leads/lead-fields';
-import { todayInStudio } from '../../src/leads/studio-time';
+import { BOOKING_TIME_SLOTS, type BookingTimeSlot } from '@/leads/lead-fields';
+import { todayInStudio } from '@/leads/studio-time';
 import { E2E_PORT } from './env';
 
 /**

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { LEAD_KINDS, leadPath, type LeadKind } from '../../src/leads/kinds';
-import { IDEMPOTENCY_HEADER } from '../../src/leads/submit-lead';
+import { LEAD_KINDS, leadPath, type LeadKind } from '@/leads/kinds';
+import { IDEMPOTENCY_HEADER } from '@/leads/submit-lead';
 
 /**
  * What the proxy does with one lead POST:

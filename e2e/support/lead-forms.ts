@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { LeadKind } from '../../src/leads/kinds';
+import type { LeadKind } from '@/leads/kinds';
 import { claimBookingSlot, pickBookingDay } from './booking-slots';
 import { booking, outboxCopy } from './spec-copy';
 

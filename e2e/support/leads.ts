@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import type { LeadKind } from '../../src/leads/kinds';
+import type { LeadKind } from '@/leads/kinds';
 import { E2E_ADMIN_TOKEN } from './env';
 
 export interface StoredLead {

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { LinkAction } from '../../src/content/types';
+import type { LinkAction } from '@/content/types';
 
 /** Every link in `scope` with this exact name points at `to` (there is at least one). */
 export async function expectLinks(scope: Locator | Page, actions: readonly LinkAction[]): Promise<void> {

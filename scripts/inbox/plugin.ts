@@ -7,6 +7,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { sourceAlias } from '../lib/source-alias.ts';
 
 /** Where the inbox is built, inside the site's output folder, and the address it is served at. */
 export const INBOX_OUT_DIR = 'studio';
@@ -34,7 +35,7 @@ export function inboxPlugin(): Plugin {
           logLevel: 'warn',
           publicDir: false,
           envDir: config.root,
-          plugins: [react()],
+          plugins: [sourceAlias(), react()],
           // The project's PostCSS set-up (Mantine's preset), found from the project root.
           css: { postcss: config.root },
           build: {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Logger } from 'vite';
 import { build, createLogger } from 'vite';
+import { sourceAlias } from './source-alias';
 
 /** Where `npm run build` puts the compiled server (ignored by git, never served: it is outside dist/). */
 export const SERVER_OUT_DIR = 'server';
@@ -36,6 +37,7 @@ export async function buildServer(projectDir: string): Promise<string[]> {
     customLogger: logger,
     logLevel: 'warn',
     publicDir: false,
+    plugins: [sourceAlias()],
     build: {
       ssr: true,
       target: 'node20',

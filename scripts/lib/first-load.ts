@@ -6,9 +6,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOADER_ATTRIBUTE } from '../../src/app/shell/shell-markers';
+import { LOADER_ATTRIBUTE } from '@/app/shell/shell-markers';
 import { gzipSync } from 'node:zlib';
-import { prerenderFile } from '../../src/content/site-map';
+import { prerenderFile } from '@/content/site-map';
 
 export type FirstLoadKind = 'html' | 'js' | 'css';
 

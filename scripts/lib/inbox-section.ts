@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Insertable, Kysely } from 'kysely';
 import pg from 'pg';
-import type { LeadKind } from '../../src/leads/kinds';
+import type { LeadKind } from '@/leads/kinds';
 import {
   BOOKING_TIME_SLOTS,
   CONSULTATION_TYPES,
@@ -28,18 +28,18 @@ import {
   QUOTE_LOCATIONS,
   QUOTE_PROJECT_TYPES,
   QUOTE_TIMELINES,
-} from '../../src/leads/lead-fields';
-import type { LeadStatus } from '../../src/leads/lead-status';
-import { createApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { IDEMPOTENCY_KEY_TTL_MS } from '../../src/server/leads/idempotency';
-import { leadSearchText } from '../../src/server/leads/lead-search';
-import { setLogLevel } from '../../src/server/log';
-import type { Store } from '../../src/server/store/open-store';
-import { openPostgresStore, openSqliteStore } from '../../src/server/store/open-store';
-import type { Database, IdempotencyKeysTable, LeadsTable } from '../../src/server/store/schema';
-import { startRealServer } from '../../src/server/testing/real-server';
-import { scratchPostgresUrl } from '../../src/server/testing/test-app';
+} from '@/leads/lead-fields';
+import type { LeadStatus } from '@/leads/lead-status';
+import { createApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+import { IDEMPOTENCY_KEY_TTL_MS } from '@/server/leads/idempotency';
+import { leadSearchText } from '@/server/leads/lead-search';
+import { setLogLevel } from '@/server/log';
+import type { Store } from '@/server/store/open-store';
+import { openPostgresStore, openSqliteStore } from '@/server/store/open-store';
+import type { Database, IdempotencyKeysTable, LeadsTable } from '@/server/store/schema';
+import { startRealServer } from '@/server/testing/real-server';
+import { scratchPostgresUrl } from '@/server/testing/test-app';
 import type { BenchSection, TableRow } from './bench-report';
 import { mark } from './bench-report';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { LOADER_ATTRIBUTE } from '../../src/app/shell/shell-markers';
+import { LOADER_ATTRIBUTE } from '@/app/shell/shell-markers';
 import { describe, expect, it } from 'vitest';
 import {
   escapeHtml,

@@ -1,7 +1,7 @@
-import { notFoundPage, type PageEntry } from '../content/pages';
-import { site } from '../content/site';
-import { OG_IMAGE_SIZE, absoluteUrl, ogImagePath } from '../content/site-map';
-import { siteUrl } from '../components/site-url';
+import { notFoundPage, type PageEntry } from '@/content/pages';
+import { site } from '@/content/site';
+import { OG_IMAGE_SIZE, absoluteUrl, ogImagePath } from '@/content/site-map';
+import { siteUrl } from '@/components/site-url';
 
 export interface PageHeadOptions {
   isHome?: boolean;

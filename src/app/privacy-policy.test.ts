@@ -4,12 +4,12 @@
  * changed period or key fails here until the policy says the same.
  */
 import { describe, expect, it } from 'vitest';
-import { SELECTED_PRODUCT_KEY } from '../components/selected-product';
-import { LOCAL_STORAGE_KEYS, privacyPolicy, retentionPeriodText } from '../content/legal';
-import { outboxCopy } from '../content/outbox';
-import { site } from '../content/site';
-import { DAY_MS, DEFAULT_LEAD_RETENTION_DAYS, IDEMPOTENCY_KEY_TTL_DAYS, SENT_MAIL_RETENTION_DAYS } from '../leads/retention';
-import { OUTBOX_ENTRY_TTL_MS } from '../outbox/outbox';
+import { SELECTED_PRODUCT_KEY } from '@/components/selected-product';
+import { LOCAL_STORAGE_KEYS, privacyPolicy, retentionPeriodText } from '@/content/legal';
+import { outboxCopy } from '@/content/outbox';
+import { site } from '@/content/site';
+import { DAY_MS, DEFAULT_LEAD_RETENTION_DAYS, IDEMPOTENCY_KEY_TTL_DAYS, SENT_MAIL_RETENTION_DAYS } from '@/leads/retention';
+import { OUTBOX_ENTRY_TTL_MS } from '@/outbox/outbox';
 import { COOKIE_CONSENT_KEY } from './cookie-consent';
 
 function section(id: string, policy = privacyPolicy()): string {

@@ -6,12 +6,12 @@
  */
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { IslandCollectorContext, type IslandCollector } from '../components/island';
-import { ISLAND_ATTR, ISLAND_TAG, isPlainIsland, type IslandOptions } from '../components/island-contract';
+import { IslandCollectorContext, type IslandCollector } from '@/components/island';
+import { ISLAND_ATTR, ISLAND_TAG, isPlainIsland, type IslandOptions } from '@/components/island-contract';
 import { islandIdPrefix, islandTree } from './islands/island-tree';
 import { createAppRouter } from './router';
 import { SiteShell } from './shell/site-shell';
-import { SiteMantineProvider, ThemeStylesSource } from '../components/site-mantine-provider';
+import { SiteMantineProvider, ThemeStylesSource } from '@/components/site-mantine-provider';
 
 export interface HeadTag {
   tag: 'title' | 'meta' | 'link';

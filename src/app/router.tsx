@@ -1,6 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { RouteError } from '../components/route-error';
-import { routeTree } from '../routeTree.gen';
+import { RouteError } from '@/components/route-error';
+import { routeTree } from '@/routeTree.gen';
 
 /**
  * The site's router. The prerender (render-page.tsx) makes one per page over a memory history; in

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid, Text, Title } from './ui';
-import type { CardItem } from '../content/types';
+import type { CardItem } from '@/content/types';
 import { Icon } from './icon';
 import classes from './card-grid.module.css';
 

@@ -1,4 +1,4 @@
-import type { PortfolioTestimonial } from '../content/portfolio';
+import type { PortfolioTestimonial } from '@/content/portfolio';
 import { SiteImage } from './site-image';
 
 /** A client's words with their portrait, name and position: the portfolio's testimonial tab and a case study's quote. */

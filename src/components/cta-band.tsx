@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Container, Group, LinkButton, Text, Title } from './ui';
-import type { LinkAction } from '../content/types';
+import type { LinkAction } from '@/content/types';
 import classes from './cta-band.module.css';
 
 export interface CtaBandProps {

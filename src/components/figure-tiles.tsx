@@ -1,5 +1,5 @@
 import { SimpleGrid } from './ui';
-import type { Figure } from '../content/types';
+import type { Figure } from '@/content/types';
 import classes from './figure-tiles.module.css';
 
 /** Headline figures as tiles: '98%' above what it measures. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { HONEYPOT_FIELD } from '../leads/limits';
+import { HONEYPOT_FIELD } from '@/leads/limits';
 import classes from './honeypot-field.module.css';
 
 /**

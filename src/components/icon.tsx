@@ -1,4 +1,4 @@
-import type { IconName } from '../content/types';
+import type { IconName } from '@/content/types';
 
 /** Icons the interface itself needs (controls), beside the content icons. */
 export type UiIconName = 'arrowRight' | 'chevronLeft' | 'chevronRight' | 'chevronDown' | 'pause' | 'play' | 'quote' | 'starFilled' | 'mail';

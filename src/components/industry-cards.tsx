@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { SimpleGrid, Text, Title } from './ui';
-import type { ExpertiseItem } from '../content/expertise';
+import type { ExpertiseItem } from '@/content/expertise';
 import { Icon } from './icon';
 import { SiteImage } from './site-image';
 import classes from './industry-cards.module.css';

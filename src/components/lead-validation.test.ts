@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LeadKind } from '../leads/kinds';
-import { validateLead } from '../leads/validate-lead';
+import type { LeadKind } from '@/leads/kinds';
+import { validateLead } from '@/leads/validate-lead';
 import { leadFormErrors } from './lead-validation';
 
 /** Bodies as the forms send them: empty, half filled, and with values the server refuses. */

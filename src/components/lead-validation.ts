@@ -1,7 +1,7 @@
 import { schemaResolver } from '@mantine/form';
-import type { LeadKind } from '../leads/lead-paths';
-import type { FieldErrors } from '../leads/validate-lead';
-import type * as ValidationModuleType from '../leads/validate-lead';
+import type { LeadKind } from '@/leads/lead-paths';
+import type { FieldErrors } from '@/leads/validate-lead';
+import type * as ValidationModuleType from '@/leads/validate-lead';
 import { whenInputQuiet } from './input-quiet';
 
 type ValidationModule = typeof ValidationModuleType;
@@ -13,7 +13,7 @@ let loading: Promise<ValidationModule> | undefined;
  * typing (prepareLeadValidationSoon), or at the latest with the first submit.
  */
 export function prepareLeadValidation(): Promise<ValidationModule> {
-  loading ??= import('../leads/validate-lead').catch((error: unknown) => {
+  loading ??= import('@/leads/validate-lead').catch((error: unknown) => {
     loading = undefined;
     throw error;
   });

@@ -1,4 +1,4 @@
-import { site } from '../content/site';
+import { site } from '@/content/site';
 import classes from './logo.module.css';
 
 /** The studio mark and wordmark. Decorative mark; the name is real text. */

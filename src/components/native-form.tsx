@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { leadPath, type LeadKind } from '../leads/lead-paths';
+import { leadPath, type LeadKind } from '@/leads/lead-paths';
 
 /** The field a native post names its page with, for the result page's way back (the server checks it). */
 export const RETURN_TO_FIELD = 'return_to';

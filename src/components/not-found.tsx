@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, LinkButton, List, ListItem, Text, Title } from './ui';
-import { notFoundPage } from '../content/pages';
-import { mainNav } from '../content/navigation';
-import { site } from '../content/site';
+import { notFoundPage } from '@/content/pages';
+import { mainNav } from '@/content/navigation';
+import { site } from '@/content/site';
 
 /** Shown for any unknown path or slug, with ways back into the site. */
 export function NotFound() {

@@ -1,5 +1,5 @@
 import { SimpleGrid, Text, Title } from './ui';
-import type { CardItem } from '../content/types';
+import type { CardItem } from '@/content/types';
 import { Icon } from './icon';
 import classes from './numbered-steps.module.css';
 

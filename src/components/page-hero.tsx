@@ -1,5 +1,5 @@
 import { Container, Group, LinkButton, Text, Title } from './ui';
-import type { PageEntry } from '../content/pages';
+import type { PageEntry } from '@/content/pages';
 import classes from './page-hero.module.css';
 
 /** The opening band of a page: eyebrow, the page's single h1, its lead paragraph and actions. */

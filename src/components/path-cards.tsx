@@ -1,5 +1,5 @@
 import { Badge, LinkButton, SimpleGrid, Text, Title } from './ui';
-import type { LinkAction } from '../content/types';
+import type { LinkAction } from '@/content/types';
 import { Icon } from './icon';
 import classes from './path-cards.module.css';
 

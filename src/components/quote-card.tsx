@@ -1,5 +1,5 @@
 import { SimpleGrid } from './ui';
-import type { QuoteTestimonial } from '../content/types';
+import type { QuoteTestimonial } from '@/content/types';
 import { Icon } from './icon';
 import { SiteImage } from './site-image';
 import classes from './quote-card.module.css';

@@ -1,6 +1,6 @@
 import { Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { Anchor, Button, Container, Group, List, Text, Title } from '@mantine/core';
-import { mainNav } from '../content/navigation';
+import { mainNav } from '@/content/navigation';
 
 /** A page chunk that failed to load (offline and never cached) is an offline state, not a crash. */
 function isOffline(error: unknown): boolean {

@@ -3,8 +3,8 @@
  * localStorage (key `selectedProduct`). Product pages write it; the quote page reads it
  * once and clears it. Browser-only: call from event handlers and effects.
  */
-import type { PlanTier } from '../content/products';
-import { QUOTE_PROJECT_TYPES, type QuoteProjectType } from '../leads/lead-fields';
+import type { PlanTier } from '@/content/products';
+import { QUOTE_PROJECT_TYPES, type QuoteProjectType } from '@/leads/lead-fields';
 
 import { SELECTED_PRODUCT_KEY, storeSelectedProduct } from './selected-product-store';
 

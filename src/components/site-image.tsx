@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import type { ImageAsset } from '../content/types';
+import type { ImageAsset } from '@/content/types';
 
 type PassThrough = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height' | 'loading' | 'decoding' | 'fetchPriority'>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { faqJsonLd, breadcrumbJsonLd, organizationJsonLd, productJsonLd, serializeJsonLd } from './structured-data';
-import { catalogue } from '../content/products';
-import { site } from '../content/site';
+import { catalogue } from '@/content/products';
+import { site } from '@/content/site';
 
 describe('structured data', () => {
   it('describes the studio from its identity module', () => {

@@ -3,12 +3,12 @@
  * page, a product with its offers on each product page, the questions of a page with FAQs, and the
  * trail of a nested page.
  */
-import type { CaseStudyEntry } from '../content/case-studies';
-import type { FaqItem } from '../content/faq';
-import type { CatalogueEntry } from '../content/products';
-import { FOUNDED_YEAR } from '../content/facts';
-import { site } from '../content/site';
-import { absoluteUrl, ogImagePath } from '../content/site-map';
+import type { CaseStudyEntry } from '@/content/case-studies';
+import type { FaqItem } from '@/content/faq';
+import type { CatalogueEntry } from '@/content/products';
+import { FOUNDED_YEAR } from '@/content/facts';
+import { site } from '@/content/site';
+import { absoluteUrl, ogImagePath } from '@/content/site-map';
 import { siteUrl } from './site-url';
 
 export type JsonLdObject = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;

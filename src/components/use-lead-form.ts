@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
-import type { LeadInput, LeadKind } from '../leads/kinds';
-import type { FieldErrors } from '../leads/validate-lead';
+import type { LeadInput, LeadKind } from '@/leads/kinds';
+import type { FieldErrors } from '@/leads/validate-lead';
 import { useFocusRequest } from './form-fields';
 import { leadFormErrors, prepareLeadValidationSoon } from './lead-validation';
 import { useNativeLeadForm } from './native-form';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REJECTED_MESSAGE, SERVER_FAULT_MESSAGE } from '../leads/submit-lead';
+import { REJECTED_MESSAGE, SERVER_FAULT_MESSAGE } from '@/leads/submit-lead';
 import { describeLeadOutcome } from './use-lead-submission';
 
 const messages = { serverFailed: 'Failed to send message', unreachable: 'Network error.' };

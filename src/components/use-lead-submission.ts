@@ -1,13 +1,13 @@
-import type { LeadInput, LeadKind } from '../leads/kinds';
-import { REJECTED_MESSAGE, SERVER_FAULT_MESSAGE } from '../leads/answer-messages';
-import type { SendLeadResult } from '../outbox/send-lead';
+import type { LeadInput, LeadKind } from '@/leads/kinds';
+import { REJECTED_MESSAGE, SERVER_FAULT_MESSAGE } from '@/leads/answer-messages';
+import type { SendLeadResult } from '@/outbox/send-lead';
 
 /**
  * How a form hands its lead over: `sendLead` from src/outbox, imported by the form (route code), or
  * loaded on demand where the form sits on every page (the newsletter box).
  */
 export type LeadSender = <K extends LeadKind>(kind: K, body: LeadInput<K>) => Promise<SendLeadResult>;
-import type { FieldErrors } from '../leads/validate-lead';
+import type { FieldErrors } from '@/leads/validate-lead';
 
 /** The texts a form shows when its lead does not go through; each form has its own (spec section 8). */
 export interface LeadFailureMessages {

@@ -1,4 +1,4 @@
-import type { ConsultationType } from '../leads/booking';
+import type { ConsultationType } from '@/leads/booking';
 import type { IconName } from './types';
 import { say } from './facts';
 

@@ -8,6 +8,9 @@
  * en-US (the site's language), so the prerendered HTML and a hydrated island print the same text.
  * The module holds no copy beyond those phrases and imports nothing heavy: islands may read it.
  */
+// Relative, not `@/…`: vite.config.ts loads this module (the manifest, the page list), and Vite loads
+// its config before any alias exists.
+// eslint-disable-next-line no-restricted-imports
 import {
   DEFAULT_LEAD_RETENTION_DAYS,
   IDEMPOTENCY_KEY_TTL_DAYS,

@@ -1,4 +1,4 @@
-import type { FounderReason } from '../leads/founder';
+import type { FounderReason } from '@/leads/founder';
 
 /** The reason cards of /founder-contact, one per reason the lead contract accepts. */
 export const founderReasons: readonly { value: FounderReason; label: string; description: string }[] = [

@@ -4,7 +4,7 @@ import {
   NEWSLETTER_CONFIRM_LINK_DAYS,
   OUTBOX_ENTRY_TTL_DAYS,
   SENT_MAIL_RETENTION_DAYS,
-} from '../leads/retention';
+} from '@/leads/retention';
 import { outboxCopy } from './outbox';
 import { site } from './site';
 import { formatDuration, periods, say, turnkeyLiveSentence } from './facts';

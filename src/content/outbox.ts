@@ -1,4 +1,4 @@
-import type { LeadKind } from '../leads/kinds';
+import type { LeadKind } from '@/leads/kinds';
 
 /** How the outbox names each kind of lead to the visitor. */
 export const leadKindLabels: Record<LeadKind, string> = {

@@ -2,9 +2,9 @@
  * The inbox's calls to the server: the studio session and the admin API (/api/admin), each answer
  * typed as the server gives it. Every call is same-origin with the session cookie; none carries a token.
  */
-import type { LeadMailState, LeadWebhookState } from '../leads/lead-deliveries';
-import type { LeadKind } from '../leads/lead-paths';
-import type { LeadStatus } from '../leads/lead-status';
+import type { LeadMailState, LeadWebhookState } from '@/leads/lead-deliveries';
+import type { LeadKind } from '@/leads/lead-paths';
+import type { LeadStatus } from '@/leads/lead-status';
 
 export interface InboxLead {
   id: string;

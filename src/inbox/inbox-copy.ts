@@ -1,5 +1,5 @@
-import type { LeadKind } from '../leads/lead-paths';
-import type { LeadStatus } from '../leads/lead-status';
+import type { LeadKind } from '@/leads/lead-paths';
+import type { LeadStatus } from '@/leads/lead-status';
 
 /** Every word the studio's inbox says. */
 export const inboxCopy = {

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Chip, Group, Select, TextInput } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
-import { LEAD_KINDS, isLeadKind } from '../leads/lead-paths';
-import { LEAD_STATUSES, isLeadStatus } from '../leads/lead-status';
+import { LEAD_KINDS, isLeadKind } from '@/leads/lead-paths';
+import { LEAD_STATUSES, isLeadStatus } from '@/leads/lead-status';
 import type { InboxFilters, StatusCounts } from './inbox-api';
 import { inboxCopy, kindLabels, statusLabels } from './inbox-copy';
 

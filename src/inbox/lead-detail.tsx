@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { LEAD_STATUSES, type LeadStatus } from '../leads/lead-status';
+import { LEAD_STATUSES, type LeadStatus } from '@/leads/lead-status';
 import { inboxApi, InboxApiError, InboxOfflineError, type InboxLead, type LeadDetail } from './inbox-api';
 import { forgetLead, loadLead, saveLead } from './inbox-cache';
 import { fieldLabels, inboxCopy, kindLabels, statusButtonColors, statusColors, statusLabels } from './inbox-copy';

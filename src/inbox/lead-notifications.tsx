@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { LeadMailState, LeadWebhookState } from '../leads/lead-deliveries';
+import type { LeadMailState, LeadWebhookState } from '@/leads/lead-deliveries';
 import { deliveryStateLabels, inboxCopy } from './inbox-copy';
 import { formatTime } from './lead-view';
 

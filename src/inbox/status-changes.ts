@@ -3,11 +3,11 @@
  * outbox (the one visitors' leads wait in) with its Idempotency-Key and replayed exactly once.
  */
 import { useEffect, useState } from 'react';
-import type { LeadStatus } from '../leads/lead-status';
-import { submitJson } from '../leads/submit-lead';
-import { STATUS_CHANGE_KIND, type StatusChangeEntry } from '../outbox/outbox-db';
-import { enqueueStatusChange, listOutbox, onOutboxEvent } from '../outbox/outbox';
-import { scheduleBackgroundSync } from '../outbox/send-lead';
+import type { LeadStatus } from '@/leads/lead-status';
+import { submitJson } from '@/leads/submit-lead';
+import { STATUS_CHANGE_KIND, type StatusChangeEntry } from '@/outbox/outbox-db';
+import { enqueueStatusChange, listOutbox, onOutboxEvent } from '@/outbox/outbox';
+import { scheduleBackgroundSync } from '@/outbox/send-lead';
 import { leadAddress } from './inbox-api';
 
 export type ChangeOutcome = { status: 'sent'; message: string } | { status: 'queued' } | { status: 'refused'; message: string; httpStatus: number };

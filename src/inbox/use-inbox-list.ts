@@ -3,7 +3,7 @@
  * this device kept), more pages on demand, and new leads merged in while the inbox is open.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { onOutboxEvent } from '../outbox/outbox';
+import { onOutboxEvent } from '@/outbox/outbox';
 import { inboxApi, InboxApiError, InboxOfflineError, type InboxFilters, type InboxLead, type InboxPage } from './inbox-api';
 import { loadList, saveList } from './inbox-cache';
 

@@ -4,7 +4,7 @@
  * before zod and the schemas load (with its first submit); the schemas in the files per kind
  * build on them.
  */
-import { budgetOptions, say } from '../content/facts';
+import { budgetOptions, say } from '@/content/facts';
 
 // newsletter
 /**

@@ -6,7 +6,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SubmitLeadResult } from '../leads/submit-lead';
+import type { SubmitLeadResult } from '@/leads/submit-lead';
 
 const T0 = Date.UTC(2026, 10, 21, 12, 0, 0);
 

@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { LeadKind } from '../leads/kinds';
+import type { LeadKind } from '@/leads/kinds';
 
 /**
  * The only module that touches IndexedDB. The page and the service worker both open this database;

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { submitLead, type SubmitLeadResult } from '../leads/submit-lead';
+import { submitLead, type SubmitLeadResult } from '@/leads/submit-lead';
 import { closeOutboxDatabase } from './outbox-db';
 import {
   BACKOFF_BASE_MS,

@@ -1,9 +1,9 @@
-import type { LeadInput } from '../leads/kinds';
-import { leadPath, type LeadKind } from '../leads/lead-paths';
-import { say } from '../content/facts';
-import { DAY_MS, OUTBOX_ENTRY_TTL_DAYS } from '../leads/retention';
-import { retryBackoffMs } from '../leads/retry-backoff';
-import { submitJson, submitLead, type SubmitLeadResult } from '../leads/submit-lead';
+import type { LeadInput } from '@/leads/kinds';
+import { leadPath, type LeadKind } from '@/leads/lead-paths';
+import { say } from '@/content/facts';
+import { DAY_MS, OUTBOX_ENTRY_TTL_DAYS } from '@/leads/retention';
+import { retryBackoffMs } from '@/leads/retry-backoff';
+import { submitJson, submitLead, type SubmitLeadResult } from '@/leads/submit-lead';
 import { allEntries, deleteEntry, putEntry, STATUS_CHANGE_KIND, updateEntry, type OutboxEntry, type StatusChangeEntry } from './outbox-db';
 
 /** An entry not delivered within this long is reported as expired instead of being sent late. */

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SubmitLeadResult } from '../leads/submit-lead';
+import type { SubmitLeadResult } from '@/leads/submit-lead';
 import { closeOutboxDatabase } from './outbox-db';
 
 /** A fresh copy of the module: requestPersistentStorage asks once per page, kept in module state. */

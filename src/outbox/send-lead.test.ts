@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SubmitLeadResult } from '../leads/submit-lead';
-import { outboxCopy } from '../content/outbox';
+import type { SubmitLeadResult } from '@/leads/submit-lead';
+import { outboxCopy } from '@/content/outbox';
 import { closeOutboxDatabase } from './outbox-db';
 import { listOutbox } from './outbox';
 import { sendLead } from './send-lead';

@@ -1,6 +1,6 @@
-import type { LeadInput, LeadKind } from '../leads/kinds';
-import { submitLead, type SubmitLeadResult } from '../leads/submit-lead';
-import { outboxCopy } from '../content/outbox';
+import type { LeadInput, LeadKind } from '@/leads/kinds';
+import { submitLead, type SubmitLeadResult } from '@/leads/submit-lead';
+import { outboxCopy } from '@/content/outbox';
 import type { OutboxEntry } from './outbox-db';
 import { enqueueLead, OUTBOX_SYNC_TAG } from './outbox';
 

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../app/head';
-import { CtaBand } from '../components/cta-band';
-import { PageHero } from '../components/page-hero';
-import { Section } from '../components/section';
-import { investmentCta, investmentCtas, investmentSections } from '../content/investment';
-import { pages } from '../content/pages';
-import { DeliveryPromises, MaintenancePlan, PaymentTerms, PricingCards } from '../features/investment/investment-sections';
+import { pageHead } from '@/app/head';
+import { CtaBand } from '@/components/cta-band';
+import { PageHero } from '@/components/page-hero';
+import { Section } from '@/components/section';
+import { investmentCta, investmentCtas, investmentSections } from '@/content/investment';
+import { pages } from '@/content/pages';
+import { DeliveryPromises, MaintenancePlan, PaymentTerms, PricingCards } from '@/features/investment/investment-sections';
 
 const page = pages['/ProjectInvestment'];
 

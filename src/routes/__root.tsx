@@ -1,7 +1,7 @@
 import { createRootRoute } from '@tanstack/react-router';
-import { notFoundHead } from '../app/head';
-import { PageFrame } from '../app/shell/page-frame';
-import { NotFound } from '../components/not-found';
+import { notFoundHead } from '@/app/head';
+import { PageFrame } from '@/app/shell/page-frame';
+import { NotFound } from '@/components/not-found';
 
 export const Route = createRootRoute({
   // An unknown address, or a product or case study that does not exist, gets the not-found title.

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../app/head';
-import { CardGrid } from '../components/card-grid';
-import { CtaBand } from '../components/cta-band';
-import { PageHero } from '../components/page-hero';
-import { Section } from '../components/section';
-import { aboutCta, aboutSections } from '../content/about';
-import { pages } from '../content/pages';
-import { coreValues } from '../content/values';
-import { AboutCounters, AboutExpertise, OurStory } from '../features/about/about-sections';
+import { pageHead } from '@/app/head';
+import { CardGrid } from '@/components/card-grid';
+import { CtaBand } from '@/components/cta-band';
+import { PageHero } from '@/components/page-hero';
+import { Section } from '@/components/section';
+import { aboutCta, aboutSections } from '@/content/about';
+import { pages } from '@/content/pages';
+import { coreValues } from '@/content/values';
+import { AboutCounters, AboutExpertise, OurStory } from '@/features/about/about-sections';
 
 const page = pages['/about'];
 

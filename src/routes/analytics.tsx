@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../app/head';
-import { CardGrid } from '../components/card-grid';
-import { CtaBand } from '../components/cta-band';
-import { FigureTiles } from '../components/figure-tiles';
-import { PageHero } from '../components/page-hero';
-import { Section } from '../components/section';
-import { analyticsCta, analyticsCtas, analyticsHeadline, analyticsSections, whatWeMeasure } from '../content/analytics';
-import { pages } from '../content/pages';
-import { GrowthBars, SeoTimeline } from '../features/analytics/analytics-sections';
+import { pageHead } from '@/app/head';
+import { CardGrid } from '@/components/card-grid';
+import { CtaBand } from '@/components/cta-band';
+import { FigureTiles } from '@/components/figure-tiles';
+import { PageHero } from '@/components/page-hero';
+import { Section } from '@/components/section';
+import { analyticsCta, analyticsCtas, analyticsHeadline, analyticsSections, whatWeMeasure } from '@/content/analytics';
+import { pages } from '@/content/pages';
+import { GrowthBars, SeoTimeline } from '@/features/analytics/analytics-sections';
 
 const page = pages['/analytics'];
 

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../app/head';
-import { JsonLd } from '../components/json-ld';
-import { PageHero } from '../components/page-hero';
-import { faqJsonLd } from '../components/structured-data';
-import { bookingFaq } from '../content/booking';
-import { pages } from '../content/pages';
-import { BookingSection } from '../features/booking/booking-section';
-import { BookingExpertise, BookingFaq, BookingSuccessStories, BookingSupport, BookingTestimonials } from '../features/booking/booking-sections';
+import { pageHead } from '@/app/head';
+import { JsonLd } from '@/components/json-ld';
+import { PageHero } from '@/components/page-hero';
+import { faqJsonLd } from '@/components/structured-data';
+import { bookingFaq } from '@/content/booking';
+import { pages } from '@/content/pages';
+import { BookingSection } from '@/features/booking/booking-section';
+import { BookingExpertise, BookingFaq, BookingSuccessStories, BookingSupport, BookingTestimonials } from '@/features/booking/booking-sections';
 
 const page = pages['/consultation-booking'];
 

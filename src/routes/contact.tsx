@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../app/head';
-import { PageHero } from '../components/page-hero';
-import { contactPage } from '../content/contact-page';
-import { pages } from '../content/pages';
-import { ContactSection } from '../features/contact/contact-section';
+import { pageHead } from '@/app/head';
+import { PageHero } from '@/components/page-hero';
+import { contactPage } from '@/content/contact-page';
+import { pages } from '@/content/pages';
+import { ContactSection } from '@/features/contact/contact-section';
 
 const page = pages['/contact'];
 

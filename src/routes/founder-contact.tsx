@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../app/head';
-import { PageHero } from '../components/page-hero';
-import { pages } from '../content/pages';
-import { FounderContactSection } from '../features/founder-contact/founder-contact-section';
+import { pageHead } from '@/app/head';
+import { PageHero } from '@/components/page-hero';
+import { pages } from '@/content/pages';
+import { FounderContactSection } from '@/features/founder-contact/founder-contact-section';
 
 const page = pages['/founder-contact'];
 

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../app/head';
-import { CardGrid } from '../components/card-grid';
-import { CtaBand } from '../components/cta-band';
-import { FigureTiles } from '../components/figure-tiles';
-import { Section } from '../components/section';
-import { founderAchievements, founderCta, founderReasons, founderStory } from '../content/founder';
-import { pages } from '../content/pages';
-import { FounderBio, FounderHero } from '../features/founder/founder-hero';
+import { pageHead } from '@/app/head';
+import { CardGrid } from '@/components/card-grid';
+import { CtaBand } from '@/components/cta-band';
+import { FigureTiles } from '@/components/figure-tiles';
+import { Section } from '@/components/section';
+import { founderAchievements, founderCta, founderReasons, founderStory } from '@/content/founder';
+import { pages } from '@/content/pages';
+import { FounderBio, FounderHero } from '@/features/founder/founder-hero';
 
 const page = pages['/founder'];
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../app/head';
-import { PageHero } from '../components/page-hero';
-import { pages } from '../content/pages';
-import { QuoteSection } from '../features/quote/quote-section';
+import { pageHead } from '@/app/head';
+import { PageHero } from '@/components/page-hero';
+import { pages } from '@/content/pages';
+import { QuoteSection } from '@/features/quote/quote-section';
 
 const page = pages['/get-quote'];
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../app/head';
-import { CtaBand } from '../components/cta-band';
-import { PageHero } from '../components/page-hero';
-import { lawPage as industry } from '../content/industries';
-import { pages } from '../content/pages';
-import { IndustrySections } from '../features/industries/industry-sections';
+import { pageHead } from '@/app/head';
+import { CtaBand } from '@/components/cta-band';
+import { PageHero } from '@/components/page-hero';
+import { lawPage as industry } from '@/content/industries';
+import { pages } from '@/content/pages';
+import { IndustrySections } from '@/features/industries/industry-sections';
 
 const page = pages['/law'];
 

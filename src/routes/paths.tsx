@@ -1,19 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../app/head';
-import { CtaBand } from '../components/cta-band';
-import { IndustryCards } from '../components/industry-cards';
-import { JsonLd } from '../components/json-ld';
-import { PageHero } from '../components/page-hero';
-import { PathCards } from '../components/path-cards';
-import { QuoteGrid } from '../components/quote-card';
-import { Section } from '../components/section';
-import { faqJsonLd } from '../components/structured-data';
-import { expertise } from '../content/expertise';
-import { pathFaq } from '../content/faq';
-import { pages } from '../content/pages';
-import { pathChoices, pathSections } from '../content/paths';
-import { pathTestimonials } from '../content/testimonials';
-import { PathFaq } from '../features/paths/path-faq.island';
+import { pageHead } from '@/app/head';
+import { CtaBand } from '@/components/cta-band';
+import { IndustryCards } from '@/components/industry-cards';
+import { JsonLd } from '@/components/json-ld';
+import { PageHero } from '@/components/page-hero';
+import { PathCards } from '@/components/path-cards';
+import { QuoteGrid } from '@/components/quote-card';
+import { Section } from '@/components/section';
+import { faqJsonLd } from '@/components/structured-data';
+import { expertise } from '@/content/expertise';
+import { pathFaq } from '@/content/faq';
+import { pages } from '@/content/pages';
+import { pathChoices, pathSections } from '@/content/paths';
+import { pathTestimonials } from '@/content/testimonials';
+import { PathFaq } from '@/features/paths/path-faq.island';
 
 const page = pages['/paths'];
 

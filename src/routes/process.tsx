@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../app/head';
-import { CtaBand } from '../components/cta-band';
-import { PageHero } from '../components/page-hero';
-import { Section } from '../components/section';
-import { pages } from '../content/pages';
-import { processCta, processOutcomes, processSections } from '../content/process';
-import { ProcessOutcomes } from '../features/process/process-sections';
-import { ProcessTabs } from '../features/process/process-tabs.island';
-import { ProcessTestimonials } from '../features/process/process-testimonials.island';
+import { pageHead } from '@/app/head';
+import { CtaBand } from '@/components/cta-band';
+import { PageHero } from '@/components/page-hero';
+import { Section } from '@/components/section';
+import { pages } from '@/content/pages';
+import { processCta, processOutcomes, processSections } from '@/content/process';
+import { ProcessOutcomes } from '@/features/process/process-sections';
+import { ProcessTabs } from '@/features/process/process-tabs.island';
+import { ProcessTestimonials } from '@/features/process/process-testimonials.island';
 
 const page = pages['/process'];
 

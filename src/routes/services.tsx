@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../app/head';
-import { CardGrid } from '../components/card-grid';
-import { CtaBand } from '../components/cta-band';
-import { IndustryCards } from '../components/industry-cards';
-import { NumberedSteps } from '../components/numbered-steps';
-import { PageHero } from '../components/page-hero';
-import { Section } from '../components/section';
-import { expertise } from '../content/expertise';
-import { pages } from '../content/pages';
-import { servicesCta, servicesIndustries, servicesProcess, servicesSections, whyChoose } from '../content/services';
-import { ServiceBlocks } from '../features/services/service-blocks.island';
+import { pageHead } from '@/app/head';
+import { CardGrid } from '@/components/card-grid';
+import { CtaBand } from '@/components/cta-band';
+import { IndustryCards } from '@/components/industry-cards';
+import { NumberedSteps } from '@/components/numbered-steps';
+import { PageHero } from '@/components/page-hero';
+import { Section } from '@/components/section';
+import { expertise } from '@/content/expertise';
+import { pages } from '@/content/pages';
+import { servicesCta, servicesIndustries, servicesProcess, servicesSections, whyChoose } from '@/content/services';
+import { ServiceBlocks } from '@/features/services/service-blocks.island';
 
 const page = pages['/services'];
 

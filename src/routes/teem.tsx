@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../app/head';
-import { CtaBand } from '../components/cta-band';
-import { FigureTiles } from '../components/figure-tiles';
-import { PageHero } from '../components/page-hero';
-import { QuoteGrid } from '../components/quote-card';
-import { Section } from '../components/section';
-import { pages } from '../content/pages';
-import { teamCta, teamMembers, teamSections, teamStats } from '../content/team';
-import { teamTestimonials } from '../content/testimonials';
-import { TeamMembers } from '../features/team/team-members';
+import { pageHead } from '@/app/head';
+import { CtaBand } from '@/components/cta-band';
+import { FigureTiles } from '@/components/figure-tiles';
+import { PageHero } from '@/components/page-hero';
+import { QuoteGrid } from '@/components/quote-card';
+import { Section } from '@/components/section';
+import { pages } from '@/content/pages';
+import { teamCta, teamMembers, teamSections, teamStats } from '@/content/team';
+import { teamTestimonials } from '@/content/testimonials';
+import { TeamMembers } from '@/features/team/team-members';
 
 const page = pages['/teem'];
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { createLeadRegistry } from '../leads/kinds';
+import { createLeadRegistry } from '@/leads/kinds';
 import { createAdminRoutes } from './admin/admin-routes';
 import { ADMIN_AUTH_FAILURES_ALLOWED, ADMIN_AUTH_WINDOW_MS } from './admin/bearer-token';
 import { bookingExtension, createBookingSlotRoutes } from './booking/booking-slots';

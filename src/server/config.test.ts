@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, DEFAULT_LEAD_RETENTION_DAYS, IDEMPOTENCY_KEY_TTL_DAYS, SENT_MAIL_RETENTION_DAYS } from '../leads/retention';
+import { DAY_MS, DEFAULT_LEAD_RETENTION_DAYS, IDEMPOTENCY_KEY_TTL_DAYS, SENT_MAIL_RETENTION_DAYS } from '@/leads/retention';
 import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config';
 import { IDEMPOTENCY_KEY_TTL_MS } from './leads/idempotency';
 import { SENT_MAIL_RETENTION_MS } from './mail/mail-outbox';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_SITE_URL } from '../content/site-map';
-import { DEFAULT_LEAD_RETENTION_DAYS, LEAD_RETENTION_DAYS_RANGE } from '../leads/retention';
+import { DEFAULT_SITE_URL } from '@/content/site-map';
+import { DEFAULT_LEAD_RETENTION_DAYS, LEAD_RETENTION_DAYS_RANGE } from '@/leads/retention';
 import { parseTrustProxy } from './http/client-address';
 import { LOG_LEVELS } from './log';
 

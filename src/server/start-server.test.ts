@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { captureLogs } from './log';
-import { DAY_MS } from '../leads/retention';
+import { DAY_MS } from '@/leads/retention';
 import { countLeads, listLeads, storeLead } from './leads/lead-store';
 import { openSqliteStore } from './store/open-store';
 import { startServer } from './start-server';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { NOT_FOUND_FILE, prerenderFile, sitePaths } from '../content/site-map';
+import { NOT_FOUND_FILE, prerenderFile, sitePaths } from '@/content/site-map';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';

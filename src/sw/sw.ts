@@ -10,9 +10,9 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import type { RouteHandlerCallback } from 'workbox-core/types';
-import { NOT_FOUND_FILE, PAGE_STYLESHEET_PREFIX, SITE_STYLESHEET_PREFIX, isStylesheet, pageFileFor } from '../content/page-files';
-import { OUTBOX_SYNC_TAG, replayForSync, replayOutbox } from '../outbox/outbox';
-import { SKIP_WAITING_MESSAGE } from '../outbox/worker-messages';
+import { NOT_FOUND_FILE, PAGE_STYLESHEET_PREFIX, SITE_STYLESHEET_PREFIX, isStylesheet, pageFileFor } from '@/content/page-files';
+import { OUTBOX_SYNC_TAG, replayForSync, replayOutbox } from '@/outbox/outbox';
+import { SKIP_WAITING_MESSAGE } from '@/outbox/worker-messages';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { theme } from '../components/theme';
+import { theme } from '@/components/theme';
 
 /** Renders a component inside the app's Mantine theme. */
 export function renderWithTheme(ui: ReactElement) {
@@ -14,7 +14,7 @@ export function renderWithTheme(ui: ReactElement) {
  * loaded here, not with this module, so a test of one feature does not compile every page.
  */
 export async function renderRoute(path: string) {
-  const { routeTree } = await import('../routeTree.gen');
+  const { routeTree } = await import('@/routeTree.gen');
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
   await router.load();
   const result = render(

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sitePaths } from '../../src/content/site-map';
+import { sitePaths } from '@/content/site-map';
 import { firstLoadBytes, readManifest, staticClosure } from '../../scripts/lib/first-load';
 import { pageScripts } from '../../scripts/lib/page-scripts';
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OG_IMAGE_SIZE, ogImagePath, sitePaths } from '../../src/content/site-map';
+import { OG_IMAGE_SIZE, ogImagePath, sitePaths } from '@/content/site-map';
 
 const MAX_BYTES = 150 * 1024;
 const REGENERATE = 'npx tsx scripts/make-og-images.ts';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { formatKb, KB } from '../../scripts/lib/budgets';
 import { readManifest } from '../../scripts/lib/first-load';
 import { ZOD_SIGNATURE, filesWithZod, islandKey, pageScripts } from '../../scripts/lib/page-scripts';
-import { sitePaths } from '../../src/content/site-map';
+import { sitePaths } from '@/content/site-map';
 
 const dist = path.resolve('dist');
 const manifest = readManifest(dist);

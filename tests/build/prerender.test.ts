@@ -6,14 +6,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
-import { bookingFaq } from '../../src/content/booking';
-import { caseStudies } from '../../src/content/case-studies';
-import { homeFaq, pathFaq } from '../../src/content/faq';
-import { notFoundPage, pages, type PagePath } from '../../src/content/pages';
-import { catalogue } from '../../src/content/products';
-import { site } from '../../src/content/site';
+import { bookingFaq } from '@/content/booking';
+import { caseStudies } from '@/content/case-studies';
+import { homeFaq, pathFaq } from '@/content/faq';
+import { notFoundPage, pages, type PagePath } from '@/content/pages';
+import { catalogue } from '@/content/products';
+import { site } from '@/content/site';
 import { createHash } from 'node:crypto';
-import { NOT_FOUND_FILE, absoluteUrl, caseStudyPath, ogImagePath, prerenderFile, productPath, sitePaths } from '../../src/content/site-map';
+import { NOT_FOUND_FILE, absoluteUrl, caseStudyPath, ogImagePath, prerenderFile, productPath, sitePaths } from '@/content/site-map';
 
 const dist = path.resolve('dist');
 const buildInfo = JSON.parse(readFileSync(path.join(dist, '.vite', 'build-info.json'), 'utf8')) as {

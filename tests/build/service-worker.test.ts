@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { webAppManifest } from '../../src/content/web-app-manifest';
+import { webAppManifest } from '@/content/web-app-manifest';
 
 const dist = path.resolve('dist');
 

@@ -10,20 +10,20 @@
  * React, Mantine and the rest load with the first island or navigation that needs them.
  */
 import './shell-styles';
-import { MOUNT_ISLAND_EVENT, type MountIslandRequest } from '../../components/island-contract';
-import { showCurrentYear } from '../../components/current-year';
-import { startHoverNotices } from '../../components/hover-notice';
-import { shouldHintIos } from '../../features/pwa/ios-install-hint';
-import { startQuoteSelection } from '../../features/product-pages/quote-selection';
-import { startCountUps } from '../../features/about/count-up';
-import { startTypingHeadlines } from '../../features/home/typing-text';
-import { startConsent } from '../cookie-consent';
-import { startCookieBanner } from '../shell/cookie-banner-behaviour';
-import { startInstallButton } from '../shell/install-button-behaviour';
-import { showShellNotice } from '../shell/shell-notice';
-import { holdClick, mountIsland, startIslands } from '../islands/islands';
-import { startMenuState } from '../shell/menu-state';
-import { startScrollEffects } from '../shell/scroll-effects';
+import { MOUNT_ISLAND_EVENT, type MountIslandRequest } from '@/components/island-contract';
+import { showCurrentYear } from '@/components/current-year';
+import { startHoverNotices } from '@/components/hover-notice';
+import { shouldHintIos } from '@/features/pwa/ios-install-hint';
+import { startQuoteSelection } from '@/features/product-pages/quote-selection';
+import { startCountUps } from '@/features/about/count-up';
+import { startTypingHeadlines } from '@/features/home/typing-text';
+import { startConsent } from '@/app/cookie-consent';
+import { startCookieBanner } from '@/app/shell/cookie-banner-behaviour';
+import { startInstallButton } from '@/app/shell/install-button-behaviour';
+import { showShellNotice } from '@/app/shell/shell-notice';
+import { holdClick, mountIsland, startIslands } from '@/app/islands/islands';
+import { startMenuState } from '@/app/shell/menu-state';
+import { startScrollEffects } from '@/app/shell/scroll-effects';
 import { drainEarlyClicks } from './early-clicks';
 import { startSpaLinks } from './spa-links';
 import { afterLoad, onIdle } from './timing';
@@ -52,7 +52,7 @@ afterLoad(() => {
   onIdle(() => {
     if (shouldHintIos()) void mountIsland('features/pwa/ios-install-hint');
     // The offline-ready notice is the shell's static markup: the first visit, when it shows, loads no React for it.
-    void import('../../features/pwa/pwa-start').then(({ startPwa }) => startPwa(() => showShellNotice('offline-ready')));
+    void import('@/features/pwa/pwa-start').then(({ startPwa }) => startPwa(() => showShellNotice('offline-ready')));
   });
 });
 

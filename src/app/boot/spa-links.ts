@@ -7,9 +7,9 @@
  * React and the router (about 90 KB compressed) before the visitor's first input, for a
  * navigation that may never come.
  */
-import { showShellNotice } from '../shell/shell-notice';
+import { showShellNotice } from '@/app/shell/shell-notice';
 
-import type * as RouterAppModule from '../spa/router-app';
+import type * as RouterAppModule from '@/app/spa/router-app';
 
 type RouterApp = typeof RouterAppModule;
 
@@ -22,7 +22,7 @@ let routerApp: Promise<RouterApp> | undefined;
 let loaded: RouterApp | undefined;
 
 export function loadRouterApp(): Promise<RouterApp> {
-  routerApp ??= import('../spa/router-app').then(
+  routerApp ??= import('@/app/spa/router-app').then(
     (module) => (loaded = module),
     (error: unknown) => {
       // Offline before it was ever saved, say: the next sign of navigation tries again.

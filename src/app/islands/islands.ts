@@ -4,10 +4,10 @@
  * client-only islands that appear in the static shell when there is something to show.
  */
 import type { Root } from 'react-dom/client';
-import { ISLAND_ATTR, ISLAND_TAG, type HydrateTrigger } from '../../components/island-contract';
-import { ISLAND_CODE_ATTRIBUTE, type IslandCode } from '../../components/island-code';
-import { whenInputQuiet } from '../../components/input-quiet';
-import { afterLoad, onIdle } from '../boot/timing';
+import { ISLAND_ATTR, ISLAND_TAG, type HydrateTrigger } from '@/components/island-contract';
+import { ISLAND_CODE_ATTRIBUTE, type IslandCode } from '@/components/island-code';
+import { whenInputQuiet } from '@/components/input-quiet';
+import { afterLoad, onIdle } from '@/app/boot/timing';
 import { loadIsland } from './island-loaders';
 import type { IslandProvider } from './island-tree';
 import { prepareFormRestore, type FormRestore } from './form-restore';
@@ -22,9 +22,7 @@ const replays = new Map<Element, Replay[]>();
 const loadRenderer = () => import('./renderer');
 /** Mantine's provider with the site's theme: for every island but a plain one (ISLAND_ATTR.plain). */
 const loadProvider = (element: Element): Promise<IslandProvider> =>
-  element.hasAttribute(ISLAND_ATTR.plain)
-    ? Promise.resolve(null)
-    : import('../../components/site-mantine-provider').then((module) => module.SiteMantineProvider);
+  element.hasAttribute(ISLAND_ATTR.plain) ? Promise.resolve(null) : import('@/components/site-mantine-provider').then((module) => module.SiteMantineProvider);
 
 /** Lets the browser handle what the visitor did meanwhile (a keystroke, a frame) before the next step. */
 function yieldToVisitor(): Promise<void> {

@@ -3,7 +3,7 @@
  * page's loader started (as the page finishes loading) when no choice is stored; Accept or Decline stores the choice (and an accept
  * loads the analytics) and hides it.
  */
-import { COOKIE_BANNER_DELAY_MS, chooseConsent, readConsent, type CookieConsent } from '../cookie-consent';
+import { COOKIE_BANNER_DELAY_MS, chooseConsent, readConsent, type CookieConsent } from '@/app/cookie-consent';
 import { CONSENT_CHOICE_ATTRIBUTE, COOKIE_BANNER_ATTRIBUTE } from './shell-markers';
 
 const banner = () => document.querySelector<HTMLElement>(`[${COOKIE_BANNER_ATTRIBUTE}]`);

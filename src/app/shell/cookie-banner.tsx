@@ -1,4 +1,4 @@
-import { legalLinks } from '../../content/navigation';
+import { legalLinks } from '@/content/navigation';
 import { CONSENT_CHOICE_ATTRIBUTE, COOKIE_BANNER_ATTRIBUTE } from './shell-markers';
 import classes from './cookie-banner.module.css';
 

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Container, LinkButton, SimpleGrid, Stack, Text, Title } from '../../components/ui';
-import { JsonLd } from '../../components/json-ld';
-import { Logo } from '../../components/logo';
-import { organizationJsonLd } from '../../components/structured-data';
-import { BUILD_YEAR, CURRENT_YEAR_ATTRIBUTE } from '../../components/current-year';
-import { footerCustomServices, footerHowWeWork, footerProducts, footerQuickLinks, legalLinks } from '../../content/navigation';
-import { mailtoStudio, site } from '../../content/site';
-import { productPath } from '../../content/site-map';
-import { NewsletterBox } from '../../features/newsletter/newsletter-box.island';
+import { Anchor, Badge, Container, LinkButton, SimpleGrid, Stack, Text, Title } from '@/components/ui';
+import { JsonLd } from '@/components/json-ld';
+import { Logo } from '@/components/logo';
+import { organizationJsonLd } from '@/components/structured-data';
+import { BUILD_YEAR, CURRENT_YEAR_ATTRIBUTE } from '@/components/current-year';
+import { footerCustomServices, footerHowWeWork, footerProducts, footerQuickLinks, legalLinks } from '@/content/navigation';
+import { mailtoStudio, site } from '@/content/site';
+import { productPath } from '@/content/site-map';
+import { NewsletterBox } from '@/features/newsletter/newsletter-box.island';
 import classes from './footer.module.css';
-import { say } from '../../content/facts';
+import { say } from '@/content/facts';
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (

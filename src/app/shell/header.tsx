@@ -1,8 +1,8 @@
-import { Container } from '../../components/ui';
-import { IslandSlot } from '../../components/island-slot';
-import { Logo } from '../../components/logo';
+import { Container } from '@/components/ui';
+import { IslandSlot } from '@/components/island-slot';
+import { Logo } from '@/components/logo';
 import { InstallButton } from './install-button';
-import { mainNav, quoteCta } from '../../content/navigation';
+import { mainNav, quoteCta } from '@/content/navigation';
 import { MENU_LABELS } from './menu-state';
 import { navLinkState } from './nav-links';
 import { MOBILE_MENU_ID, SITE_HEADER_ATTRIBUTE } from './shell-markers';

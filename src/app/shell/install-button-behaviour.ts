@@ -2,7 +2,7 @@
  * What the static Install button does (see install-button.tsx): shown while the browser's install
  * offer stands, it makes the offer on a click; gone once the app is installed or the offer taken.
  */
-import { captureInstallOffer, clearInstallOffer, installOffer, subscribeToInstallOffer } from '../../features/pwa/install-prompt';
+import { captureInstallOffer, clearInstallOffer, installOffer, subscribeToInstallOffer } from '@/features/pwa/install-prompt';
 import { INSTALL_BUTTON_ATTRIBUTE } from './shell-markers';
 
 const holder = () => document.querySelector<HTMLElement>(`[${INSTALL_BUTTON_ATTRIBUTE}]`);

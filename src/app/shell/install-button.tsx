@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { outboxCopy } from '../../content/outbox';
+import { outboxCopy } from '@/content/outbox';
 import { INSTALL_BUTTON_ATTRIBUTE } from './shell-markers';
 
 /**

@@ -1,4 +1,4 @@
-import { outboxCopy } from '../../content/outbox';
+import { outboxCopy } from '@/content/outbox';
 import { SHELL_NOTICE_ATTRIBUTE, type ShellNoticeKind } from './shell-markers';
 import classes from './shell-notices.module.css';
 

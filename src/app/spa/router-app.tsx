@@ -6,10 +6,10 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { unmountIslandsIn } from '../islands/islands';
-import { createAppRouter, type AppRouter } from '../router';
-import { PAGE_ROOT_ID, SITE_STYLES_ATTRIBUTE } from '../shell/shell-markers';
-import { SiteMantineProvider } from '../../components/site-mantine-provider';
+import { unmountIslandsIn } from '@/app/islands/islands';
+import { createAppRouter, type AppRouter } from '@/app/router';
+import { PAGE_ROOT_ID, SITE_STYLES_ATTRIBUTE } from '@/app/shell/shell-markers';
+import { SiteMantineProvider } from '@/components/site-mantine-provider';
 
 /** Head tags the prerender wrote for the arrival page; the router's own take their place. */
 export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
-import { Container, Group, LinkButton, SimpleGrid, Text, Title } from '../../components/ui';
-import { InfoCard } from '../../components/card-grid';
-import { Icon } from '../../components/icon';
-import { Section } from '../../components/section';
-import { aboutCounters, aboutExpertise, aboutSections, aboutStory, type CounterStat } from '../../content/about';
+import { Container, Group, LinkButton, SimpleGrid, Text, Title } from '@/components/ui';
+import { InfoCard } from '@/components/card-grid';
+import { Icon } from '@/components/icon';
+import { Section } from '@/components/section';
+import { aboutCounters, aboutExpertise, aboutSections, aboutStory, type CounterStat } from '@/content/about';
 import { COUNT_UP_ATTRIBUTE, startCountUps } from './count-up';
-import { SiteImage } from '../../components/site-image';
+import { SiteImage } from '@/components/site-image';
 import classes from './about-sections.module.css';
 
 function Counter({ stat }: { stat: CounterStat }) {

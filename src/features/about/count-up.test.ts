@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aboutCounters } from '../../content/about';
+import { aboutCounters } from '@/content/about';
 import { COUNTER_TICK_MS, countAt, countUp, startCountUps } from './count-up';
 
 describe('about counters', () => {

@@ -1,5 +1,5 @@
-import { Text, Title } from '../../components/ui';
-import { analyticsSections, growthBars, seoTimeline } from '../../content/analytics';
+import { Text, Title } from '@/components/ui';
+import { analyticsSections, growthBars, seoTimeline } from '@/content/analytics';
 import classes from './analytics-sections.module.css';
 
 const largestGrowth = Math.max(...growthBars.map((bar) => bar.growth));

@@ -3,9 +3,9 @@ import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import { Button, Group, Modal } from '@mantine/core';
-import { FormMessage } from '../../components/form-message';
-import { bookingPage, type ConsultationOption } from '../../content/booking';
-import { STUDIO_TIME_ZONE_LABEL } from '../../leads/studio-time';
+import { FormMessage } from '@/components/form-message';
+import { bookingPage, type ConsultationOption } from '@/content/booking';
+import { STUDIO_TIME_ZONE_LABEL } from '@/leads/studio-time';
 import { formatDay } from './format-day';
 import classes from './booking-flow.module.css';
 

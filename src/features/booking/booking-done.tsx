@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
-import { outboxCopy } from '../../content/outbox';
-import { bookingPage, type ConsultationOption } from '../../content/booking';
-import { STUDIO_TIME_ZONE_LABEL } from '../../leads/studio-time';
+import { outboxCopy } from '@/content/outbox';
+import { bookingPage, type ConsultationOption } from '@/content/booking';
+import { STUDIO_TIME_ZONE_LABEL } from '@/leads/studio-time';
 import { formatDay } from './format-day';
 import classes from './booking-flow.module.css';
 

@@ -1,8 +1,8 @@
 import { Button, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { FormMessage } from '../../components/form-message';
-import { HoneypotField } from '../../components/honeypot-field';
-import type { LeadForm } from '../../components/use-lead-form';
-import { bookingPage } from '../../content/booking';
+import { FormMessage } from '@/components/form-message';
+import { HoneypotField } from '@/components/honeypot-field';
+import type { LeadForm } from '@/components/use-lead-form';
+import { bookingPage } from '@/content/booking';
 import type { BookingValues } from './booking-values';
 import classes from './booking-flow.module.css';
 

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Accordion.layer.css';
 import { Accordion } from '@mantine/core';
-import { island } from '../../components/island';
-import { bookingFaq } from '../../content/booking';
+import { island } from '@/components/island';
+import { bookingFaq } from '@/content/booking';
 import classes from './booking-sections.module.css';
 
 /** Six questions, one open at a time; all closed on arrival. */

@@ -2,18 +2,18 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Notifications } from '@mantine/notifications';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { site } from '../../content/site';
-import type * as SubmitLeadModule from '../../leads/submit-lead';
-import { submitLead, type SubmitLeadResult } from '../../leads/submit-lead';
-import { renderWithTheme } from '../../test-utils/render';
+import { site } from '@/content/site';
+import type * as SubmitLeadModule from '@/leads/submit-lead';
+import { submitLead, type SubmitLeadResult } from '@/leads/submit-lead';
+import { renderWithTheme } from '@/test-utils/render';
 import { BookingFlow } from './booking-flow.island';
 import { BOOKING_TOAST_MS } from './booking-messages';
 
 // The lead schemas load when a form is first sent (in the page, at the first pause in typing);
 // loaded once here, so a test's timing never includes compiling them.
-beforeAll(() => import('../../leads/validate-lead'));
+beforeAll(() => import('@/leads/validate-lead'));
 
-vi.mock('../../leads/submit-lead', async (importOriginal) => ({
+vi.mock('@/leads/submit-lead', async (importOriginal) => ({
   ...(await importOriginal<typeof SubmitLeadModule>()),
   submitLead: vi.fn(),
 }));

@@ -1,4 +1,4 @@
-import { site } from '../../content/site';
+import { site } from '@/content/site';
 
 /** Spec section 8, booking: every failure reads the same, with the studio's address. */
 export const BOOKING_FAILURE_MESSAGE = `Something went wrong! Please try again or contact our support team at ${site.email}.`;

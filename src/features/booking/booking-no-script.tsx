@@ -1,9 +1,9 @@
-import { StaticHoneypotField } from '../../components/honeypot-field';
-import { RETURN_TO_FIELD } from '../../components/native-form';
-import { bookingPage, consultationOptions } from '../../content/booking';
-import { BOOKING_TIME_SLOTS } from '../../leads/lead-fields';
-import { leadPath } from '../../leads/lead-paths';
-import { STUDIO_TIME_ZONE_LABEL } from '../../leads/studio-time';
+import { StaticHoneypotField } from '@/components/honeypot-field';
+import { RETURN_TO_FIELD } from '@/components/native-form';
+import { bookingPage, consultationOptions } from '@/content/booking';
+import { BOOKING_TIME_SLOTS } from '@/leads/lead-fields';
+import { leadPath } from '@/leads/lead-paths';
+import { STUDIO_TIME_ZONE_LABEL } from '@/leads/studio-time';
 import classes from './booking-flow.module.css';
 
 /**

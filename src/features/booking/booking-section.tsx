@@ -1,4 +1,4 @@
-import { Container } from '../../components/ui';
+import { Container } from '@/components/ui';
 import { BookingFlow } from './booking-flow.island';
 import classes from './booking-section.module.css';
 

@@ -1,14 +1,14 @@
-import { Anchor, Group, LinkButton, Paper, SimpleGrid, Text, Title } from '../../components/ui';
-import { Icon } from '../../components/icon';
-import { Section } from '../../components/section';
-import { bookingPage } from '../../content/booking';
-import { expertise } from '../../content/expertise';
-import { mailtoStudio, site } from '../../content/site';
-import { successStories } from '../../content/success-stories';
+import { Anchor, Group, LinkButton, Paper, SimpleGrid, Text, Title } from '@/components/ui';
+import { Icon } from '@/components/icon';
+import { Section } from '@/components/section';
+import { bookingPage } from '@/content/booking';
+import { expertise } from '@/content/expertise';
+import { mailtoStudio, site } from '@/content/site';
+import { successStories } from '@/content/success-stories';
 import { BookingFaqAccordion } from './booking-faq.island';
 import { BookingTestimonialCarousel } from './booking-testimonials.island';
 import classes from './booking-sections.module.css';
-import { formatMoney } from '../../content/facts';
+import { formatMoney } from '@/content/facts';
 
 /** The booking page's three client quotes; previous and next wrap around. */
 export function BookingTestimonials() {

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import { Radio, Text } from '@mantine/core';
-import { bookingPage } from '../../content/booking';
+import { bookingPage } from '@/content/booking';
 import classes from './booking-flow.module.css';
 
 interface BookingSlotsProps {

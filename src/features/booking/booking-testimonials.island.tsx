@@ -1,9 +1,9 @@
 import '@mantine/carousel/styles.layer.css';
 import { Carousel } from '@mantine/carousel';
 import { Badge, Text } from '@mantine/core';
-import { Icon } from '../../components/icon';
-import { island } from '../../components/island';
-import { bookingTestimonials } from '../../content/booking';
+import { Icon } from '@/components/icon';
+import { island } from '@/components/island';
+import { bookingTestimonials } from '@/content/booking';
 import classes from './booking-sections.module.css';
 
 /** The three client quotes in a carousel; previous and next wrap around. The first shows on arrival. */

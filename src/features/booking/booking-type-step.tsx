@@ -1,8 +1,8 @@
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import { Badge, Paper, Radio, Title } from '@mantine/core';
-import { Icon } from '../../components/icon';
-import { bookingPage, consultationOptions } from '../../content/booking';
+import { Icon } from '@/components/icon';
+import { bookingPage, consultationOptions } from '@/content/booking';
 import classes from './booking-flow.module.css';
 
 /** Step 1: the session type, as radio cards. */

@@ -1,6 +1,6 @@
-import { consultationOptions, type ConsultationOption } from '../../content/booking';
-import { site } from '../../content/site';
-import type { BookingInput } from '../../leads/booking';
+import { consultationOptions, type ConsultationOption } from '@/content/booking';
+import { site } from '@/content/site';
+import type { BookingInput } from '@/leads/booking';
 import { bookingCalendar, calendarDataUrl } from './calendar-file';
 
 /** The booking's state: what the visitor has chosen so far ('' and null: not yet). */

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Paper, Skeleton, Text, Title } from '@mantine/core';
-import { FormMessage } from '../../components/form-message';
-import { bookingPage } from '../../content/booking';
-import { STUDIO_TIME_ZONE_LABEL } from '../../leads/studio-time';
+import { FormMessage } from '@/components/form-message';
+import { bookingPage } from '@/content/booking';
+import { STUDIO_TIME_ZONE_LABEL } from '@/leads/studio-time';
 import { BookingSlots } from './booking-slots';
 import classes from './booking-flow.module.css';
 

@@ -1,4 +1,4 @@
-import { STUDIO_TIME_ZONE, minutesOfSlot, zonedDateTime } from '../../leads/studio-time';
+import { STUDIO_TIME_ZONE, minutesOfSlot, zonedDateTime } from '@/leads/studio-time';
 
 const MS_PER_MINUTE = 60_000;
 /** RFC 5545 (3.1): a content line holds at most 75 octets of UTF-8, the CRLF not counted. */

@@ -1,4 +1,4 @@
-import { BOOKING_SLOTS_PATH } from '../../leads/booking-slots';
+import { BOOKING_SLOTS_PATH } from '@/leads/booking-slots';
 
 /**
  * The times already booked on `date`, or null when the server cannot say (offline, an error):

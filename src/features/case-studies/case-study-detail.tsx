@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { Badge, Container, Group, LinkButton, SimpleGrid, Text, Title } from '../../components/ui';
-import type { PortfolioProject } from '../../content/portfolio';
-import { ClientQuote } from '../../components/client-quote';
-import { SiteImage } from '../../components/site-image';
+import { Badge, Container, Group, LinkButton, SimpleGrid, Text, Title } from '@/components/ui';
+import type { PortfolioProject } from '@/content/portfolio';
+import { ClientQuote } from '@/components/client-quote';
+import { SiteImage } from '@/components/site-image';
 import classes from './case-studies.module.css';
 
 /** A portfolio project told as a case study: brief, what we built, results, the client's words. */

@@ -1,8 +1,8 @@
-import { Badge, Container, Group, LinkButton, List, ListItem, Text, Title } from '../../components/ui';
-import type { SuccessStory } from '../../content/success-stories';
+import { Badge, Container, Group, LinkButton, List, ListItem, Text, Title } from '@/components/ui';
+import type { SuccessStory } from '@/content/success-stories';
 import { ViewLiveButton } from './view-live.island';
 import classes from './case-studies.module.css';
-import { formatMoney, say } from '../../content/facts';
+import { formatMoney, say } from '@/content/facts';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

@@ -1,8 +1,8 @@
 import { CheckIcon } from '@mantine/core';
-import { Anchor, Container, Group, LinkButton, List, ListItem, Text, ThemeIcon, Title } from '../../components/ui';
-import { catalogueNotice, whiteLabelLicensing } from '../../content/products';
+import { Anchor, Container, Group, LinkButton, List, ListItem, Text, ThemeIcon, Title } from '@/components/ui';
+import { catalogueNotice, whiteLabelLicensing } from '@/content/products';
 import classes from './catalogue.module.css';
-import { say } from '../../content/facts';
+import { say } from '@/content/facts';
 
 /** White-label licensing: its price per product, negotiable, with the terms linked. */
 export function WhiteLabelSection() {

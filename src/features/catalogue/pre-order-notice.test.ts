@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue } from '../../content/products';
+import { catalogue } from '@/content/products';
 import { PRE_ORDER_HEADING, preOrderSentence } from './pre-order-notice';
 
 describe('the pre-order notice', () => {

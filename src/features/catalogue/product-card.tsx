@@ -1,11 +1,11 @@
 import { CheckIcon } from '@mantine/core';
-import { Badge, Group, LinkButton, Text, Title } from '../../components/ui';
-import { CARD_FEATURE_LIMIT, hiddenFeatureCount, type CatalogueEntry, type ProductId } from '../../content/products';
+import { Badge, Group, LinkButton, Text, Title } from '@/components/ui';
+import { CARD_FEATURE_LIMIT, hiddenFeatureCount, type CatalogueEntry, type ProductId } from '@/content/products';
 import { hasStatusNotice, ProductStatusBadge } from './product-status-badge';
-import { productPath } from '../../content/page-paths';
-import { SiteImage } from '../../components/site-image';
+import { productPath } from '@/content/page-paths';
+import { SiteImage } from '@/components/site-image';
 import classes from './product-card.module.css';
-import { formatMoney } from '../../content/facts';
+import { formatMoney } from '@/content/facts';
 
 export function productCardAction(product: Pick<CatalogueEntry, 'status'>): string {
   return product.status === 'Available' ? 'Learn More' : 'View Details';

@@ -1,8 +1,8 @@
-import { Container, SimpleGrid, Text, Title } from '../../components/ui';
-import { catalogue } from '../../content/products';
+import { Container, SimpleGrid, Text, Title } from '@/components/ui';
+import { catalogue } from '@/content/products';
 import { ProductCard } from './product-card';
 import classes from './catalogue.module.css';
-import { say } from '../../content/facts';
+import { say } from '@/content/facts';
 
 /** The 8 products of the catalogue, each card linking to its page. */
 export function ProductGrid() {

@@ -1,6 +1,6 @@
-import { Badge } from '../../components/ui';
-import { HOVER_NOTICE_ATTRIBUTE } from '../../components/hover-notice';
-import { findProduct, type CatalogueEntry } from '../../content/products';
+import { Badge } from '@/components/ui';
+import { HOVER_NOTICE_ATTRIBUTE } from '@/components/hover-notice';
+import { findProduct, type CatalogueEntry } from '@/content/products';
 import { PRE_ORDER_HEADING, preOrderSentence } from './pre-order-notice';
 import classes from './product-card.module.css';
 

@@ -1,16 +1,16 @@
 import { Button, NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
-import { isBlank } from '../../components/form-fields';
-import { FormMessage } from '../../components/form-message';
-import { HoneypotField } from '../../components/honeypot-field';
-import { island } from '../../components/island';
-import { ReturnToField } from '../../components/native-form';
-import { useLeadForm } from '../../components/use-lead-form';
-import { sendLead } from '../../outbox/send-lead';
-import { CONTACT_SERVICES } from '../../leads/lead-fields';
-import type { ContactInput } from '../../leads/contact';
+import { isBlank } from '@/components/form-fields';
+import { FormMessage } from '@/components/form-message';
+import { HoneypotField } from '@/components/honeypot-field';
+import { island } from '@/components/island';
+import { ReturnToField } from '@/components/native-form';
+import { useLeadForm } from '@/components/use-lead-form';
+import { sendLead } from '@/outbox/send-lead';
+import { CONTACT_SERVICES } from '@/leads/lead-fields';
+import type { ContactInput } from '@/leads/contact';
 import { BANNER_LIFETIME_MS, CONTACT_FAILURE_MESSAGES, CONTACT_REQUIRED_MESSAGE } from './contact-messages';
 import classes from './contact-form.module.css';
-import formTheme from '../../components/form-theme.module.css';
+import formTheme from '@/components/form-theme.module.css';
 
 type ContactField = 'from_name' | 'from_email' | 'service' | 'message';
 

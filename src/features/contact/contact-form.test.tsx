@@ -1,18 +1,18 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONTACT_SERVICES } from '../../leads/contact';
-import type * as SubmitLeadModule from '../../leads/submit-lead';
-import { submitLead, type SubmitLeadResult } from '../../leads/submit-lead';
-import { renderWithTheme } from '../../test-utils/render';
+import { CONTACT_SERVICES } from '@/leads/contact';
+import type * as SubmitLeadModule from '@/leads/submit-lead';
+import { submitLead, type SubmitLeadResult } from '@/leads/submit-lead';
+import { renderWithTheme } from '@/test-utils/render';
 import { ContactForm } from './contact-form.island';
 import { BANNER_LIFETIME_MS } from './contact-messages';
 
 // The lead schemas load when a form is first sent (in the page, at the first pause in typing);
 // loaded once here, so a test's timing never includes compiling them.
-beforeAll(() => import('../../leads/validate-lead'));
+beforeAll(() => import('@/leads/validate-lead'));
 
-vi.mock('../../leads/submit-lead', async (importOriginal) => ({
+vi.mock('@/leads/submit-lead', async (importOriginal) => ({
   ...(await importOriginal<typeof SubmitLeadModule>()),
   submitLead: vi.fn(),
 }));

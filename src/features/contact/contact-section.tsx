@@ -1,7 +1,7 @@
-import { Anchor, Container, LinkButton, List, ListItem, Paper, Text, ThemeIcon, Title } from '../../components/ui';
-import { contactPage } from '../../content/contact-page';
-import { mailtoStudio, site } from '../../content/site';
-import { CONTACT_SERVICES } from '../../leads/contact';
+import { Anchor, Container, LinkButton, List, ListItem, Paper, Text, ThemeIcon, Title } from '@/components/ui';
+import { contactPage } from '@/content/contact-page';
+import { mailtoStudio, site } from '@/content/site';
+import { CONTACT_SERVICES } from '@/leads/contact';
 import { ContactForm } from './contact-form.island';
 import classes from './contact-section.module.css';
 

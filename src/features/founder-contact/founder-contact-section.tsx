@@ -1,5 +1,5 @@
-import { Container, Paper, Text, Title } from '../../components/ui';
-import { founderContactPage } from '../../content/founder-contact';
+import { Container, Paper, Text, Title } from '@/components/ui';
+import { founderContactPage } from '@/content/founder-contact';
 import { FounderForm } from './founder-form.island';
 import classes from './founder-contact-section.module.css';
 

@@ -1,5 +1,5 @@
 import { Button, Text, Title } from '@mantine/core';
-import { founderContactPage } from '../../content/founder-contact';
+import { founderContactPage } from '@/content/founder-contact';
 import classes from './founder-form.module.css';
 
 /** What replaces the form when the message did not go through: the reason, and a way back to the form. */

@@ -1,19 +1,19 @@
 import { useEffect, type FormEvent } from 'react';
 import { Button, Stack, TextInput, Textarea } from '@mantine/core';
-import { isBlank } from '../../components/form-fields';
-import { FormMessage } from '../../components/form-message';
-import { HoneypotField } from '../../components/honeypot-field';
-import { island } from '../../components/island';
-import { ReturnToField } from '../../components/native-form';
-import { useLeadForm } from '../../components/use-lead-form';
-import { sendLead } from '../../outbox/send-lead';
-import { founderContactPage } from '../../content/founder-contact';
-import type { FounderInput } from '../../leads/founder';
+import { isBlank } from '@/components/form-fields';
+import { FormMessage } from '@/components/form-message';
+import { HoneypotField } from '@/components/honeypot-field';
+import { island } from '@/components/island';
+import { ReturnToField } from '@/components/native-form';
+import { useLeadForm } from '@/components/use-lead-form';
+import { sendLead } from '@/outbox/send-lead';
+import { founderContactPage } from '@/content/founder-contact';
+import type { FounderInput } from '@/leads/founder';
 import { FounderError } from './founder-error';
 import { FounderReasonCards } from './founder-reason-cards';
 import { FOUNDER_FAILURE_MESSAGES, FOUNDER_REQUIRED_MESSAGE, FOUNDER_SUCCESS_RESET_MS } from './founder-messages';
 import classes from './founder-form.module.css';
-import formTheme from '../../components/form-theme.module.css';
+import formTheme from '@/components/form-theme.module.css';
 
 type FounderField = 'name' | 'email' | 'phone' | 'reason' | 'message';
 

@@ -2,7 +2,7 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import type { ReactNode } from 'react';
 import { Group, Radio, Text } from '@mantine/core';
-import { founderReasons } from '../../content/founder-contact';
+import { founderReasons } from '@/content/founder-contact';
 import classes from './founder-form.module.css';
 
 interface FounderReasonCardsProps {

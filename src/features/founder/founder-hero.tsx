@@ -1,8 +1,8 @@
-import { Container, Group, LinkButton, Text, Title } from '../../components/ui';
-import type { HeroContent } from '../../components/page-hero';
-import { founderProfile } from '../../content/founder';
-import { site } from '../../content/site';
-import { SiteImage } from '../../components/site-image';
+import { Container, Group, LinkButton, Text, Title } from '@/components/ui';
+import type { HeroContent } from '@/components/page-hero';
+import { founderProfile } from '@/content/founder';
+import { site } from '@/content/site';
+import { SiteImage } from '@/components/site-image';
 import classes from './founder-hero.module.css';
 
 /** The founder page's opening: the h1, the founder's name and role, social profiles and portrait. */

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Accordion.layer.css';
 import { Accordion, Text } from '@mantine/core';
-import { island } from '../../components/island';
-import { LinkedText } from '../../components/linked-text';
-import { homeFaq, type FaqItem } from '../../content/faq';
+import { island } from '@/components/island';
+import { LinkedText } from '@/components/linked-text';
+import { homeFaq, type FaqItem } from '@/content/faq';
 import classes from './home-sections.module.css';
 
 /** The FAQ accordion: one answer open at a time; clicking the open question closes it. */

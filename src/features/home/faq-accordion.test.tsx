@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { homeFaq } from '../../content/faq';
-import { renderWithTheme } from '../../test-utils/render';
+import { homeFaq } from '@/content/faq';
+import { renderWithTheme } from '@/test-utils/render';
 import { FaqAccordion } from './faq-accordion.island';
 
 const question = (index: number) => screen.getByRole('button', { name: homeFaq[index]?.question });

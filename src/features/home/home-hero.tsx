@@ -1,9 +1,9 @@
-import { Container, Group, LinkButton, Text, Title } from '../../components/ui';
-import { Icon } from '../../components/icon';
-import { heroIllustration, heroTrust } from '../../content/home';
-import type { HeroContent } from '../../components/page-hero';
+import { Container, Group, LinkButton, Text, Title } from '@/components/ui';
+import { Icon } from '@/components/icon';
+import { heroIllustration, heroTrust } from '@/content/home';
+import type { HeroContent } from '@/components/page-hero';
 import { TypingHeadline } from './typing-headline';
-import { SiteImage } from '../../components/site-image';
+import { SiteImage } from '@/components/site-image';
 import classes from './home-hero.module.css';
 
 export function HomeHero({ page }: { page: HeroContent }) {

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { Anchor, Container, SimpleGrid, Text, Title } from '../../components/ui';
-import { FigureTiles } from '../../components/figure-tiles';
-import { Icon } from '../../components/icon';
-import { NumberedSteps } from '../../components/numbered-steps';
-import { PathCards } from '../../components/path-cards';
-import { Section } from '../../components/section';
-import { choosePath, coreServices, homeProcess, homeSections, homeStats, trustFigures } from '../../content/home';
+import { Anchor, Container, SimpleGrid, Text, Title } from '@/components/ui';
+import { FigureTiles } from '@/components/figure-tiles';
+import { Icon } from '@/components/icon';
+import { NumberedSteps } from '@/components/numbered-steps';
+import { PathCards } from '@/components/path-cards';
+import { Section } from '@/components/section';
+import { choosePath, coreServices, homeProcess, homeSections, homeStats, trustFigures } from '@/content/home';
 import classes from './home-sections.module.css';
 
 export function StatsStrip() {

@@ -4,10 +4,10 @@ import { Carousel } from '@mantine/carousel';
 import { ActionIcon, Badge } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { Icon } from '../../components/icon';
-import { island } from '../../components/island';
-import { homeSections } from '../../content/home';
-import { homeTestimonials, type CarouselTestimonial } from '../../content/testimonials';
+import { Icon } from '@/components/icon';
+import { island } from '@/components/island';
+import { homeSections } from '@/content/home';
+import { homeTestimonials, type CarouselTestimonial } from '@/content/testimonials';
 import { useTestimonialCarousel, type SlideDirection } from './use-testimonial-carousel';
 import classes from './testimonial-carousel.module.css';
 

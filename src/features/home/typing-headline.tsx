@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { typingPhrases, typingSummary } from '../../content/home';
+import { typingPhrases, typingSummary } from '@/content/home';
 import { TYPING_ATTRIBUTE, startTypingHeadlines } from './typing-text';
 import classes from './home-hero.module.css';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { typingPhrases } from '../../content/home';
+import { typingPhrases } from '@/content/home';
 import {
   ERASING_SPEED_MS,
   HOLD_MS,

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { homeTestimonials } from '../../content/testimonials';
+import { homeTestimonials } from '@/content/testimonials';
 import { ARROW_PAUSE_MS, AUTO_ADVANCE_MS, DOT_PAUSE_MS, carouselReducer, useTestimonialCarousel } from './use-testimonial-carousel';
 
 const count = homeTestimonials.length;

@@ -1,10 +1,10 @@
-import { SimpleGrid, Text, Title } from '../../components/ui';
-import { CardGrid } from '../../components/card-grid';
-import { Icon } from '../../components/icon';
-import { QuoteGrid } from '../../components/quote-card';
-import { Section } from '../../components/section';
-import type { IndustrySection } from '../../content/industries';
-import { SiteImage } from '../../components/site-image';
+import { SimpleGrid, Text, Title } from '@/components/ui';
+import { CardGrid } from '@/components/card-grid';
+import { Icon } from '@/components/icon';
+import { QuoteGrid } from '@/components/quote-card';
+import { Section } from '@/components/section';
+import type { IndustrySection } from '@/content/industries';
+import { SiteImage } from '@/components/site-image';
 import classes from './industry-sections.module.css';
 
 function CheckList({ items, dark = false }: { items: readonly string[]; dark?: boolean }) {

@@ -1,6 +1,6 @@
-import { Badge, SimpleGrid, Text, Title } from '../../components/ui';
-import { Icon } from '../../components/icon';
-import { deliveryPromises, maintenance, paymentNotes, paymentSchedules, pricingOptions } from '../../content/investment';
+import { Badge, SimpleGrid, Text, Title } from '@/components/ui';
+import { Icon } from '@/components/icon';
+import { deliveryPromises, maintenance, paymentNotes, paymentSchedules, pricingOptions } from '@/content/investment';
 import classes from './investment-sections.module.css';
 
 function CheckList({ items }: { items: readonly string[] }) {

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Table.layer.css';
 import type { ReactNode } from 'react';
 import { Table } from '@mantine/core';
-import { Container, Text, Title } from '../../components/ui';
-import { Icon } from '../../components/icon';
-import type { CookieCategory, LegalDocument } from '../../content/legal';
+import { Container, Text, Title } from '@/components/ui';
+import { Icon } from '@/components/icon';
+import type { CookieCategory, LegalDocument } from '@/content/legal';
 import classes from './legal-document.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });

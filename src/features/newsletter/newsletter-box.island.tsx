@@ -1,17 +1,17 @@
 import { Button, Text, TextInput, Title } from '@mantine/core';
-import { HoneypotField } from '../../components/honeypot-field';
-import { island } from '../../components/island';
-import { ReturnToField } from '../../components/native-form';
-import { useLeadForm } from '../../components/use-lead-form';
-import type { LeadSender } from '../../components/use-lead-submission';
+import { HoneypotField } from '@/components/honeypot-field';
+import { island } from '@/components/island';
+import { ReturnToField } from '@/components/native-form';
+import { useLeadForm } from '@/components/use-lead-form';
+import type { LeadSender } from '@/components/use-lead-submission';
 import { NEWSLETTER_FAILURE_MESSAGES } from './newsletter-messages';
 import classes from './newsletter-box.module.css';
-import formTheme from '../../components/form-theme.module.css';
+import formTheme from '@/components/form-theme.module.css';
 
 const EMAIL_INPUT_ID = 'newsletter-email';
 
 /** The box is on every page: the outbox and the lead contract (with the schemas) load with its first submit. */
-const sendLeadOnDemand: LeadSender = async (kind, body) => (await import('../../outbox/send-lead')).sendLead(kind, body);
+const sendLeadOnDemand: LeadSender = async (kind, body) => (await import('@/outbox/send-lead')).sendLead(kind, body);
 
 /**
  * The footer's sign-up: idle, submitting (button disabled), then signed up (the form gives way

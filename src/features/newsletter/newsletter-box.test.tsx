@@ -1,16 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as SubmitLeadModule from '../../leads/submit-lead';
-import { SERVER_FAULT_MESSAGE, submitLead, type SubmitLeadResult } from '../../leads/submit-lead';
-import { renderWithTheme } from '../../test-utils/render';
+import type * as SubmitLeadModule from '@/leads/submit-lead';
+import { SERVER_FAULT_MESSAGE, submitLead, type SubmitLeadResult } from '@/leads/submit-lead';
+import { renderWithTheme } from '@/test-utils/render';
 import { NewsletterBox } from './newsletter-box.island';
 
 // The lead schemas load when a form is first sent (in the page, at the first pause in typing);
 // loaded once here, so a test's timing never includes compiling them.
-beforeAll(() => import('../../leads/validate-lead'));
+beforeAll(() => import('@/leads/validate-lead'));
 
-vi.mock('../../leads/submit-lead', async (importOriginal) => ({
+vi.mock('@/leads/submit-lead', async (importOriginal) => ({
   ...(await importOriginal<typeof SubmitLeadModule>()),
   submitLead: vi.fn(),
 }));

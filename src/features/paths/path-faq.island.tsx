@@ -1,10 +1,10 @@
 import { Button, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Icon } from '../../components/icon';
-import { island } from '../../components/island';
-import { LinkedText } from '../../components/linked-text';
-import { pathFaq, type FaqItem } from '../../content/faq';
-import { pathSections } from '../../content/paths';
+import { Icon } from '@/components/icon';
+import { island } from '@/components/island';
+import { LinkedText } from '@/components/linked-text';
+import { pathFaq, type FaqItem } from '@/content/faq';
+import { pathSections } from '@/content/paths';
 import classes from './path-faq.module.css';
 
 /** The path page's questions: shown or hidden together by one toggle. */

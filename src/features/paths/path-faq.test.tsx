@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { pathFaq } from '../../content/faq';
-import { renderWithTheme } from '../../test-utils/render';
+import { pathFaq } from '@/content/faq';
+import { renderWithTheme } from '@/test-utils/render';
 import { PathFaq } from './path-faq.island';
 
 describe('path page FAQ', () => {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useReducedMotion } from '@mantine/hooks';
-import { island } from '../../components/island';
-import { Container, Text, Title } from '../../components/ui';
-import { portfolioProjects, type PortfolioProject } from '../../content/portfolio';
+import { island } from '@/components/island';
+import { Container, Text, Title } from '@/components/ui';
+import { portfolioProjects, type PortfolioProject } from '@/content/portfolio';
 import { usePortfolioCarousel } from './use-portfolio-carousel';
 import { PortfolioSlides } from './portfolio-slides';
 import { PortfolioControls } from './portfolio-controls';

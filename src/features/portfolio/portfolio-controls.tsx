@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Group } from '../../components/ui';
-import type { PortfolioProject } from '../../content/portfolio';
+import { Group } from '@/components/ui';
+import type { PortfolioProject } from '@/content/portfolio';
 import classes from './portfolio.module.css';
 
 function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {

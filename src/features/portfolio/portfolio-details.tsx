@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Badge, Group, LinkButton, Text, Title } from '../../components/ui';
-import type { PortfolioProject } from '../../content/portfolio';
-import { caseStudyPath } from '../../content/page-paths';
-import { ClientQuote } from '../../components/client-quote';
-import { SiteImage } from '../../components/site-image';
+import { Badge, Group, LinkButton, Text, Title } from '@/components/ui';
+import type { PortfolioProject } from '@/content/portfolio';
+import { caseStudyPath } from '@/content/page-paths';
+import { ClientQuote } from '@/components/client-quote';
+import { SiteImage } from '@/components/site-image';
 import classes from './portfolio.module.css';
 
 type TabValue = 'features' | 'results' | 'testimonial';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useState } from 'react';
-import type { PortfolioProject } from '../../content/portfolio';
+import type { PortfolioProject } from '@/content/portfolio';
 
 const PortfolioPreview = lazy(() => import('./portfolio-preview'));
 

@@ -3,9 +3,9 @@ import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import { Modal, Stack } from '@mantine/core';
-import { SiteMantineProvider } from '../../components/site-mantine-provider';
-import type { PortfolioProject } from '../../content/portfolio';
-import { SiteImage } from '../../components/site-image';
+import { SiteMantineProvider } from '@/components/site-mantine-provider';
+import type { PortfolioProject } from '@/content/portfolio';
+import { SiteImage } from '@/components/site-image';
 import classes from './portfolio.module.css';
 
 /**

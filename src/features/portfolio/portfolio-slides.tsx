@@ -1,8 +1,8 @@
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 import Autoplay, { type AutoplayType } from 'embla-carousel-autoplay';
-import type { PortfolioProject } from '../../content/portfolio';
-import { SiteImage } from '../../components/site-image';
+import type { PortfolioProject } from '@/content/portfolio';
+import { SiteImage } from '@/components/site-image';
 import { PORTFOLIO_AUTO_ADVANCE_MS, swipeDirection } from './portfolio-state';
 import classes from './portfolio.module.css';
 

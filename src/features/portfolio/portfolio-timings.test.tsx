@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { portfolioProjects } from '../../content/portfolio';
-import { renderWithTheme } from '../../test-utils/render';
+import { portfolioProjects } from '@/content/portfolio';
+import { renderWithTheme } from '@/test-utils/render';
 import { PortfolioCarousel } from './portfolio-carousel.island';
 
 // Only the carousel is rendered here: keep the app's route tree (and every page) out of this test.
-vi.mock('../../routeTree.gen', () => ({ routeTree: null }));
+vi.mock('@/routeTree.gen', () => ({ routeTree: null }));
 
 /**
  * The carousel's timings (spec section 9), through the component: Embla's autoplay keeps the time,

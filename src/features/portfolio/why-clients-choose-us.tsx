@@ -1,5 +1,5 @@
-import { Container, SimpleGrid, Text, ThemeIcon, Title } from '../../components/ui';
-import { whyClientsChooseUs } from '../../content/portfolio';
+import { Container, SimpleGrid, Text, ThemeIcon, Title } from '@/components/ui';
+import { whyClientsChooseUs } from '@/content/portfolio';
 import classes from './portfolio.module.css';
 
 export function WhyClientsChooseUs() {

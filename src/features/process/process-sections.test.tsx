@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { processSteps, processTestimonials } from '../../content/process';
-import { renderWithTheme } from '../../test-utils/render';
+import { processSteps, processTestimonials } from '@/content/process';
+import { renderWithTheme } from '@/test-utils/render';
 import { ProcessTabs } from './process-tabs.island';
 import { ProcessTestimonials } from './process-testimonials.island';
 

@@ -1,5 +1,5 @@
-import { SimpleGrid, Text } from '../../components/ui';
-import { processOutcomes } from '../../content/process';
+import { SimpleGrid, Text } from '@/components/ui';
+import { processOutcomes } from '@/content/process';
 import classes from './process-sections.module.css';
 
 export function ProcessOutcomes() {

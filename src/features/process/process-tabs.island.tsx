@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Tabs.layer.css';
 import { SimpleGrid, Tabs, Text, Title } from '@mantine/core';
-import { Icon } from '../../components/icon';
-import { island } from '../../components/island';
-import { processSections, processSteps } from '../../content/process';
+import { Icon } from '@/components/icon';
+import { island } from '@/components/island';
+import { processSections, processSteps } from '@/content/process';
 import classes from './process-sections.module.css';
 
 function CheckList({ items }: { items: readonly string[] }) {

@@ -1,9 +1,9 @@
 import { Button, Text, Title } from '@mantine/core';
-import { Icon } from '../../components/icon';
-import { island } from '../../components/island';
-import { SiteImage } from '../../components/site-image';
-import { useSingleOpen } from '../../components/use-single-open';
-import { processSections, processTestimonials } from '../../content/process';
+import { Icon } from '@/components/icon';
+import { island } from '@/components/island';
+import { SiteImage } from '@/components/site-image';
+import { useSingleOpen } from '@/components/use-single-open';
+import { processSections, processTestimonials } from '@/content/process';
 import classes from './process-sections.module.css';
 
 /** Client stories: a summary each, one full story open at a time. */

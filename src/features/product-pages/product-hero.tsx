@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Badge, Container, Group, Text, Title } from '../../components/ui';
-import type { CatalogueEntry } from '../../content/products';
-import { SiteImage } from '../../components/site-image';
+import { Badge, Container, Group, Text, Title } from '@/components/ui';
+import type { CatalogueEntry } from '@/content/products';
+import { SiteImage } from '@/components/site-image';
 import classes from './product-page.module.css';
-import { formatMoney } from '../../content/facts';
+import { formatMoney } from '@/content/facts';
 
 /** Six decorative circles drifting behind the waitlist hero (still under reduced motion). */
 const FLOATING_CIRCLES = 6;

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Skeleton.layer.css';
-import { Badge, Container, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '../../components/ui';
-import type { LegalProductPage, ProductPageContent, StandardProductPage, WaitlistProductPage } from '../../content/product-pages';
-import type { CatalogueProduct } from '../../content/products';
+import { Badge, Container, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@/components/ui';
+import type { LegalProductPage, ProductPageContent, StandardProductPage, WaitlistProductPage } from '@/content/product-pages';
+import type { CatalogueProduct } from '@/content/products';
 import { ProductHero } from './product-hero';
 import { ClosingBand, FeatureGrid, PageLinkButton, PlanCards, QuoteButton, Section } from './product-sections';
 import { ScreenshotCarousel } from './screenshot-carousel.island';

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { CheckIcon } from '@mantine/core';
-import { Badge, Container, Group, LinkButton, List, ListItem, SimpleGrid, Text, ThemeIcon, Title } from '../../components/ui';
-import type { PageLink, ProductFeature } from '../../content/product-pages';
-import { oneTimePaymentGuarantee, type CatalogueEntry, type Plan, type PlanTier } from '../../content/products';
+import { Badge, Container, Group, LinkButton, List, ListItem, SimpleGrid, Text, ThemeIcon, Title } from '@/components/ui';
+import type { PageLink, ProductFeature } from '@/content/product-pages';
+import { oneTimePaymentGuarantee, type CatalogueEntry, type Plan, type PlanTier } from '@/content/products';
 import { selectedProductAttribute } from './quote-selection';
 import classes from './product-page.module.css';
-import { formatMoney, say } from '../../content/facts';
+import { formatMoney, say } from '@/content/facts';
 
 type Product = Pick<CatalogueEntry, 'id' | 'name' | 'quoteProjectType'>;
 

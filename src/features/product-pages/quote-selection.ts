@@ -3,8 +3,8 @@
  * the page's loader stores that selection (localStorage, `selectedProduct`) as the link is
  * followed, whether the quote page then loads or the router shows it. No island is needed for it.
  */
-import type { SelectedProduct } from '../../components/selected-product';
-import { storeSelectedProduct } from '../../components/selected-product-store';
+import type { SelectedProduct } from '@/components/selected-product';
+import { storeSelectedProduct } from '@/components/selected-product-store';
 
 export const SELECTED_PRODUCT_ATTRIBUTE = 'data-selected-product';
 

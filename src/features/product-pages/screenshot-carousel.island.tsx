@@ -5,10 +5,10 @@ import { Button, Group } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
-import { island } from '../../components/island';
-import { getProductPage } from '../../content/product-pages';
-import { findProduct, type ProductId } from '../../content/products';
-import { SiteImage } from '../../components/site-image';
+import { island } from '@/components/island';
+import { getProductPage } from '@/content/product-pages';
+import { findProduct, type ProductId } from '@/content/products';
+import { SiteImage } from '@/components/site-image';
 import classes from './product-page.module.css';
 
 /** Product screenshot carousels move on every 5 s (spec section 9). */

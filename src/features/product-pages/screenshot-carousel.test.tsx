@@ -1,13 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { productPages } from '../../content/product-pages';
-import { catalogue, type ProductId } from '../../content/products';
-import { renderWithTheme } from '../../test-utils/render';
+import { productPages } from '@/content/product-pages';
+import { catalogue, type ProductId } from '@/content/products';
+import { renderWithTheme } from '@/test-utils/render';
 import { ProductPageView } from './product-layouts';
 
 // Only the product page is rendered here: keep the app's route tree (and every page) out of this test.
-vi.mock('../../routeTree.gen', () => ({ routeTree: null }));
+vi.mock('@/routeTree.gen', () => ({ routeTree: null }));
 
 async function renderProductPage(id: ProductId) {
   const product = catalogue.find((entry) => entry.id === id);

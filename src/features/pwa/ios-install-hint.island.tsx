@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CloseButton, Paper, Text } from '@mantine/core';
-import { outboxCopy } from '../../content/outbox';
+import { outboxCopy } from '@/content/outbox';
 import { dismissIosHint } from './ios-install-hint';
 import classes from './ios-install-hint.module.css';
 

@@ -8,8 +8,8 @@ import '@mantine/core/styles/Tooltip.layer.css';
 import '@mantine/core/styles/Indicator.layer.css';
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Drawer, Group, Indicator, Modal, Stack, Text, Tooltip } from '@mantine/core';
-import { leadKindLabels, outboxCopy } from '../../content/outbox';
-import type { LeadOutboxEntry } from '../../outbox/outbox-db';
+import { leadKindLabels, outboxCopy } from '@/content/outbox';
+import type { LeadOutboxEntry } from '@/outbox/outbox-db';
 import { useOutbox } from './use-outbox';
 import classes from './outbox-indicator.module.css';
 

@@ -1,15 +1,15 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BACKOFF_BASE_MS, replayOutbox } from '../../outbox/outbox';
-import type { OutboxEntry } from '../../outbox/outbox-db';
-import { scheduleBackgroundSync } from '../../outbox/send-lead';
+import { BACKOFF_BASE_MS, replayOutbox } from '@/outbox/outbox';
+import type { OutboxEntry } from '@/outbox/outbox-db';
+import { scheduleBackgroundSync } from '@/outbox/send-lead';
 import { startOutboxTriggers } from './outbox-triggers';
 
 // The outbox as the triggers see it, in memory (oldest first), so fake timers drive everything.
 const browser = vi.hoisted(() => ({ backgroundSync: true, outbox: [] as OutboxEntry[] }));
 
-vi.mock('../../outbox/send-lead', () => ({ scheduleBackgroundSync: vi.fn(async () => browser.backgroundSync) }));
-vi.mock('../../outbox/outbox', async (importOriginal) => {
+vi.mock('@/outbox/send-lead', () => ({ scheduleBackgroundSync: vi.fn(async () => browser.backgroundSync) }));
+vi.mock('@/outbox/outbox', async (importOriginal) => {
   const actual: object = await importOriginal();
   return {
     ...actual,

@@ -1,6 +1,6 @@
-import type { OutboxEntry } from '../../outbox/outbox-db';
-import { listOutbox, onOutboxEvent, replayOutbox } from '../../outbox/outbox';
-import { scheduleBackgroundSync } from '../../outbox/send-lead';
+import type { OutboxEntry } from '@/outbox/outbox-db';
+import { listOutbox, onOutboxEvent, replayOutbox } from '@/outbox/outbox';
+import { scheduleBackgroundSync } from '@/outbox/send-lead';
 
 /** Never poll faster than this, even when an entry is already due (another tab may be sending it). */
 const MIN_TIMER_DELAY_MS = 1_000;

@@ -5,19 +5,19 @@
  * lead, a new version waiting, or the first time the site is ready offline.
  */
 import { Workbox } from 'workbox-window';
-import { requestIsland } from '../../components/island-contract';
-import type * as ToastsModule from '../../components/toasts';
-import { leadKindLabels, outboxCopy } from '../../content/outbox';
-import { isLeadKind } from '../../leads/lead-paths';
-import { listOutbox, onOutboxEvent, type OutboxEvent } from '../../outbox/outbox';
-import { isLeadEntry } from '../../outbox/outbox-db';
+import { requestIsland } from '@/components/island-contract';
+import type * as ToastsModule from '@/components/toasts';
+import { leadKindLabels, outboxCopy } from '@/content/outbox';
+import { isLeadKind } from '@/leads/lead-paths';
+import { listOutbox, onOutboxEvent, type OutboxEvent } from '@/outbox/outbox';
+import { isLeadEntry } from '@/outbox/outbox-db';
 import { startOutboxTriggers } from './outbox-triggers';
 
 export const OUTBOX_INDICATOR_ISLAND = 'features/pwa/outbox-indicator';
 const UPDATE_NOTIFICATION_ID = 'pwa-update';
 
 /** Toasts (and the code that shows them) load with the first one. */
-const toast = async (...args: Parameters<typeof ToastsModule.showToast>) => (await import('../../components/toasts')).showToast(...args);
+const toast = async (...args: Parameters<typeof ToastsModule.showToast>) => (await import('@/components/toasts')).showToast(...args);
 
 /** What the page does when the site has just been saved on the device for the first time. */
 export type OnOfflineReady = () => void;

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import type { Workbox } from 'workbox-window';
-import { outboxCopy } from '../../content/outbox';
+import { outboxCopy } from '@/content/outbox';
 
 /** The body of 'New version available': Reload switches to the waiting worker, then reloads once. */
 export function updateNotice(workbox: Workbox) {

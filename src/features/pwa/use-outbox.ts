@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isLeadEntry, type LeadOutboxEntry } from '../../outbox/outbox-db';
-import { discardEntry, listOutbox, markForRetry, onOutboxEvent, replayOutbox } from '../../outbox/outbox';
+import { isLeadEntry, type LeadOutboxEntry } from '@/outbox/outbox-db';
+import { discardEntry, listOutbox, markForRetry, onOutboxEvent, replayOutbox } from '@/outbox/outbox';
 
 /**
  * The outbox as the visitor sees it, kept current by the events of every tab and the worker: their

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Progress.layer.css';
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import type { QuoteStep } from '../../content/quote-page';
+import type { QuoteStep } from '@/content/quote-page';
 import { LAST_STEP } from './quote-fields';
 import classes from './quote-wizard.module.css';
 

@@ -1,5 +1,5 @@
-import { SimpleGrid, Text, Title } from '../../components/ui';
-import { quoteReassurances } from '../../content/quote-page';
+import { SimpleGrid, Text, Title } from '@/components/ui';
+import { quoteReassurances } from '@/content/quote-page';
 import classes from './quote-reassurances.module.css';
 
 /** Line icons for the three cards: a padlock, a person, an envelope with a stroke through it. */

@@ -1,4 +1,4 @@
-import { Container, Stack } from '../../components/ui';
+import { Container, Stack } from '@/components/ui';
 import { QuoteReassurances } from './quote-reassurances';
 import { QuoteWizard } from './quote-wizard.island';
 import classes from './quote-section.module.css';

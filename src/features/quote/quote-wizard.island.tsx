@@ -1,22 +1,22 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
-import { FormMessage } from '../../components/form-message';
-import { HoneypotField } from '../../components/honeypot-field';
-import { island } from '../../components/island';
-import { ReturnToField } from '../../components/native-form';
-import { clearSelectedProduct, readSelectedProduct, SELECTED_PRODUCT_KEY, type SelectedProduct } from '../../components/selected-product';
-import { useLeadForm } from '../../components/use-lead-form';
-import type { LeadSubmissionOutcome } from '../../components/use-lead-submission';
-import { sendLead } from '../../outbox/send-lead';
-import { QUOTE_STEPS, quotePage, type QuoteStep } from '../../content/quote-page';
-import { QUOTE_SUCCESS_MESSAGE } from '../../leads/lead-fields';
+import { FormMessage } from '@/components/form-message';
+import { HoneypotField } from '@/components/honeypot-field';
+import { island } from '@/components/island';
+import { ReturnToField } from '@/components/native-form';
+import { clearSelectedProduct, readSelectedProduct, SELECTED_PRODUCT_KEY, type SelectedProduct } from '@/components/selected-product';
+import { useLeadForm } from '@/components/use-lead-form';
+import type { LeadSubmissionOutcome } from '@/components/use-lead-submission';
+import { sendLead } from '@/outbox/send-lead';
+import { QUOTE_STEPS, quotePage, type QuoteStep } from '@/content/quote-page';
+import { QUOTE_SUCCESS_MESSAGE } from '@/leads/lead-fields';
 import { additionalInfoFor } from './product-prefill';
 import { QUOTE_FAILURE_MESSAGES, QUOTE_REQUIRED_MESSAGE, isThankYou } from './quote-messages';
 import { EMPTY_QUOTE, LAST_STEP, QUOTE_FIELD_IDS, QUOTE_FIELD_ORDER, QUOTE_FIELDS, QUOTE_REQUIRED_FIELDS, stepHeadingId } from './quote-fields';
 import { QuoteProgress } from './quote-progress';
 import { QuoteStepFields } from './quote-step-fields';
 import classes from './quote-wizard.module.css';
-import formTheme from '../../components/form-theme.module.css';
+import formTheme from '@/components/form-theme.module.css';
 
 const MESSAGE_ID = 'quote-message';
 

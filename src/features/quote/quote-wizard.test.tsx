@@ -1,18 +1,18 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SELECTED_PRODUCT_KEY } from '../../components/selected-product';
-import { QUOTE_SUCCESS_MESSAGE } from '../../leads/quote';
-import type * as SubmitLeadModule from '../../leads/submit-lead';
-import { submitLead, type SubmitLeadResult } from '../../leads/submit-lead';
-import { renderWithTheme } from '../../test-utils/render';
+import { SELECTED_PRODUCT_KEY } from '@/components/selected-product';
+import { QUOTE_SUCCESS_MESSAGE } from '@/leads/quote';
+import type * as SubmitLeadModule from '@/leads/submit-lead';
+import { submitLead, type SubmitLeadResult } from '@/leads/submit-lead';
+import { renderWithTheme } from '@/test-utils/render';
 import { QuoteWizard } from './quote-wizard.island';
 
 // The lead schemas load when a form is first sent (in the page, at the first pause in typing);
 // loaded once here, so a test's timing never includes compiling them.
-beforeAll(() => import('../../leads/validate-lead'));
+beforeAll(() => import('@/leads/validate-lead'));
 
-vi.mock('../../leads/submit-lead', async (importOriginal) => ({
+vi.mock('@/leads/submit-lead', async (importOriginal) => ({
   ...(await importOriginal<typeof SubmitLeadModule>()),
   submitLead: vi.fn(),
 }));

@@ -1,8 +1,8 @@
 import { Button, SimpleGrid, Text, Title } from '@mantine/core';
-import { Icon } from '../../components/icon';
-import { island } from '../../components/island';
-import { useSingleOpen } from '../../components/use-single-open';
-import { SERVICE_FEATURES_SHOWN, serviceBlocks, type ServiceBlock } from '../../content/services';
+import { Icon } from '@/components/icon';
+import { island } from '@/components/island';
+import { useSingleOpen } from '@/components/use-single-open';
+import { SERVICE_FEATURES_SHOWN, serviceBlocks, type ServiceBlock } from '@/content/services';
 import classes from './service-blocks.module.css';
 
 function FeatureItem({ feature }: { feature: string }) {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SERVICE_FEATURES_SHOWN, serviceBlocks } from '../../content/services';
-import { renderRoute } from '../../test-utils/render';
+import { SERVICE_FEATURES_SHOWN, serviceBlocks } from '@/content/services';
+import { renderRoute } from '@/test-utils/render';
 
 function block(title: string) {
   const article = screen.getByRole('heading', { level: 3, name: title }).closest('article');

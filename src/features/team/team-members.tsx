@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Progress.layer.css';
 import { Progress } from '@mantine/core';
-import { SimpleGrid, Text, Title } from '../../components/ui';
-import type { TeamMember } from '../../content/team';
-import { SiteImage } from '../../components/site-image';
+import { SimpleGrid, Text, Title } from '@/components/ui';
+import type { TeamMember } from '@/content/team';
+import { SiteImage } from '@/components/site-image';
 import classes from './team-members.module.css';
 
 function MemberCard({ member }: { member: TeamMember }) {

@@ -1,12 +1,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { pageHead } from '../../app/head';
-import { JsonLd } from '../../components/json-ld';
-import { breadcrumbJsonLd, caseStudyJsonLd } from '../../components/structured-data';
-import { caseStudies, findCaseStudy } from '../../content/case-studies';
-import { pages } from '../../content/pages';
-import { caseStudyPath } from '../../content/site-map';
-import { CaseStudyDetail, CaseStudyLinks } from '../../features/case-studies/case-study-detail';
-import { CaseStudiesClosing } from '../../features/case-studies/success-stories';
+import { pageHead } from '@/app/head';
+import { JsonLd } from '@/components/json-ld';
+import { breadcrumbJsonLd, caseStudyJsonLd } from '@/components/structured-data';
+import { caseStudies, findCaseStudy } from '@/content/case-studies';
+import { pages } from '@/content/pages';
+import { caseStudyPath } from '@/content/site-map';
+import { CaseStudyDetail, CaseStudyLinks } from '@/features/case-studies/case-study-detail';
+import { CaseStudiesClosing } from '@/features/case-studies/success-stories';
 
 export const Route = createFileRoute('/case-studies/$slug')({
   loader: ({ params }) => {

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../../app/head';
-import { PageHero } from '../../components/page-hero';
-import { caseStudies } from '../../content/case-studies';
-import { pages } from '../../content/pages';
-import { successStories } from '../../content/success-stories';
-import { CaseStudyLinks } from '../../features/case-studies/case-study-detail';
-import { CaseStudiesClosing, SuccessStories } from '../../features/case-studies/success-stories';
+import { pageHead } from '@/app/head';
+import { PageHero } from '@/components/page-hero';
+import { caseStudies } from '@/content/case-studies';
+import { pages } from '@/content/pages';
+import { successStories } from '@/content/success-stories';
+import { CaseStudyLinks } from '@/features/case-studies/case-study-detail';
+import { CaseStudiesClosing, SuccessStories } from '@/features/case-studies/success-stories';
 
 const page = pages['/case-studies'];
 

@@ -1,13 +1,13 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { pageHead } from '../../app/head';
-import { JsonLd } from '../../components/json-ld';
-import { breadcrumbJsonLd, productJsonLd } from '../../components/structured-data';
-import { pages } from '../../content/pages';
-import { getProductPage } from '../../content/product-pages';
-import { catalogue } from '../../content/products';
-import { productPath } from '../../content/site-map';
-import { ProductPageView } from '../../features/product-pages/product-layouts';
-import { formatMoney } from '../../content/facts';
+import { pageHead } from '@/app/head';
+import { JsonLd } from '@/components/json-ld';
+import { breadcrumbJsonLd, productJsonLd } from '@/components/structured-data';
+import { pages } from '@/content/pages';
+import { getProductPage } from '@/content/product-pages';
+import { catalogue } from '@/content/products';
+import { productPath } from '@/content/site-map';
+import { ProductPageView } from '@/features/product-pages/product-layouts';
+import { formatMoney } from '@/content/facts';
 
 export const Route = createFileRoute('/products/$productId')({
   loader: ({ params }) => {

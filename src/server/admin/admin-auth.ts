@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { CROSS_ORIGIN_MESSAGE, changesState } from '../studio/same-origin';
-import { readSessionCookie } from '../studio/studio-cookie';
-import type { StudioSessions } from '../studio/studio-sessions';
+import { CROSS_ORIGIN_MESSAGE, changesState } from '@/server/studio/same-origin';
+import { readSessionCookie } from '@/server/studio/studio-cookie';
+import type { StudioSessions } from '@/server/studio/studio-sessions';
 import type { FailedAuthLimit } from './bearer-token';
 import { requireBearerToken } from './bearer-token';
 

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { bearerAuth } from 'hono/bearer-auth';
 import { createMiddleware } from 'hono/factory';
-import type { FixedWindowRateLimiter } from '../http/rate-limit';
+import type { FixedWindowRateLimiter } from '@/server/http/rate-limit';
 
 function digest(text: string): Buffer {
   return createHash('sha256').update(text, 'utf8').digest();

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LEAD_KINDS, leadFieldNames } from '../../leads/kinds';
-import { parseCsv } from '../testing/parse-csv';
+import { LEAD_KINDS, leadFieldNames } from '@/leads/kinds';
+import { parseCsv } from '@/server/testing/parse-csv';
 import { csvCell, csvColumnOf, csvDataColumns, csvHeader, leadsCsvFile, leadsToCsv } from './leads-csv';
 import { visibleControls } from './terminal-text';
 

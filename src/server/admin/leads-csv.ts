@@ -1,6 +1,6 @@
-import type { LeadKind } from '../../leads/kinds';
-import { LEAD_KINDS, leadFieldNames } from '../../leads/kinds';
-import type { StoredLead } from '../leads/lead-store';
+import type { LeadKind } from '@/leads/kinds';
+import { LEAD_KINDS, leadFieldNames } from '@/leads/kinds';
+import type { StoredLead } from '@/server/leads/lead-store';
 import { visibleControls } from './terminal-text';
 
 /**

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { findIdempotencyRecord, countLeads, listLeads } from '../leads/lead-store';
-import { eraseByEmail, purgeLeadsPastRetention } from '../leads/lead-retention';
-import type { Store } from '../store/open-store';
-import { openPostgresStore } from '../store/open-store';
-import { createTestApp, formFields, openTempSqliteStore, postForm, postJson, scratchPostgresUrl } from '../testing/test-app';
+import { findIdempotencyRecord, countLeads, listLeads } from '@/server/leads/lead-store';
+import { eraseByEmail, purgeLeadsPastRetention } from '@/server/leads/lead-retention';
+import type { Store } from '@/server/store/open-store';
+import { openPostgresStore } from '@/server/store/open-store';
+import { createTestApp, formFields, openTempSqliteStore, postForm, postJson, scratchPostgresUrl } from '@/server/testing/test-app';
 
 /** A weekday far ahead, so no clock is needed. */
 const DATE = '2099-05-04';

@@ -1,13 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import type { Kysely, Transaction } from 'kysely';
-import type { BookingSlotsAnswer } from '../../leads/booking-slots';
-import { SLOT_TAKEN_CODE, SLOT_TAKEN_MESSAGE } from '../../leads/booking-slots';
-import { BOOKING_TIME_SLOTS } from '../../leads/lead-fields';
-import { isCalendarDate } from '../../leads/studio-time';
-import type { LeadExtension } from '../leads/lead-routes';
-import type { LeadRefusal } from '../leads/lead-writer';
-import type { Database } from '../store/schema';
+import type { BookingSlotsAnswer } from '@/leads/booking-slots';
+import { SLOT_TAKEN_CODE, SLOT_TAKEN_MESSAGE } from '@/leads/booking-slots';
+import { BOOKING_TIME_SLOTS } from '@/leads/lead-fields';
+import { isCalendarDate } from '@/leads/studio-time';
+import type { LeadExtension } from '@/server/leads/lead-routes';
+import type { LeadRefusal } from '@/server/leads/lead-writer';
+import type { Database } from '@/server/store/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 

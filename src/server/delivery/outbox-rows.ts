@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '@/server/store/schema';
 
 /**
  * A table of things to deliver after commit (mail, webhook posts): which table, and the column

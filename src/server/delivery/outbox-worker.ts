@@ -1,6 +1,6 @@
-import { log } from '../log';
-import { describeError } from '../safe-log';
-import { retryBackoffMs } from '../../leads/retry-backoff';
+import { log } from '@/server/log';
+import { describeError } from '@/server/safe-log';
+import { retryBackoffMs } from '@/leads/retry-backoff';
 
 /** First retry after 30 s, doubling up to an hour between attempts (mail and webhooks alike). */
 export const RETRY_BASE_MS = 30_000;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { captureLogs } from '../log';
+import { captureLogs } from '@/server/log';
 import { accessLog } from './access-log';
 
 function loggedApp() {

@@ -4,9 +4,9 @@
  */
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captureLogs, log } from '../log';
-import type { Store } from '../store/open-store';
-import { createTestApp, openTempSqliteStore, postJson, validBodies } from '../testing/test-app';
+import { captureLogs, log } from '@/server/log';
+import type { Store } from '@/server/store/open-store';
+import { createTestApp, openTempSqliteStore, postJson, validBodies } from '@/server/testing/test-app';
 
 let store: Store;
 let cleanup: () => Promise<void>;

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
-import { log } from '../log';
+import { log } from '@/server/log';
 
 /** Response header that carries the request's id, for matching a visitor's report or a proxy's log to ours. */
 export const REQUEST_ID_HEADER = 'X-Request-Id';

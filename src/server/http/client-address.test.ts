@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
-import { fromSocket } from '../testing/test-app';
+import { fromSocket } from '@/server/testing/test-app';
 import type { TrustProxy } from './client-address';
 import { clientAddress, clientProtocol } from './client-address';
 

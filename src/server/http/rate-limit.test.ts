@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store } from '../store/open-store';
-import { createTestApp, fromSocket, openTempSqliteStore, postJson, validBodies } from '../testing/test-app';
+import type { Store } from '@/server/store/open-store';
+import { createTestApp, fromSocket, openTempSqliteStore, postJson, validBodies } from '@/server/testing/test-app';
 import { FixedWindowRateLimiter, RATE_LIMIT_WINDOW_MS } from './rate-limit';
 
 let store: Store;

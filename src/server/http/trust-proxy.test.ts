@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { fromSocket } from '../testing/test-app';
+import { fromSocket } from '@/server/testing/test-app';
 import { clientAddress, clientProtocol, parseTrustProxy, type TrustProxy } from './client-address';
 
 async function probe(trust: TrustProxy, headers: Record<string, string>, url = 'http://localhost/'): Promise<unknown> {

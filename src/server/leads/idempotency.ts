@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { DAY_MS, IDEMPOTENCY_KEY_TTL_DAYS } from '../../leads/retention';
-import { IDEMPOTENCY_HEADER } from '../../leads/submit-lead';
+import { DAY_MS, IDEMPOTENCY_KEY_TTL_DAYS } from '@/leads/retention';
+import { IDEMPOTENCY_HEADER } from '@/leads/submit-lead';
 
 /** How long a key is remembered: as long as the page's outbox keeps a lead before dropping it. */
 export const IDEMPOTENCY_KEY_TTL_MS = IDEMPOTENCY_KEY_TTL_DAYS * DAY_MS;

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { captureLogs } from '../log';
+import { captureLogs } from '@/server/log';
 import { sql } from 'kysely';
-import { LEAD_KINDS, leadFieldNames, leadRegistry } from '../../leads/kinds';
-import { HONEYPOT_FIELD } from '../../leads/limits';
-import { MAX_BODY_BYTES } from '../http/json-body';
+import { LEAD_KINDS, leadFieldNames, leadRegistry } from '@/leads/kinds';
+import { HONEYPOT_FIELD } from '@/leads/limits';
+import { MAX_BODY_BYTES } from '@/server/http/json-body';
 import { countLeads, listLeads } from './lead-store';
-import type { Store } from '../store/open-store';
-import { createTestApp, openTempSqliteStore, postJson, validBodies } from '../testing/test-app';
+import type { Store } from '@/server/store/open-store';
+import { createTestApp, openTempSqliteStore, postJson, validBodies } from '@/server/testing/test-app';
 
 let store: Store;
 let cleanup: () => Promise<void>;

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SeedLead } from '../testing/inbox-contract';
-import { SEARCH_CASES, SEARCH_LEADS, describeInboxContract, seedLeads } from '../testing/inbox-contract';
-import type { Store } from '../store/open-store';
-import { openPostgresStore } from '../store/open-store';
-import { openTempSqliteStore, scratchPostgresUrl } from '../testing/test-app';
+import type { SeedLead } from '@/server/testing/inbox-contract';
+import { SEARCH_CASES, SEARCH_LEADS, describeInboxContract, seedLeads } from '@/server/testing/inbox-contract';
+import type { Store } from '@/server/store/open-store';
+import { openPostgresStore } from '@/server/store/open-store';
+import { openTempSqliteStore, scratchPostgresUrl } from '@/server/testing/test-app';
 import { readInbox } from './lead-inbox';
 import { leadSearchText, searchWords } from './lead-search';
 

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describeInboxContract } from '../testing/inbox-contract';
-import { openTempSqliteStore } from '../testing/test-app';
-import { openSqliteStore } from '../store/open-store';
+import { describeInboxContract } from '@/server/testing/inbox-contract';
+import { openTempSqliteStore } from '@/server/testing/test-app';
+import { openSqliteStore } from '@/server/store/open-store';
 
 describeInboxContract('SQLite', openTempSqliteStore, async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-inbox-migration-'));

@@ -1,8 +1,8 @@
 import type { Kysely, SelectQueryBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
-import type { LeadStatus } from '../../leads/lead-status';
-import { LEAD_STATUSES, isLeadStatus } from '../../leads/lead-status';
-import type { Database, LeadsTable } from '../store/schema';
+import type { LeadStatus } from '@/leads/lead-status';
+import { LEAD_STATUSES, isLeadStatus } from '@/leads/lead-status';
+import type { Database, LeadsTable } from '@/server/store/schema';
 import { requestHash } from './idempotency';
 import type { LeadFilter } from './lead-store';
 import { containsPattern, searchWords } from './lead-search';

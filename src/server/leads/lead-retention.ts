@@ -1,12 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Lead, LeadKind } from '../../leads/kinds';
-import { isLeadKind } from '../../leads/kinds';
-import { DAY_MS } from '../../leads/retention';
-import { freeSlotsOf } from '../booking/booking-slots';
-import { purgeSentMail } from '../mail/mail-outbox';
-import { deleteSubscriber, purgeUnconfirmedSignups } from '../newsletter/subscriptions';
-import type { Database } from '../store/schema';
-import { purgeDeliveredWebhooks } from '../webhooks/webhook-deliveries';
+import type { Lead, LeadKind } from '@/leads/kinds';
+import { isLeadKind } from '@/leads/kinds';
+import { DAY_MS } from '@/leads/retention';
+import { freeSlotsOf } from '@/server/booking/booking-slots';
+import { purgeSentMail } from '@/server/mail/mail-outbox';
+import { deleteSubscriber, purgeUnconfirmedSignups } from '@/server/newsletter/subscriptions';
+import type { Database } from '@/server/store/schema';
+import { purgeDeliveredWebhooks } from '@/server/webhooks/webhook-deliveries';
 import { normalizeEmail } from './email-address';
 import { purgeExpiredIdempotencyKeys } from './lead-store';
 

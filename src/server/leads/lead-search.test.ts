@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validBodies } from '../testing/test-app';
+import { validBodies } from '@/server/testing/test-app';
 import { decodeCursor, encodeCursor } from './lead-inbox';
 import { parseInstant } from './lead-instant';
 import { containsPattern, leadSearchText, searchWords } from './lead-search';

@@ -1,5 +1,5 @@
-import type { Lead, LeadKind } from '../../leads/kinds';
-import { isLeadKind } from '../../leads/lead-paths';
+import type { Lead, LeadKind } from '@/leads/kinds';
+import { isLeadKind } from '@/leads/lead-paths';
 
 /**
  * The fields a person typed, per kind. Choices from a list (service, budget, date...) are left out:

@@ -1,8 +1,8 @@
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
-import { outboxRow } from '../mail/mail-outbox';
-import type { OutgoingMail } from '../mail/outgoing-mail';
-import type { Database, IdempotencyKeysTable, LeadsTable } from '../store/schema';
-import { webhookDeliveryRow } from '../webhooks/webhook-deliveries';
+import { outboxRow } from '@/server/mail/mail-outbox';
+import type { OutgoingMail } from '@/server/mail/outgoing-mail';
+import type { Database, IdempotencyKeysTable, LeadsTable } from '@/server/store/schema';
+import { webhookDeliveryRow } from '@/server/webhooks/webhook-deliveries';
 import { IDEMPOTENCY_KEY_TTL_MS } from './idempotency';
 import { leadSearchText } from './lead-search';
 

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '@/server/store/schema';
 import type { NewLead, StoreLeadOutcome } from './lead-store';
 import { insertLead } from './lead-store';
 

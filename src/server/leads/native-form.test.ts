@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LEAD_KINDS, leadRegistry } from '../../leads/kinds';
-import { FORM_PAGE } from '../../leads/native-form';
-import { MAX_BODY_BYTES } from '../http/json-body';
-import type { Store } from '../store/open-store';
-import { bookingSlot, createTestApp, formFields, fromSocket, openTempSqliteStore, postForm, postJson, validBodies } from '../testing/test-app';
+import { LEAD_KINDS, leadRegistry } from '@/leads/kinds';
+import { FORM_PAGE } from '@/leads/native-form';
+import { MAX_BODY_BYTES } from '@/server/http/json-body';
+import type { Store } from '@/server/store/open-store';
+import { bookingSlot, createTestApp, formFields, fromSocket, openTempSqliteStore, postForm, postJson, validBodies } from '@/server/testing/test-app';
 import { countLeads, listLeads } from './lead-store';
 import { NATIVE_FORM_KEY_WINDOW_MS, derivedIdempotencyKey, formSubmission, returnPath } from './native-form';
 import { renderResultPage } from './result-page';

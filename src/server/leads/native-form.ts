@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { accepts } from 'hono/accepts';
 import { createMiddleware } from 'hono/factory';
-import { sitePaths } from '../../content/site-map';
-import type { LeadKind } from '../../leads/kinds';
-import { FORM_PAGE, IDEMPOTENCY_KEY_FIELD, LIST_FIELDS, RETURN_TO_FIELD } from '../../leads/native-form';
-import type { TrustProxy } from '../http/client-address';
-import { cameOverHttps } from '../security-headers';
+import { sitePaths } from '@/content/site-map';
+import type { LeadKind } from '@/leads/kinds';
+import { FORM_PAGE, IDEMPOTENCY_KEY_FIELD, LIST_FIELDS, RETURN_TO_FIELD } from '@/leads/native-form';
+import type { TrustProxy } from '@/server/http/client-address';
+import { cameOverHttps } from '@/server/security-headers';
 import { canonicalJson, isUuidV4 } from './idempotency';
-import { originOf } from '../http/origin';
+import { originOf } from '@/server/http/origin';
 
 /**
  * A form sent without a key is stored once per this window: a double click or a re-sent page

@@ -1,10 +1,10 @@
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-import { site } from '../../content/site';
-import type { LeadKind } from '../../leads/kinds';
-import { isSlotTakenAnswer } from '../../leads/booking-slots';
-import { BOOKING_DETAIL_LABELS, LEAD_RESULT_COPY, RESULT_STATUS_COPY } from '../../leads/result-copy';
-import { STUDIO_TIME_ZONE_LABEL, isCalendarDate } from '../../leads/studio-time';
+import { site } from '@/content/site';
+import type { LeadKind } from '@/leads/kinds';
+import { isSlotTakenAnswer } from '@/leads/booking-slots';
+import { BOOKING_DETAIL_LABELS, LEAD_RESULT_COPY, RESULT_STATUS_COPY } from '@/leads/result-copy';
+import { STUDIO_TIME_ZONE_LABEL, isCalendarDate } from '@/leads/studio-time';
 
 /** What the JSON path answered, which the result page tells the visitor in words. */
 export interface ResultAnswer {

@@ -1,6 +1,6 @@
-import { site } from '../../content/site';
-import type { LeadKind } from '../../leads/kinds';
-import { leadFieldNames } from '../../leads/kinds';
+import { site } from '@/content/site';
+import type { LeadKind } from '@/leads/kinds';
+import { leadFieldNames } from '@/leads/kinds';
 import type { OutgoingMail } from './outgoing-mail';
 
 export interface LeadMailSettings {

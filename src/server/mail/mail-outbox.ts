@@ -1,11 +1,11 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import { DAY_MS, SENT_MAIL_RETENTION_DAYS } from '../../leads/retention';
-import type { ClaimOptions, FailedAttempt, OutboxTable } from '../delivery/outbox-rows';
-import { claimDueRows, deliveryState, markRowDone, markRowFailed, purgeDeliveredRows, releaseRowClaims } from '../delivery/outbox-rows';
-import { redactEmails } from '../safe-log';
-import type { Database, MailOutboxTable } from '../store/schema';
+import { DAY_MS, SENT_MAIL_RETENTION_DAYS } from '@/leads/retention';
+import type { ClaimOptions, FailedAttempt, OutboxTable } from '@/server/delivery/outbox-rows';
+import { claimDueRows, deliveryState, markRowDone, markRowFailed, purgeDeliveredRows, releaseRowClaims } from '@/server/delivery/outbox-rows';
+import { redactEmails } from '@/server/safe-log';
+import type { Database, MailOutboxTable } from '@/server/store/schema';
 import type { OutgoingMail } from './outgoing-mail';
-import type { LeadMailState } from '../../leads/lead-deliveries';
+import type { LeadMailState } from '@/leads/lead-deliveries';
 
 export type QueuedMail = Pick<MailOutboxTable, 'id' | 'lead_id' | 'purpose' | 'to_address' | 'reply_to' | 'subject' | 'body'> & {
   attempts: number;

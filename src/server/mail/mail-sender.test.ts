@@ -1,10 +1,10 @@
 import net from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureLogs } from '../log';
+import { captureLogs } from '@/server/log';
 import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
-import type { Store } from '../store/open-store';
-import { createTestApp, openTempSqliteStore, postJson, validBodies } from '../testing/test-app';
+import type { Store } from '@/server/store/open-store';
+import { createTestApp, openTempSqliteStore, postJson, validBodies } from '@/server/testing/test-app';
 import { SENT_MAIL_RETENTION_MS, listOutbox, purgeSentMail } from './mail-outbox';
 import type { MailSender, MailTransport } from './mail-sender';
 import { MAIL_RETRY_BASE_MS, MAIL_RETRY_MAX_MS, createMailSender, retryDelayMs, smtpTransport } from './mail-sender';

@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
-import type { Database } from '../store/schema';
-import type { OutboxWorker } from '../delivery/outbox-worker';
-import { RETRY_BASE_MS, RETRY_MAX_MS, createOutboxWorker, errorText, retryDelayMs } from '../delivery/outbox-worker';
-import { log } from '../log';
-import { redactEmails } from '../safe-log';
+import type { Database } from '@/server/store/schema';
+import type { OutboxWorker } from '@/server/delivery/outbox-worker';
+import { RETRY_BASE_MS, RETRY_MAX_MS, createOutboxWorker, errorText, retryDelayMs } from '@/server/delivery/outbox-worker';
+import { log } from '@/server/log';
+import { redactEmails } from '@/server/safe-log';
 import type { QueuedMail } from './mail-outbox';
 import { claimDueMails, markMailFailed, markMailSent, releaseClaims } from './mail-outbox';
 
-export { retryDelayMs } from '../delivery/outbox-worker';
+export { retryDelayMs } from '@/server/delivery/outbox-worker';
 
 /** First retry after 30 s, doubling up to an hour between attempts (the shared outbox backoff). */
 export const MAIL_RETRY_BASE_MS = RETRY_BASE_MS;

@@ -1,5 +1,5 @@
-import { site } from '../../content/site';
-import type { Config } from '../config';
+import { site } from '@/content/site';
+import type { Config } from '@/server/config';
 import type { LeadMailSettings } from './lead-mails';
 import type { NewsletterMailSettings } from './newsletter-mails';
 

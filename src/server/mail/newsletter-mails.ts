@@ -1,4 +1,4 @@
-import { site } from '../../content/site';
+import { site } from '@/content/site';
 import type { OutgoingMail } from './outgoing-mail';
 
 /** Where newsletter links point: SITE_URL, the base of every link in a mail. */

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { DAY_MS, NEWSLETTER_CONFIRM_LINK_DAYS } from '../../leads/retention';
+import { DAY_MS, NEWSLETTER_CONFIRM_LINK_DAYS } from '@/leads/retention';
 
 /**
  * Signed newsletter links. A token binds a purpose and an address (normalised, lower case) with

@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { DAY_MS } from '../../leads/retention';
-import { eraseByEmail, purgeExpiredData } from '../leads/lead-retention';
-import type { Store } from '../store/open-store';
-import { createTestApp, fromSocket, openFreshPostgresStore, openTempSqliteStore, postJson, scratchPostgresUrl } from '../testing/test-app';
+import { DAY_MS } from '@/leads/retention';
+import { eraseByEmail, purgeExpiredData } from '@/server/leads/lead-retention';
+import type { Store } from '@/server/store/open-store';
+import { createTestApp, fromSocket, openFreshPostgresStore, openTempSqliteStore, postJson, scratchPostgresUrl } from '@/server/testing/test-app';
 import { newsletterTokens } from './newsletter-tokens';
 import { loadServerSecret } from './server-secret';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '@/server/store/schema';
 
 /** 256 bits: as long as the HMAC-SHA256 key that uses it. */
 export const SERVER_SECRET_BYTES = 32;

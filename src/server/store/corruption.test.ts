@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { countLeads, storeLead } from '../leads/lead-store';
-import { startServer } from '../start-server';
-import { createTestApp, openTempSqliteStore, postJson, testConfig, validBodies } from '../testing/test-app';
+import { countLeads, storeLead } from '@/server/leads/lead-store';
+import { startServer } from '@/server/start-server';
+import { createTestApp, openTempSqliteStore, postJson, testConfig, validBodies } from '@/server/testing/test-app';
 import type { Store } from './open-store';
 import { SQLITE_FILE_NAME, openSqliteStore } from './open-store';
 

@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { captureLogs } from '../log';
+import { captureLogs } from '@/server/log';
 import { SQLITE_FILE_NAME, sqliteStoreOn } from './open-store';
-import { createTestApp, postJson, validBodies } from '../testing/test-app';
+import { createTestApp, postJson, validBodies } from '@/server/testing/test-app';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -10,10 +10,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { countLeads } from '../leads/lead-store';
+import { countLeads } from '@/server/leads/lead-store';
 import type { Store } from './open-store';
 import { openPostgresStore, openSqliteStore } from './open-store';
-import { scratchPostgresUrl } from '../testing/test-app';
+import { scratchPostgresUrl } from '@/server/testing/test-app';
 
 const PROJECT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const run = promisify(execFile);

@@ -1,6 +1,6 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { Migrator, sql } from 'kysely';
-import { leadSearchText } from '../leads/lead-search';
+import { leadSearchText } from '@/server/leads/lead-search';
 
 /** Leads read and rewritten per statement by the backfill: 3 parameters each, well under every dialect's limit. */
 const BACKFILL_BATCH_SIZE = 200;

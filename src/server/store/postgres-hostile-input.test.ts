@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
-import { describeHostileInput } from '../testing/hostile-input-contract';
-import { openFreshPostgresStore, scratchPostgresUrl } from '../testing/test-app';
+import { describeHostileInput } from '@/server/testing/hostile-input-contract';
+import { openFreshPostgresStore, scratchPostgresUrl } from '@/server/testing/test-app';
 
 /** With TEST_DATABASE_URL, the hostile-input properties run on PostgreSQL too, in a database of their own. */
 const url = process.env.TEST_DATABASE_URL;

@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
-import { describeStoreContract } from '../testing/store-contract';
-import { openFreshPostgresStore } from '../testing/test-app';
+import { describeStoreContract } from '@/server/testing/store-contract';
+import { openFreshPostgresStore } from '@/server/testing/test-app';
 
 /** Set TEST_DATABASE_URL (a database these tests may empty) to run the store contract on PostgreSQL. */
 const url = process.env.TEST_DATABASE_URL;

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { RateLimitDecision, RateLimiter } from '../http/rate-limit';
-import { RATE_LIMIT_WINDOW_MS } from '../http/rate-limit';
-import { log } from '../log';
-import { describeError } from '../safe-log';
+import type { RateLimitDecision, RateLimiter } from '@/server/http/rate-limit';
+import { RATE_LIMIT_WINDOW_MS } from '@/server/http/rate-limit';
+import { log } from '@/server/log';
+import { describeError } from '@/server/safe-log';
 import type { Database } from './schema';
 
 /**

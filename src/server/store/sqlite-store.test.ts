@@ -1,4 +1,4 @@
-import { describeStoreContract } from '../testing/store-contract';
-import { openTempSqliteStore } from '../testing/test-app';
+import { describeStoreContract } from '@/server/testing/store-contract';
+import { openTempSqliteStore } from '@/server/testing/test-app';
 
 describeStoreContract('SQLite', openTempSqliteStore);

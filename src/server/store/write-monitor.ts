@@ -1,4 +1,4 @@
-import { describeError } from '../safe-log';
+import { describeError } from '@/server/safe-log';
 
 export type WriteStatus = 'ok' | 'failing';
 export type IntegrityStatus = 'ok' | 'corrupt';

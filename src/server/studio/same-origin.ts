@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { TrustProxy } from '../http/client-address';
-import { originOf } from '../http/origin';
+import type { TrustProxy } from '@/server/http/client-address';
+import { originOf } from '@/server/http/origin';
 
 export const CROSS_ORIGIN_MESSAGE = 'Cross-origin requests are refused.';
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Store } from '../store/open-store';
-import { openPostgresStore } from '../store/open-store';
-import { createTestApp, fromSocket, openTempSqliteStore, scratchPostgresUrl } from '../testing/test-app';
+import type { Store } from '@/server/store/open-store';
+import { openPostgresStore } from '@/server/store/open-store';
+import { createTestApp, fromSocket, openTempSqliteStore, scratchPostgresUrl } from '@/server/testing/test-app';
 
 const ADMIN_TOKEN = 'studio-sign-in-token-0123456789';
 const ROTATED_TOKEN = 'rotated-studio-token-9876543210';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '@/server/store/schema';
 
 /** How long a sign-in lasts: a working day. Not extended by use, so a stolen cookie ages out. */
 export const STUDIO_SESSION_TTL_MS = 12 * 60 * 60 * 1000;

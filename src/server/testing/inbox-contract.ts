@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { LeadKind } from '../../leads/kinds';
-import { leadsCsvFile } from '../admin/leads-csv';
-import type { InboxPage } from '../leads/lead-inbox';
-import { encodeCursor, readInbox, setLeadStatus } from '../leads/lead-inbox';
-import { leadSearchText } from '../leads/lead-search';
-import { listLeads, storeLead } from '../leads/lead-store';
-import { listOutbox } from '../mail/mail-outbox';
-import { migrateTo } from '../store/migrations';
-import type { Store } from '../store/open-store';
-import type { Database } from '../store/schema';
+import type { LeadKind } from '@/leads/kinds';
+import { leadsCsvFile } from '@/server/admin/leads-csv';
+import type { InboxPage } from '@/server/leads/lead-inbox';
+import { encodeCursor, readInbox, setLeadStatus } from '@/server/leads/lead-inbox';
+import { leadSearchText } from '@/server/leads/lead-search';
+import { listLeads, storeLead } from '@/server/leads/lead-store';
+import { listOutbox } from '@/server/mail/mail-outbox';
+import { migrateTo } from '@/server/store/migrations';
+import type { Store } from '@/server/store/open-store';
+import type { Database } from '@/server/store/schema';
 import { bookingSlot, createTestApp, postJson, validBodies } from './test-app';
 
 const ADMIN_TOKEN = 'inbox-contract-token-0123456789';

@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { storeLead } from '../leads/lead-store';
-import { openSqliteStore } from '../store/open-store';
+import { storeLead } from '@/server/leads/lead-store';
+import { openSqliteStore } from '@/server/store/open-store';
 import { NO_ENV_FILE } from './real-server';
 
 const PROJECT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');

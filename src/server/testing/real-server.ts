@@ -5,8 +5,8 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { LeadKind } from '../../leads/kinds';
-import { leadRegistry } from '../../leads/kinds';
+import type { LeadKind } from '@/leads/kinds';
+import { leadRegistry } from '@/leads/kinds';
 import { bookingSlot, validBodies } from './test-app';
 
 const PROJECT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { LeadKind } from '../../leads/kinds';
-import { LEAD_KINDS, leadRegistry } from '../../leads/kinds';
-import { DAY_MS } from '../../leads/retention';
-import { IDEMPOTENCY_KEY_TTL_MS } from '../leads/idempotency';
-import type { NewLead } from '../leads/lead-store';
-import { countLeads, findIdempotencyRecord, leadPages, listLeads, purgeExpiredIdempotencyKeys, storeLead } from '../leads/lead-store';
-import { eraseByEmail, purgeExpiredData, purgeLeadsPastRetention } from '../leads/lead-retention';
-import { LeadWriter } from '../leads/lead-writer';
-import { NATIVE_FORM_KEY_WINDOW_MS } from '../leads/native-form';
-import { claimDueMails, listOutbox } from '../mail/mail-outbox';
-import { CONFIRMATION_RESEND_INTERVAL_MS } from '../newsletter/subscriptions';
-import type { Store } from '../store/open-store';
+import type { LeadKind } from '@/leads/kinds';
+import { LEAD_KINDS, leadRegistry } from '@/leads/kinds';
+import { DAY_MS } from '@/leads/retention';
+import { IDEMPOTENCY_KEY_TTL_MS } from '@/server/leads/idempotency';
+import type { NewLead } from '@/server/leads/lead-store';
+import { countLeads, findIdempotencyRecord, leadPages, listLeads, purgeExpiredIdempotencyKeys, storeLead } from '@/server/leads/lead-store';
+import { eraseByEmail, purgeExpiredData, purgeLeadsPastRetention } from '@/server/leads/lead-retention';
+import { LeadWriter } from '@/server/leads/lead-writer';
+import { NATIVE_FORM_KEY_WINDOW_MS } from '@/server/leads/native-form';
+import { claimDueMails, listOutbox } from '@/server/mail/mail-outbox';
+import { CONFIRMATION_RESEND_INTERVAL_MS } from '@/server/newsletter/subscriptions';
+import type { Store } from '@/server/store/open-store';
 import { bookingSlot, createTestApp, formFields, fromSocket, postForm, postJson, validBodies } from './test-app';
 
 export interface OpenedStore {

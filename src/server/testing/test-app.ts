@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { BOOKING_TIME_SLOTS } from '../../leads/lead-fields';
-import { createApp } from '../app';
-import type { Config } from '../config';
-import { loadConfig } from '../config';
-import type { Store } from '../store/open-store';
-import { openPostgresStore, openSqliteStore } from '../store/open-store';
+import { BOOKING_TIME_SLOTS } from '@/leads/lead-fields';
+import { createApp } from '@/server/app';
+import type { Config } from '@/server/config';
+import { loadConfig } from '@/server/config';
+import type { Store } from '@/server/store/open-store';
+import { openPostgresStore, openSqliteStore } from '@/server/store/open-store';
 
 /** A migrated SQLite store in a fresh temporary directory, removed by `cleanup`. */
 export async function openTempSqliteStore(): Promise<{ store: Store; dir: string; cleanup: () => Promise<void> }> {

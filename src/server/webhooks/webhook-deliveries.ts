@@ -1,10 +1,10 @@
 import type { Insertable, Kysely } from 'kysely';
-import { DAY_MS, SENT_MAIL_RETENTION_DAYS } from '../../leads/retention';
-import type { ClaimOptions, FailedAttempt, OutboxTable } from '../delivery/outbox-rows';
-import { claimDueRows, deliveryState, markRowDone, markRowFailed, purgeDeliveredRows, releaseRowClaims } from '../delivery/outbox-rows';
-import { redactEmails } from '../safe-log';
-import type { Database, WebhookDeliveriesTable } from '../store/schema';
-import type { LeadWebhookState } from '../../leads/lead-deliveries';
+import { DAY_MS, SENT_MAIL_RETENTION_DAYS } from '@/leads/retention';
+import type { ClaimOptions, FailedAttempt, OutboxTable } from '@/server/delivery/outbox-rows';
+import { claimDueRows, deliveryState, markRowDone, markRowFailed, purgeDeliveredRows, releaseRowClaims } from '@/server/delivery/outbox-rows';
+import { redactEmails } from '@/server/safe-log';
+import type { Database, WebhookDeliveriesTable } from '@/server/store/schema';
+import type { LeadWebhookState } from '@/leads/lead-deliveries';
 
 /** The webhook outbox as the shared claim logic sees it. */
 export const WEBHOOK_OUTBOX: OutboxTable = { table: 'webhook_deliveries', doneColumn: 'delivered_at' };

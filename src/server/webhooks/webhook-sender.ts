@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { OutboxWorker } from '../delivery/outbox-worker';
-import { RETRY_MAX_MS, createOutboxWorker, errorText, retryDelayMs } from '../delivery/outbox-worker';
-import type { StoredLead } from '../leads/lead-store';
-import { findLead } from '../leads/lead-store';
-import { log } from '../log';
-import { redactEmails } from '../safe-log';
-import type { Database } from '../store/schema';
+import type { OutboxWorker } from '@/server/delivery/outbox-worker';
+import { RETRY_MAX_MS, createOutboxWorker, errorText, retryDelayMs } from '@/server/delivery/outbox-worker';
+import type { StoredLead } from '@/server/leads/lead-store';
+import { findLead } from '@/server/leads/lead-store';
+import { log } from '@/server/log';
+import { redactEmails } from '@/server/safe-log';
+import type { Database } from '@/server/store/schema';
 import type { QueuedDelivery } from './webhook-deliveries';
 import { claimDueDeliveries, markDelivered, markDeliveryFailed, releaseDeliveryClaims } from './webhook-deliveries';
 
