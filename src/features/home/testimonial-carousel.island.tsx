@@ -1,5 +1,5 @@
 import '@mantine/carousel/styles.css';
-import { useEffect, useState, type FocusEvent } from 'react';
+import { useState, type FocusEvent } from 'react';
 import { Carousel } from '@mantine/carousel';
 import { ActionIcon, Badge } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
@@ -8,22 +8,8 @@ import { Icon } from '@/components/icon';
 import { island } from '@/components/island';
 import { homeSections } from '@/content/home';
 import { homeTestimonials, type CarouselTestimonial } from '@/content/testimonials';
-import { useTestimonialCarousel, type SlideDirection } from './use-testimonial-carousel';
+import { createTestimonialAutoplay, useTestimonialCarousel } from './use-testimonial-carousel';
 import classes from './testimonial-carousel.module.css';
-
-/**
- * Embla's scrollTo takes a third, untyped argument that forces the travel direction on a looping
- * carousel (-1 forward, 1 backward); without it a dot jump takes the shortest way round.
- */
-type ScrollToWithDirection = (index: number, jump?: boolean, direction?: number) => void;
-
-function scrollEmbla(embla: EmblaCarouselType, index: number, direction: SlideDirection, jump: boolean) {
-  const current = embla.selectedScrollSnap();
-  if (current === index) return;
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the assertion adds the untyped third argument.
-  const scrollTo = embla.scrollTo as ScrollToWithDirection;
-  scrollTo(index, jump, direction === 1 ? -1 : 1);
-}
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -72,14 +58,10 @@ function TestimonialCarouselView({
   label?: string;
 }) {
   const reduceMotion = useReducedMotion();
-  const carousel = useTestimonialCarousel(items.length, !reduceMotion);
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
-  const { index, direction, swiped } = carousel;
-
-  // The reducer owns the index; embla only animates to it in the direction of the move.
-  useEffect(() => {
-    if (embla) scrollEmbla(embla, index, direction, reduceMotion);
-  }, [embla, index, direction, reduceMotion]);
+  const [autoplay] = useState(createTestimonialAutoplay);
+  const carousel = useTestimonialCarousel(embla, items.length, reduceMotion);
+  const { index } = carousel;
 
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     // Keyboard focus inside pauses rotation; a mouse click on an arrow keeps its own short pause.
@@ -105,9 +87,7 @@ function TestimonialCarouselView({
           withIndicators={false}
           slideGap="md"
           getEmblaApi={setEmbla}
-          onSlideChange={(slide) => {
-            if (slide !== index) swiped(slide);
-          }}
+          plugins={[autoplay]}
           emblaOptions={{ loop: true, align: 'center' }}
         >
           {items.map((testimonial, slideIndex) => (

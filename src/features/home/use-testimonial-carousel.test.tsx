@@ -1,12 +1,55 @@
 import { act, renderHook } from '@testing-library/react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homeTestimonials } from '@/content/testimonials';
-import { ARROW_PAUSE_MS, AUTO_ADVANCE_MS, DOT_PAUSE_MS, carouselReducer, useTestimonialCarousel } from './use-testimonial-carousel';
+import { createTestimonialAutoplay, useTestimonialCarousel } from './use-testimonial-carousel';
 
 const count = homeTestimonials.length;
 
-function setup(autoPlay = true) {
-  return renderHook(() => useTestimonialCarousel(count, autoPlay));
+/**
+ * Embla's API as far as the hook uses it: a looping carousel of `count` slides whose scrollTo
+ * selects at once, and an autoplay plugin that records whether it was told to run. (The real
+ * plugin's 2 s rhythm runs in a browser: e2e/home.spec.ts.)
+ */
+function fakeEmbla() {
+  const listeners = new Map<string, Set<() => void>>();
+  let selected = 0;
+  const autoplay = { playing: false, play: vi.fn(() => void (autoplay.playing = true)), stop: vi.fn(() => void (autoplay.playing = false)) };
+  const emit = (event: string) => listeners.get(event)?.forEach((listener) => listener());
+  const scrolls: { index: number; jump: boolean | undefined; direction: number | undefined }[] = [];
+  const api = {
+    selectedScrollSnap: () => selected,
+    scrollTo: (index: number, jump?: boolean, direction?: number) => {
+      scrolls.push({ index, jump, direction });
+      if (index === selected) return;
+      selected = index;
+      emit('select');
+    },
+    on(event: string, listener: () => void) {
+      listeners.set(event, (listeners.get(event) ?? new Set()).add(listener));
+      return api;
+    },
+    off(event: string, listener: () => void) {
+      listeners.get(event)?.delete(listener);
+      return api;
+    },
+    plugins: () => ({ autoplay }),
+  };
+  /** What the plugin does when its timer fires: the next slide, wrapping. */
+  const autoAdvance = () => act(() => api.scrollTo((selected + 1) % count));
+  const drag = (to: number) =>
+    act(() => {
+      emit('pointerDown');
+      api.scrollTo(to);
+      emit('pointerUp');
+    });
+  return { embla: api as unknown as EmblaCarouselType, autoplay, scrolls, autoAdvance, drag };
+}
+
+function setup({ reduceMotion = false } = {}) {
+  const fake = fakeEmbla();
+  const hook = renderHook(() => useTestimonialCarousel(fake.embla, count, reduceMotion));
+  return { ...fake, result: hook.result };
 }
 
 const advance = (ms: number) => void act(() => vi.advanceTimersByTime(ms));
@@ -15,120 +58,142 @@ describe('home testimonial carousel', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('has six testimonials rated 1-5 and the spec timings', () => {
+  it('has six testimonials rated 1-5, and an autoplay that moves every 2000 ms and starts only when told', () => {
     expect(count).toBe(6);
     for (const testimonial of homeTestimonials) {
       expect(testimonial.rating).toBeGreaterThanOrEqual(1);
       expect(testimonial.rating).toBeLessThanOrEqual(5);
     }
-    expect([AUTO_ADVANCE_MS, ARROW_PAUSE_MS, DOT_PAUSE_MS]).toEqual([2000, 1000, 20000]);
+    expect(createTestimonialAutoplay().options).toEqual({
+      delay: 2000,
+      playOnInit: false,
+      stopOnInteraction: true,
+      stopOnFocusIn: false,
+      stopOnMouseEnter: false,
+    });
   });
 
-  it('auto-advances every 2000 ms and wraps from the last to the first', () => {
-    const { result } = setup();
-    advance(AUTO_ADVANCE_MS - 1);
-    expect(result.current.index).toBe(0);
-    advance(1);
-    expect(result.current.index).toBe(1);
-    expect(result.current.direction).toBe(1);
-    advance(AUTO_ADVANCE_MS * (count - 2));
-    expect(result.current.index).toBe(count - 1);
-    advance(AUTO_ADVANCE_MS);
-    expect(result.current.index).toBe(0);
-    expect(result.current.direction).toBe(1);
-  });
-
-  it('pauses while hovered and resumes on leave', () => {
-    const { result } = setup();
-    act(() => result.current.setHovered(true));
-    expect(result.current.playing).toBe(false);
-    advance(AUTO_ADVANCE_MS * 10);
-    expect(result.current.index).toBe(0);
-    act(() => result.current.setHovered(false));
-    advance(AUTO_ADVANCE_MS);
-    expect(result.current.index).toBe(1);
-  });
-
-  it('moves one with the arrows and pauses auto-advance for 1000 ms', () => {
-    const { result } = setup();
-    act(() => result.current.next());
-    expect(result.current.index).toBe(1);
-    expect(result.current.direction).toBe(1);
-    expect(result.current.playing).toBe(false);
-    advance(ARROW_PAUSE_MS - 1);
-    expect(result.current.playing).toBe(false);
-    advance(1);
+  it('plays from the start and shows the slide Embla selects, wrapping from the last to the first', () => {
+    const { result, autoplay, autoAdvance } = setup();
+    expect(autoplay.playing).toBe(true);
     expect(result.current.playing).toBe(true);
-    // Auto-advance restarts its 2000 ms interval after the pause.
-    advance(AUTO_ADVANCE_MS - 1);
-    expect(result.current.index).toBe(1);
-    advance(1);
-    expect(result.current.index).toBe(2);
+    for (let step = 1; step < count; step += 1) autoAdvance();
+    expect(result.current.index).toBe(count - 1);
+    autoAdvance();
+    expect(result.current.index).toBe(0);
+    // Its own moves do not pause it.
+    expect(autoplay.playing).toBe(true);
   });
 
-  it('wraps backwards with the previous arrow, sliding the other way', () => {
-    const { result } = setup();
+  it('stops while hovered and plays again on leave', () => {
+    const { result, autoplay } = setup();
+    act(() => result.current.setHovered(true));
+    expect(autoplay.playing).toBe(false);
+    expect(result.current.playing).toBe(false);
+    advance(60_000);
+    expect(autoplay.playing).toBe(false);
+    act(() => result.current.setHovered(false));
+    expect(autoplay.playing).toBe(true);
+  });
+
+  it('stops while focused from the keyboard', () => {
+    const { result, autoplay } = setup();
+    act(() => result.current.setFocused(true));
+    expect(autoplay.playing).toBe(false);
+    act(() => result.current.setFocused(false));
+    expect(autoplay.playing).toBe(true);
+  });
+
+  it('moves one forward with next and pauses auto-advance for 1000 ms', () => {
+    const { result, autoplay, scrolls } = setup();
+    act(() => result.current.next());
+    expect(result.current.index).toBe(1);
+    expect(scrolls.at(-1)).toEqual({ index: 1, jump: false, direction: -1 });
+    expect(autoplay.playing).toBe(false);
+    advance(999);
+    expect(autoplay.playing).toBe(false);
+    advance(1);
+    expect(autoplay.playing).toBe(true);
+  });
+
+  it('wraps backwards with previous, sliding the other way', () => {
+    const { result, scrolls } = setup();
     act(() => result.current.previous());
-    expect(result.current.index).toBe(count - 1);
-    expect(result.current.direction).toBe(-1);
+    expect(result.current.index).toBe(5);
+    expect(scrolls.at(-1)).toEqual({ index: 5, jump: false, direction: 1 });
     act(() => result.current.next());
     expect(result.current.index).toBe(0);
-    expect(result.current.direction).toBe(1);
+    expect(scrolls.at(-1)).toEqual({ index: 0, jump: false, direction: -1 });
   });
 
-  it('jumps with a dot and pauses auto-advance for 20000 ms', () => {
-    const { result } = setup();
+  it('jumps with a dot in the direction of the move and pauses auto-advance for 20000 ms', () => {
+    const { result, autoplay, scrolls } = setup();
     act(() => result.current.goTo(4));
     expect(result.current.index).toBe(4);
-    expect(result.current.direction).toBe(1);
-    advance(DOT_PAUSE_MS - 1);
-    expect(result.current.index).toBe(4);
-    expect(result.current.playing).toBe(false);
+    expect(scrolls.at(-1)).toEqual({ index: 4, jump: false, direction: -1 });
+    advance(19_999);
+    expect(autoplay.playing).toBe(false);
     advance(1);
-    expect(result.current.playing).toBe(true);
-    advance(AUTO_ADVANCE_MS);
-    expect(result.current.index).toBe(5);
-
+    expect(autoplay.playing).toBe(true);
     act(() => result.current.goTo(1));
-    expect(result.current.direction).toBe(-1);
+    expect(scrolls.at(-1)).toEqual({ index: 1, jump: false, direction: 1 });
   });
 
   it('restarts the pause on every manual move', () => {
-    const { result } = setup();
+    const { result, autoplay } = setup();
     act(() => result.current.goTo(2));
-    advance(DOT_PAUSE_MS - 500);
+    advance(19_500);
     act(() => result.current.next());
     advance(500);
-    expect(result.current.playing).toBe(false);
-    advance(ARROW_PAUSE_MS - 500);
-    expect(result.current.playing).toBe(true);
+    expect(autoplay.playing).toBe(false);
+    advance(499);
+    expect(autoplay.playing).toBe(false);
+    advance(1);
+    expect(autoplay.playing).toBe(true);
   });
 
-  it('does not auto-advance when motion is reduced, but the controls still work', () => {
-    const { result } = setup(false);
-    advance(AUTO_ADVANCE_MS * 20);
-    expect(result.current.index).toBe(0);
+  it('treats a drag like an arrow: 1000 ms without auto-advance after the release', () => {
+    const { result, autoplay, drag } = setup();
+    drag(5);
+    expect(result.current.index).toBe(5);
+    expect(autoplay.playing).toBe(false);
+    advance(999);
+    expect(autoplay.playing).toBe(false);
+    advance(1);
+    expect(autoplay.playing).toBe(true);
+  });
+
+  it('never plays when motion is reduced, and the controls jump without sliding', () => {
+    const { result, autoplay, scrolls } = setup({ reduceMotion: true });
+    expect(autoplay.play).not.toHaveBeenCalled();
     act(() => result.current.next());
-    advance(ARROW_PAUSE_MS + AUTO_ADVANCE_MS * 5);
+    advance(60_000);
+    expect(autoplay.play).not.toHaveBeenCalled();
     expect(result.current.index).toBe(1);
+    expect(scrolls.at(-1)).toEqual({ index: 1, jump: true, direction: -1 });
   });
 
-  it('stays stopped after the visitor presses pause', () => {
-    const { result } = setup();
+  it('stays stopped after the visitor presses pause, until pressed again', () => {
+    const { result, autoplay } = setup();
     act(() => result.current.toggleStopped());
-    advance(AUTO_ADVANCE_MS * 5);
-    expect(result.current.index).toBe(0);
+    expect(result.current.stopped).toBe(true);
+    advance(60_000);
+    expect(autoplay.playing).toBe(false);
     act(() => result.current.toggleStopped());
-    advance(AUTO_ADVANCE_MS);
-    expect(result.current.index).toBe(1);
+    expect(autoplay.playing).toBe(true);
   });
 
-  it('treats a swipe like an arrow and infers its direction', () => {
-    const state = { count, index: 0, direction: 1 as const, pause: null };
-    const back = carouselReducer(state, { type: 'swiped', index: count - 1 });
-    expect(back.direction).toBe(-1);
-    expect(back.pause?.ms).toBe(ARROW_PAUSE_MS);
-    const forward = carouselReducer(state, { type: 'swiped', index: 1 });
-    expect(forward.direction).toBe(1);
+  it('keeps a move made before Embla starts and shows it when it does', () => {
+    const fake = fakeEmbla();
+    const { result, rerender } = renderHook(({ embla }: { embla: EmblaCarouselType | null }) => useTestimonialCarousel(embla, count, false), {
+      initialProps: { embla: null as EmblaCarouselType | null },
+    });
+    act(() => result.current.goTo(3));
+    expect(result.current.index).toBe(3);
+    rerender({ embla: fake.embla });
+    expect(fake.scrolls).toEqual([{ index: 3, jump: true, direction: undefined }]);
+    expect(result.current.index).toBe(3);
+    // Still within the dot's pause.
+    expect(fake.autoplay.playing).toBe(false);
   });
 });

@@ -1,58 +1,31 @@
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import Autoplay, { type AutoplayType } from 'embla-carousel-autoplay';
 
 /** Home testimonial carousel timings (spec section 9). */
 export const AUTO_ADVANCE_MS = 2000;
 export const ARROW_PAUSE_MS = 1000;
 export const DOT_PAUSE_MS = 20000;
 
-/** 1: the new slide comes from the right (forward); -1: from the left (backward). */
-export type SlideDirection = 1 | -1;
-
-export interface CarouselState {
-  count: number;
-  index: number;
-  direction: SlideDirection;
-  /** A manual move pauses auto-advance for `ms`; `id` restarts the pause on every move. */
-  pause: { ms: number; id: number } | null;
+/**
+ * Embla's autoplay keeps the 2 s rhythm; the hook below alone says when it may run. It starts
+ * stopped, never listens to the mouse or focus itself, and stops on a drag without playing again by
+ * itself (stopOnInteraction): the hook decides all three.
+ */
+export function createTestimonialAutoplay(): AutoplayType {
+  return Autoplay({ delay: AUTO_ADVANCE_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false });
 }
 
-export type CarouselAction =
-  { type: 'auto' } | { type: 'next' } | { type: 'previous' } | { type: 'goTo'; index: number } | { type: 'swiped'; index: number } | { type: 'resume' };
-
-const wrap = (index: number, count: number) => ((index % count) + count) % count;
-
-function pauseFor(state: CarouselState, ms: number): CarouselState['pause'] {
-  return { ms, id: (state.pause?.id ?? 0) + 1 };
-}
-
-export function carouselReducer(state: CarouselState, action: CarouselAction): CarouselState {
-  switch (action.type) {
-    case 'auto':
-      return { ...state, index: wrap(state.index + 1, state.count), direction: 1 };
-    case 'next':
-      return { ...state, index: wrap(state.index + 1, state.count), direction: 1, pause: pauseFor(state, ARROW_PAUSE_MS) };
-    case 'previous':
-      return { ...state, index: wrap(state.index - 1, state.count), direction: -1, pause: pauseFor(state, ARROW_PAUSE_MS) };
-    case 'goTo': {
-      const index = wrap(action.index, state.count);
-      const direction: SlideDirection = index >= state.index ? 1 : -1;
-      return { ...state, index, direction, pause: pauseFor(state, DOT_PAUSE_MS) };
-    }
-    case 'swiped': {
-      // A drag or a keyboard arrow inside the carousel: treated like the arrow buttons.
-      const index = wrap(action.index, state.count);
-      if (index === state.index) return state;
-      const direction: SlideDirection = index === wrap(state.index + 1, state.count) ? 1 : -1;
-      return { ...state, index, direction, pause: pauseFor(state, ARROW_PAUSE_MS) };
-    }
-    case 'resume':
-      return { ...state, pause: null };
-  }
-}
+/**
+ * Embla's scrollTo takes a third, untyped argument that forces the travel direction on a looping
+ * carousel (-1 forward, 1 backward); without it a dot jump would take the shortest way round, and
+ * the spec wants the slide to follow the move.
+ */
+type ScrollToWithDirection = (index: number, jump?: boolean, direction?: number) => void;
 
 export interface TestimonialCarousel {
+  /** The slide shown: Embla's selected snap. */
   index: number;
-  direction: SlideDirection;
   /** Whether auto-advance is running right now. */
   playing: boolean;
   /** Whether the visitor stopped rotation with the pause button. */
@@ -60,46 +33,80 @@ export interface TestimonialCarousel {
   next: () => void;
   previous: () => void;
   goTo: (index: number) => void;
-  swiped: (index: number) => void;
   toggleStopped: () => void;
   setHovered: (hovered: boolean) => void;
   setFocused: (focused: boolean) => void;
 }
 
 /**
- * Auto-advances every AUTO_ADVANCE_MS with wrap-around while `autoPlay` is on (off under reduced
- * motion), pauses while hovered or focused from the keyboard, for ARROW_PAUSE_MS after an arrow
- * and for DOT_PAUSE_MS after a dot.
+ * Drives Embla (its loop, its drag, its autoplay plugin) with the spec's rules: auto-advance with
+ * wrap-around unless motion is reduced, no advance while hovered or focused from the keyboard, a
+ * pause of ARROW_PAUSE_MS after an arrow or a drag and of DOT_PAUSE_MS after a dot, restarted by
+ * every manual move. A move made before Embla starts is kept and shown when it does.
  */
-export function useTestimonialCarousel(count: number, autoPlay: boolean): TestimonialCarousel {
-  const [state, dispatch] = useReducer(carouselReducer, { count, index: 0, direction: 1, pause: null });
+export function useTestimonialCarousel(embla: EmblaCarouselType | null, count: number, reduceMotion: boolean): TestimonialCarousel {
+  const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
+  // `id` restarts the pause on every manual move, even one of the same length.
+  const [pause, setPause] = useState<{ ms: number; id: number } | null>(null);
+
+  const pauseFor = useCallback((ms: number) => setPause((current) => ({ ms, id: (current?.id ?? 0) + 1 })), []);
 
   useEffect(() => {
-    if (!state.pause) return undefined;
-    const timer = setTimeout(() => dispatch({ type: 'resume' }), state.pause.ms);
+    if (!pause) return undefined;
+    const timer = setTimeout(() => setPause(null), pause.ms);
     return () => clearTimeout(timer);
-  }, [state.pause]);
+  }, [pause]);
 
-  const playing = autoPlay && !stopped && !hovered && !focused && state.pause === null && count > 1;
+  // A move made before Embla started is shown at once when it does.
+  useEffect(() => {
+    if (embla && embla.selectedScrollSnap() !== index) embla.scrollTo(index, true);
+  }, [embla, index]);
 
   useEffect(() => {
-    if (!playing) return undefined;
-    const timer = setInterval(() => dispatch({ type: 'auto' }), AUTO_ADVANCE_MS);
-    return () => clearInterval(timer);
-  }, [playing]);
+    if (!embla) return undefined;
+    const select = () => setIndex(embla.selectedScrollSnap());
+    // A drag (or a press on a slide) counts as a move with the arrows.
+    const released = () => pauseFor(ARROW_PAUSE_MS);
+    embla.on('select', select).on('pointerUp', released);
+    return () => {
+      embla.off('select', select).off('pointerUp', released);
+    };
+  }, [embla, pauseFor]);
+
+  const playing = !reduceMotion && !stopped && !hovered && !focused && pause === null && count > 1;
+
+  useEffect(() => {
+    const autoplay = embla?.plugins().autoplay;
+    if (!autoplay || !playing) return undefined;
+    autoplay.play();
+    return () => autoplay.stop();
+  }, [embla, playing]);
+
+  const move = useCallback(
+    (target: number, forward: boolean, pauseMs: number) => {
+      const wrapped = ((target % count) + count) % count;
+      pauseFor(pauseMs);
+      if (!embla) {
+        setIndex(wrapped);
+        return;
+      }
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the assertion adds the untyped third argument.
+      const scrollTo = embla.scrollTo as ScrollToWithDirection;
+      scrollTo(wrapped, reduceMotion, forward ? -1 : 1);
+    },
+    [embla, count, reduceMotion, pauseFor],
+  );
 
   return {
-    index: state.index,
-    direction: state.direction,
+    index,
     playing,
     stopped,
-    next: useCallback(() => dispatch({ type: 'next' }), []),
-    previous: useCallback(() => dispatch({ type: 'previous' }), []),
-    goTo: useCallback((index: number) => dispatch({ type: 'goTo', index }), []),
-    swiped: useCallback((index: number) => dispatch({ type: 'swiped', index }), []),
+    next: () => move(index + 1, true, ARROW_PAUSE_MS),
+    previous: () => move(index - 1, false, ARROW_PAUSE_MS),
+    goTo: (target: number) => move(target, target >= index, DOT_PAUSE_MS),
     toggleStopped: useCallback(() => setStopped((value) => !value), []),
     setHovered,
     setFocused,
