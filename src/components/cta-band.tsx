@@ -1,5 +1,6 @@
+import { ActionButtons } from './action-buttons';
 import { useId } from 'react';
-import { Container, Group, LinkButton, Text, Title } from './ui';
+import { Container, Text, Title } from './ui';
 import type { LinkAction } from '@/content/types';
 import classes from './cta-band.module.css';
 
@@ -20,20 +21,7 @@ export function CtaBand({ heading, text, actions, note }: CtaBandProps) {
           {heading}
         </Title>
         <Text className={classes.text}>{text}</Text>
-        <Group justify="center" mt="xl" gap="md">
-          {actions.map((action, index) => (
-            <LinkButton
-              key={action.label}
-              href={action.to}
-              size="lg"
-              radius="xl"
-              color={index === 0 ? 'accent.8' : 'brand.8'}
-              variant={index === 0 ? 'filled' : 'white'}
-            >
-              {action.label}
-            </LinkButton>
-          ))}
-        </Group>
+        <ActionButtons actions={actions} justify="center" />
         {note ? <Text className={classes.note}>{note}</Text> : null}
       </Container>
     </section>

@@ -1,4 +1,5 @@
-import { Container, Group, LinkButton, Text, Title } from './ui';
+import { ActionButtons } from './action-buttons';
+import { Container, Text, Title } from './ui';
 import type { PageEntry } from '@/content/pages';
 import classes from './page-hero.module.css';
 
@@ -12,9 +13,8 @@ export interface InPageAction {
 }
 
 export function PageHero({ page, inPageAction }: { page: HeroContent; inPageAction?: InPageAction }) {
-  // The first button is the filled one: the in-page action when there is one, else the first route.
-  const firstRouteIsMain = inPageAction === undefined;
-  const hasActions = inPageAction !== undefined || page.actions.length > 0;
+  // The first button is the main one: the in-page action when there is one, else the first route.
+  const actions = inPageAction ? [{ to: inPageAction.href, label: inPageAction.label }, ...page.actions] : page.actions;
   return (
     <section className={classes.hero} aria-labelledby="page-heading">
       <Container size="xl" className={classes.inner}>
@@ -23,30 +23,7 @@ export function PageHero({ page, inPageAction }: { page: HeroContent; inPageActi
           {page.heading}
         </Title>
         <Text className={classes.summary}>{page.summary}</Text>
-        {hasActions ? (
-          <Group mt="xl" gap="md">
-            {inPageAction ? (
-              <LinkButton href={inPageAction.href} size="lg" radius="xl" color="accent.8">
-                {inPageAction.label}
-              </LinkButton>
-            ) : null}
-            {page.actions.map((action, index) => {
-              const main = firstRouteIsMain && index === 0;
-              return (
-                <LinkButton
-                  key={action.to + action.label}
-                  href={action.to}
-                  size="lg"
-                  radius="xl"
-                  variant={main ? 'filled' : 'white'}
-                  color={main ? 'accent.8' : 'brand.8'}
-                >
-                  {action.label}
-                </LinkButton>
-              );
-            })}
-          </Group>
-        ) : null}
+        {actions.length > 0 ? <ActionButtons actions={actions} /> : null}
       </Container>
     </section>
   );

@@ -1,6 +1,6 @@
 import { Badge, LinkButton, SimpleGrid, Text, Title } from './ui';
+import { CheckList } from './check-list';
 import type { LinkAction } from '@/content/types';
-import { Icon } from './icon';
 import classes from './path-cards.module.css';
 
 export interface PathCardContent {
@@ -26,16 +26,7 @@ export function PathCards({ options }: { options: readonly PathCardContent[] }) 
             {option.title}
           </Title>
           <Text className={classes.description}>{option.description}</Text>
-          <ul className={classes.points}>
-            {option.points.map((point) => (
-              <li key={point}>
-                <span className={classes.check}>
-                  <Icon name="check" size={20} />
-                </span>
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList className={classes.points} items={option.points} />
           <LinkButton href={option.action.to} size="lg" radius="xl" color={option.badge ? 'accent.8' : 'brand.7'} fullWidth>
             {option.action.label}
           </LinkButton>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Badge, Container, LinkButton, SimpleGrid, Stack, Text, Title } from '@/components/ui';
 import { JsonLd } from '@/components/json-ld';
 import { Logo } from '@/components/logo';
+import { SocialLinks } from '@/components/social-links';
 import { organizationJsonLd } from '@/components/structured-data';
 import { BUILD_YEAR, CURRENT_YEAR_ATTRIBUTE } from '@/components/current-year';
 import { footerCustomServices, footerHowWeWork, footerProducts, footerQuickLinks, legalLinks } from '@/content/navigation';
@@ -10,6 +11,22 @@ import { productPath } from '@/content/site-map';
 import { NewsletterBox } from '@/features/newsletter/newsletter-box.island';
 import classes from './footer.module.css';
 import { say } from '@/content/facts';
+
+interface FooterLink {
+  to: string;
+  label: string;
+}
+
+/** The list items of a column of plain links (keyed by label: two labels may lead to one page). */
+function LinkItems({ links }: { links: readonly FooterLink[] }) {
+  return links.map((link) => (
+    <li key={link.label}>
+      <a href={link.to} className={classes.link}>
+        {link.label}
+      </a>
+    </li>
+  ));
+}
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -42,33 +59,15 @@ export function Footer({ pathname }: { pathname: string }) {
 
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="xl" mt={48}>
           <FooterColumn title="Quick Links">
-            {footerQuickLinks.map((link) => (
-              <li key={link.to}>
-                <a href={link.to} className={classes.link}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
+            <LinkItems links={footerQuickLinks} />
           </FooterColumn>
 
           <FooterColumn title="Custom Services">
-            {footerCustomServices.map((link) => (
-              <li key={link.label}>
-                <a href={link.to} className={classes.link}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
+            <LinkItems links={footerCustomServices} />
           </FooterColumn>
 
           <FooterColumn title="How We Work">
-            {footerHowWeWork.map((link) => (
-              <li key={link.to}>
-                <a href={link.to} className={classes.link}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
+            <LinkItems links={footerHowWeWork} />
           </FooterColumn>
 
           <FooterColumn title="Turnkey Web Apps">
@@ -107,28 +106,13 @@ export function Footer({ pathname }: { pathname: string }) {
         </SimpleGrid>
 
         <div className={classes.bottom}>
-          <ul className={classes.social} aria-label="Social profiles">
-            {site.social.map((profile) => (
-              <li key={profile.label}>
-                <a href={profile.href} target="_blank" rel="noopener noreferrer" className={classes.socialLink}>
-                  {profile.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks label="Social profiles" className={classes.social} linkClassName={classes.socialLink} />
           <Text size="sm" c="gray.4">
             © <span {...{ [CURRENT_YEAR_ATTRIBUTE]: '' }}>{BUILD_YEAR}</span> {site.name}. All rights reserved.
           </Text>
           <nav aria-label="Legal">
             <ul className={classes.legal}>
-              {legalLinks.map((link) => (
-                <li key={link.to}>
-                  <a href={link.to} className={classes.link}>
-                    {link.label}
-                  </a>
-                </li>
-              ))}
+              <LinkItems links={legalLinks} />
             </ul>
           </nav>
         </div>

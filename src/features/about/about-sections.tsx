@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
+import { CheckList } from '@/components/check-list';
 import { Container, Group, LinkButton, SimpleGrid, Text, Title } from '@/components/ui';
 import { InfoCard } from '@/components/card-grid';
-import { Icon } from '@/components/icon';
 import { Section } from '@/components/section';
 import { aboutCounters, aboutExpertise, aboutSections, aboutStory, type CounterStat } from '@/content/about';
 import { COUNT_UP_ATTRIBUTE, startCountUps } from './count-up';
@@ -86,16 +86,7 @@ export function AboutExpertise() {
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         {aboutExpertise.map((item) => (
           <InfoCard key={item.title} item={item}>
-            <ul className={classes.points}>
-              {item.points.map((point) => (
-                <li key={point}>
-                  <span className={classes.check}>
-                    <Icon name="check" size={20} />
-                  </span>
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <CheckList className={classes.points} items={item.points} />
           </InfoCard>
         ))}
       </SimpleGrid>

@@ -1,4 +1,6 @@
-import { Container, Group, LinkButton, Text, Title } from '@/components/ui';
+import { ActionButtons } from '@/components/action-buttons';
+import { SocialLinks } from '@/components/social-links';
+import { Container, Text, Title } from '@/components/ui';
 import type { HeroContent } from '@/components/page-hero';
 import { founderProfile } from '@/content/founder';
 import { site } from '@/content/site';
@@ -18,30 +20,8 @@ export function FounderHero({ page }: { page: HeroContent }) {
           </Title>
           <Text className={classes.name}>{`${site.founder.name}, ${site.founder.role}`}</Text>
           <Text className={classes.summary}>{page.summary}</Text>
-          <Group mt="xl" gap="md">
-            {page.actions.map((action, index) => (
-              <LinkButton
-                key={action.to}
-                href={action.to}
-                size="lg"
-                radius="xl"
-                variant={index === 0 ? 'filled' : 'white'}
-                color={index === 0 ? 'accent.8' : 'brand.8'}
-              >
-                {action.label}
-              </LinkButton>
-            ))}
-          </Group>
-          <ul className={classes.social} aria-label={`${site.founder.name} online`}>
-            {site.social.map((profile) => (
-              <li key={profile.label}>
-                <a href={profile.href} target="_blank" rel="noopener noreferrer" className={classes.socialLink}>
-                  {profile.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <ActionButtons actions={page.actions} />
+          <SocialLinks label={`${site.founder.name} online`} className={classes.social} linkClassName={classes.socialLink} />
         </div>
         <SiteImage image={portrait} priority className={classes.portrait} />
       </Container>

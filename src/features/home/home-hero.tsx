@@ -1,4 +1,5 @@
-import { Container, Group, LinkButton, Text, Title } from '@/components/ui';
+import { ActionButtons } from '@/components/action-buttons';
+import { Container, Text, Title } from '@/components/ui';
 import { Icon } from '@/components/icon';
 import { heroIllustration, heroTrust } from '@/content/home';
 import type { HeroContent } from '@/components/page-hero';
@@ -17,20 +18,7 @@ export function HomeHero({ page }: { page: HeroContent }) {
           </Title>
           <TypingHeadline />
           <Text className={classes.summary}>{page.summary}</Text>
-          <Group mt="xl" gap="md">
-            {page.actions.map((action, index) => (
-              <LinkButton
-                key={action.to}
-                href={action.to}
-                size="lg"
-                radius="xl"
-                variant={index === 0 ? 'filled' : 'white'}
-                color={index === 0 ? 'accent.8' : 'brand.8'}
-              >
-                {action.label}
-              </LinkButton>
-            ))}
-          </Group>
+          <ActionButtons actions={page.actions} />
           <div className={classes.trust}>
             <ul className={classes.avatars} aria-label="Some of our clients">
               {heroTrust.avatars.map((avatar) => (

@@ -1,26 +1,11 @@
 import { SimpleGrid, Text, Title } from '@/components/ui';
+import { CheckList } from '@/components/check-list';
 import { CardGrid } from '@/components/card-grid';
-import { Icon } from '@/components/icon';
 import { QuoteGrid } from '@/components/quote-card';
 import { Section } from '@/components/section';
 import type { IndustrySection } from '@/content/industries';
 import { SiteImage } from '@/components/site-image';
 import classes from './industry-sections.module.css';
-
-function CheckList({ items, dark = false }: { items: readonly string[]; dark?: boolean }) {
-  return (
-    <ul className={`${classes.checks} ${dark ? classes.dark : ''}`}>
-      {items.map((item) => (
-        <li key={item}>
-          <span className={classes.check}>
-            <Icon name="check" size={20} />
-          </span>
-          {item}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 const tones = ['plain', 'muted'] as const;
 
@@ -42,7 +27,7 @@ function IndustryBlock({ section, index }: { section: IndustrySection; index: nu
                 <Title order={3} className={classes.listTitle}>
                   {list.title}
                 </Title>
-                <CheckList items={list.items} />
+                <CheckList className={classes.checks} items={list.items} />
               </div>
             ))}
           </SimpleGrid>
@@ -54,7 +39,7 @@ function IndustryBlock({ section, index }: { section: IndustrySection; index: nu
           <div className={classes.highlight}>
             <div>
               <Text className={classes.highlightText}>{section.text}</Text>
-              <CheckList items={section.points} dark />
+              <CheckList className={classes.checks} items={section.points} dark />
             </div>
             <SiteImage image={section.image} className={classes.image} />
           </div>

@@ -1,22 +1,8 @@
 import { Badge, SimpleGrid, Text, Title } from '@/components/ui';
+import { CheckList } from '@/components/check-list';
 import { Icon } from '@/components/icon';
 import { deliveryPromises, maintenance, paymentNotes, paymentSchedules, pricingOptions } from '@/content/investment';
 import classes from './investment-sections.module.css';
-
-function CheckList({ items }: { items: readonly string[] }) {
-  return (
-    <ul className={classes.checks}>
-      {items.map((item) => (
-        <li key={item}>
-          <span className={classes.check}>
-            <Icon name="check" size={20} />
-          </span>
-          {item}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export function PricingCards() {
   return (
@@ -35,7 +21,7 @@ export function PricingCards() {
             <Text className={classes.amount}>{option.price}</Text>
             <Text className={classes.note}>{option.priceNote}</Text>
             <Text className={classes.description}>{option.description}</Text>
-            <CheckList items={option.includes} />
+            <CheckList className={classes.checks} items={option.includes} />
             <Text className={classes.payment}>{option.payment}</Text>
           </article>
         </li>
@@ -83,7 +69,7 @@ export function MaintenancePlan() {
         <Text className={classes.amount}>{maintenance.price}</Text>
         <Text className={classes.description}>{maintenance.description}</Text>
       </div>
-      <CheckList items={maintenance.includes} />
+      <CheckList className={classes.checks} items={maintenance.includes} />
     </div>
   );
 }

@@ -1,24 +1,10 @@
 import '@mantine/core/styles/Tabs.layer.css';
+import { CheckList } from '@/components/check-list';
 import { SimpleGrid, Tabs, Text, Title } from '@mantine/core';
 import { Icon } from '@/components/icon';
 import { island } from '@/components/island';
 import { processSections, processSteps } from '@/content/process';
 import classes from './process-sections.module.css';
-
-function CheckList({ items }: { items: readonly string[] }) {
-  return (
-    <ul className={classes.checks}>
-      {items.map((item) => (
-        <li key={item}>
-          <span className={classes.check}>
-            <Icon name="check" size={20} />
-          </span>
-          {item}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** The five steps as tabs (arrow keys move between them); the first step shows on arrival. */
 function ProcessTabsView() {
@@ -47,13 +33,13 @@ function ProcessTabsView() {
               <Title order={4} className={classes.listTitle}>
                 {processSections.steps.activities}
               </Title>
-              <CheckList items={step.activities} />
+              <CheckList className={classes.checks} items={step.activities} />
             </div>
             <div>
               <Title order={4} className={classes.listTitle}>
                 {processSections.steps.deliverables}
               </Title>
-              <CheckList items={step.deliverables} />
+              <CheckList className={classes.checks} items={step.deliverables} />
             </div>
           </SimpleGrid>
         </Tabs.Panel>

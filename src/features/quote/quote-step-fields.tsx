@@ -9,37 +9,34 @@ import classes from './quote-wizard.module.css';
 
 type QuoteForm = LeadForm<QuoteValues>;
 
-function choices(placeholder: string, options: readonly string[]) {
-  return [{ value: '', label: placeholder }, ...options];
+/** The four required choices of the quote: each field, its label, the empty option's prompt and its options. */
+const SELECTS = {
+  projectType: { label: 'Project type', placeholder: 'Select your project type', options: QUOTE_PROJECT_TYPES },
+  location: { label: 'Your location', placeholder: 'Select your country', options: QUOTE_LOCATIONS },
+  budget: { label: 'Budget range', placeholder: 'Select a budget range', options: QUOTE_BUDGETS },
+  timeline: { label: 'Timeline', placeholder: 'Select a timeline', options: QUOTE_TIMELINES },
+} as const;
+
+function QuoteSelect({ form, name }: { form: QuoteForm; name: keyof typeof SELECTS }) {
+  const { label, placeholder, options } = SELECTS[name];
+  return (
+    <NativeSelect
+      id={QUOTE_FIELDS[name].id}
+      name={name}
+      label={label}
+      required
+      {...form.getInputProps(name)}
+      data={[{ value: '', label: placeholder }, ...options]}
+    />
+  );
 }
 
 function ProjectFields({ form }: { form: QuoteForm }) {
   return (
     <Stack gap="md">
-      <NativeSelect
-        id={QUOTE_FIELDS.projectType.id}
-        name="projectType"
-        label="Project type"
-        required
-        {...form.getInputProps('projectType')}
-        data={choices('Select your project type', QUOTE_PROJECT_TYPES)}
-      />
-      <NativeSelect
-        id={QUOTE_FIELDS.location.id}
-        name="location"
-        label="Your location"
-        required
-        {...form.getInputProps('location')}
-        data={choices('Select your country', QUOTE_LOCATIONS)}
-      />
-      <NativeSelect
-        id={QUOTE_FIELDS.budget.id}
-        name="budget"
-        label="Budget range"
-        required
-        {...form.getInputProps('budget')}
-        data={choices('Select a budget range', QUOTE_BUDGETS)}
-      />
+      <QuoteSelect form={form} name="projectType" />
+      <QuoteSelect form={form} name="location" />
+      <QuoteSelect form={form} name="budget" />
     </Stack>
   );
 }
@@ -47,14 +44,7 @@ function ProjectFields({ form }: { form: QuoteForm }) {
 function DetailFields({ form }: { form: QuoteForm }) {
   return (
     <Stack gap="lg">
-      <NativeSelect
-        id={QUOTE_FIELDS.timeline.id}
-        name="timeline"
-        label="Timeline"
-        required
-        {...form.getInputProps('timeline')}
-        data={choices('Select a timeline', QUOTE_TIMELINES)}
-      />
+      <QuoteSelect form={form} name="timeline" />
       <Checkbox.Group
         id={QUOTE_FIELDS.features.id}
         label="Must-have features"

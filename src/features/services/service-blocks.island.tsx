@@ -1,20 +1,10 @@
 import { Button, SimpleGrid, Text, Title } from '@mantine/core';
+import { CheckList } from '@/components/check-list';
 import { Icon } from '@/components/icon';
 import { island } from '@/components/island';
 import { useSingleOpen } from '@/components/use-single-open';
 import { SERVICE_FEATURES_SHOWN, serviceBlocks, type ServiceBlock } from '@/content/services';
 import classes from './service-blocks.module.css';
-
-function FeatureItem({ feature }: { feature: string }) {
-  return (
-    <li>
-      <span className={classes.check}>
-        <Icon name="check" size={20} />
-      </span>
-      {feature}
-    </li>
-  );
-}
 
 /** The three service blocks: the first features show, 'Show All' opens one block at a time. */
 function ServiceBlocksView({ blocks = serviceBlocks }: { blocks?: readonly ServiceBlock[] }) {
@@ -35,11 +25,7 @@ function ServiceBlocksView({ blocks = serviceBlocks }: { blocks?: readonly Servi
               {block.title}
             </Title>
             <Text className={classes.description}>{block.description}</Text>
-            <ul className={classes.features} id={listId}>
-              {features.map((feature) => (
-                <FeatureItem key={feature} feature={feature} />
-              ))}
-            </ul>
+            <CheckList className={classes.features} id={listId} items={features} />
             {!open ? <Text className={classes.count}>{`+${block.features.length - SERVICE_FEATURES_SHOWN} more features`}</Text> : null}
             <div className={classes.actions}>
               <Button
