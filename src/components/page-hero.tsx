@@ -12,16 +12,28 @@ export interface InPageAction {
   label: string;
 }
 
+/**
+ * A hero's eyebrow and the page's single h1, as every hero opens. `titleClassName`: a hero whose
+ * heading is sized its own way (the home page's).
+ */
+export function HeroHeading({ page, titleClassName }: { page: Pick<HeroContent, 'eyebrow' | 'heading'>; titleClassName?: string }) {
+  return (
+    <>
+      {page.eyebrow ? <Text className={classes.eyebrow}>{page.eyebrow}</Text> : null}
+      <Title order={1} id="page-heading" className={titleClassName ?? classes.title}>
+        {page.heading}
+      </Title>
+    </>
+  );
+}
+
 export function PageHero({ page, inPageAction }: { page: HeroContent; inPageAction?: InPageAction }) {
   // The first button is the main one: the in-page action when there is one, else the first route.
   const actions = inPageAction ? [{ to: inPageAction.href, label: inPageAction.label }, ...page.actions] : page.actions;
   return (
     <section className={classes.hero} aria-labelledby="page-heading">
       <Container size="xl" className={classes.inner}>
-        {page.eyebrow ? <Text className={classes.eyebrow}>{page.eyebrow}</Text> : null}
-        <Title order={1} id="page-heading" className={classes.title}>
-          {page.heading}
-        </Title>
+        <HeroHeading page={page} />
         <Text className={classes.summary}>{page.summary}</Text>
         {actions.length > 0 ? <ActionButtons actions={actions} /> : null}
       </Container>

@@ -1,7 +1,7 @@
 import { ActionButtons } from '@/components/action-buttons';
 import { SocialLinks } from '@/components/social-links';
-import { Container, Text, Title } from '@/components/ui';
-import type { HeroContent } from '@/components/page-hero';
+import { Container, Text } from '@/components/ui';
+import { HeroHeading, type HeroContent } from '@/components/page-hero';
 import { founderProfile } from '@/content/founder';
 import { site } from '@/content/site';
 import { SiteImage } from '@/components/site-image';
@@ -14,10 +14,7 @@ export function FounderHero({ page }: { page: HeroContent }) {
     <section className={classes.hero} aria-labelledby="page-heading">
       <Container size="xl" className={classes.inner}>
         <div>
-          {page.eyebrow ? <Text className={classes.eyebrow}>{page.eyebrow}</Text> : null}
-          <Title order={1} id="page-heading" className={classes.title}>
-            {page.heading}
-          </Title>
+          <HeroHeading page={page} />
           <Text className={classes.name}>{`${site.founder.name}, ${site.founder.role}`}</Text>
           <Text className={classes.summary}>{page.summary}</Text>
           <ActionButtons actions={page.actions} />

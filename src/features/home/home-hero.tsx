@@ -1,8 +1,8 @@
 import { ActionButtons } from '@/components/action-buttons';
-import { Container, Text, Title } from '@/components/ui';
+import { Container, Text } from '@/components/ui';
 import { Icon } from '@/components/icon';
 import { heroIllustration, heroTrust } from '@/content/home';
-import type { HeroContent } from '@/components/page-hero';
+import { HeroHeading, type HeroContent } from '@/components/page-hero';
 import { TypingHeadline } from './typing-headline';
 import { SiteImage } from '@/components/site-image';
 import classes from './home-hero.module.css';
@@ -12,10 +12,7 @@ export function HomeHero({ page }: { page: HeroContent }) {
     <section className={classes.hero} aria-labelledby="page-heading">
       <Container size="xl" className={classes.inner}>
         <div>
-          {page.eyebrow ? <Text className={classes.eyebrow}>{page.eyebrow}</Text> : null}
-          <Title order={1} id="page-heading" className={classes.title}>
-            {page.heading}
-          </Title>
+          <HeroHeading page={page} titleClassName={classes.title} />
           <TypingHeadline />
           <Text className={classes.summary}>{page.summary}</Text>
           <ActionButtons actions={page.actions} />
