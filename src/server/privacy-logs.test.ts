@@ -7,9 +7,8 @@
  * text may appear in anything logged, while the failures are still logged by mail and lead id.
  */
 import { inspect } from 'node:util';
-import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LeadKind } from '@/leads/kinds';
 import { LEAD_KINDS, leadRegistry } from '@/leads/kinds';
 import { HONEYPOT_FIELD } from '@/leads/limits';
@@ -19,7 +18,9 @@ import { createMailSender, smtpTransport } from './mail/mail-sender';
 import { captureLogs } from './log';
 import { describeError, redactEmails } from './safe-log';
 import type { Store } from './store/open-store';
-import { createTestApp, openTempSqliteStore, postJson, validBodies } from './testing/test-app';
+import { createTestApp, failingStore, postJson, validBodies } from './testing/test-app';
+import { freePort } from './testing/real-server';
+import { openStoreForTests } from './testing/test-store';
 
 const NOTIFY_TO = 'studio@kestrel.example';
 const NOW = new Date('2030-01-01T12:00:00Z');
@@ -48,7 +49,6 @@ type ConsoleMethod = 'log' | 'info' | 'warn' | 'error' | 'debug' | 'trace';
 const METHODS: ConsoleMethod[] = ['log', 'info', 'warn', 'error', 'debug', 'trace'];
 
 let store: Store;
-let cleanup: () => Promise<void>;
 let spies: { mock: { calls: unknown[][] }; mockRestore(): void }[] = [];
 let captured: ReturnType<typeof captureLogs>;
 
@@ -63,12 +63,7 @@ function expectNoPersonalData(): void {
   for (const secret of SECRETS) expect(text, `"${secret}" was logged`).not.toContain(secret);
 }
 
-beforeAll(async () => {
-  ({ store, cleanup } = await openTempSqliteStore());
-});
-afterAll(async () => {
-  await cleanup();
-});
+openStoreForTests((opened) => (store = opened));
 beforeEach(() => {
   spies = METHODS.map((method) => vi.spyOn(console, method).mockImplementation(() => undefined));
   captured = captureLogs();
@@ -77,15 +72,6 @@ afterEach(() => {
   for (const spy of spies) spy.mockRestore();
   captured.restore();
 });
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (typeof address !== 'object' || address === null) throw new Error('no port');
-  return address.port;
-}
 
 /**
  * An SMTP server that turns every recipient away for now (450: a temporary refusal, retried),
@@ -128,15 +114,7 @@ describe('logs', { timeout: 30_000 }, () => {
     }
 
     // A driver error that quotes a value it was given.
-    const failing: Store = {
-      ...store,
-      db: store.db.withPlugin({
-        transformQuery: (args) => args.node,
-        transformResult: async () => {
-          throw new Error(`constraint failed for value '${PERSON.email}'`);
-        },
-      }),
-    };
+    const failing = failingStore(store, `constraint failed for value '${PERSON.email}'`);
     const fault = await postJson(createTestApp(failing, { now: () => NOW }), '/api/contact.js', bodies.contact);
     expect(fault.status).toBe(500);
     expect(loggedText()).toContain('Unhandled error on POST /api/contact.js');

@@ -9,14 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { STRICT_TRANSPORT_SECURITY } from './security-headers';
 import type { Store } from './store/open-store';
-import { openTempSqliteStore, postJson, testConfig } from './testing/test-app';
+import { failingStore, postJson, testConfig } from './testing/test-app';
+import { openStoreForTests } from './testing/test-store';
 
 let store: Store;
-let cleanup: () => Promise<void>;
 let distDir: string;
 
+openStoreForTests((opened) => (store = opened));
+
 beforeAll(async () => {
-  ({ store, cleanup } = await openTempSqliteStore());
   distDir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-dist-'));
   mkdirSync(path.join(distDir, 'assets'));
   mkdirSync(path.join(distDir, 'samples', 'elite-law-group'), { recursive: true });
@@ -26,8 +27,7 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'assets', 'index-Ab12Cd34.js'), 'console.log("app")');
   writeFileSync(path.join(distDir, 'samples', 'elite-law-group', 'index.html'), '<!doctype html><title>Sample</title>');
 });
-afterAll(async () => {
-  await cleanup();
+afterAll(() => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
@@ -87,15 +87,7 @@ describe('security headers', () => {
   });
 
   it('are on a server fault (500) too', async () => {
-    const failing: Store = {
-      ...store,
-      db: store.db.withPlugin({
-        transformQuery: (args) => args.node,
-        transformResult: async () => {
-          throw new Error('disk full');
-        },
-      }),
-    };
+    const failing = failingStore(store, 'disk full');
     const response = await postJson(siteApp({}, failing), '/api/subscribe.js', { email: 'reader@example.com' });
     expect(response.status).toBe(500);
     expectSecurityHeaders(response, '500');

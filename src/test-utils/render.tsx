@@ -1,12 +1,19 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { theme } from '@/components/theme';
 
 /** Renders a component inside the app's Mantine theme. */
-export function renderWithTheme(ui: ReactElement) {
+export function renderWithTheme(ui: ReactElement): RenderResult {
   return render(<MantineProvider theme={theme}>{ui}</MantineProvider>);
+}
+
+/** Renders a component as the one route of a router at '/' (its links need one), inside the theme. */
+export async function renderInRouter(component: () => ReactElement): Promise<RenderResult> {
+  const router = createRouter({ routeTree: createRootRoute({ component }), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  await router.load();
+  return renderWithTheme(<RouterProvider router={router} />);
 }
 
 /**

@@ -1,25 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Notifications } from '@mantine/notifications';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '@/content/site';
 import type * as SubmitLeadModule from '@/leads/submit-lead';
-import { submitLead, type SubmitLeadResult } from '@/leads/submit-lead';
-import { renderWithTheme } from '@/test-utils/render';
+import type { SubmitLeadResult } from '@/leads/submit-lead';
+import { holdAnswer, leadKey, renderLeadForm, setUpLeadFormTests, submitLeadMock } from '@/test-utils/lead-form';
 import { BookingFlow } from './booking-flow.island';
 import { BOOKING_TOAST_MS } from './booking-messages';
 
-// The lead schemas load when a form is first sent (in the page, at the first pause in typing);
-// loaded once here, so a test's timing never includes compiling them.
-beforeAll(() => import('@/leads/validate-lead'));
+vi.mock('@/leads/submit-lead', async (importOriginal) => ({ ...(await importOriginal<typeof SubmitLeadModule>()), submitLead: vi.fn() }));
 
-vi.mock('@/leads/submit-lead', async (importOriginal) => ({
-  ...(await importOriginal<typeof SubmitLeadModule>()),
-  submitLead: vi.fn(),
-}));
-
-const submitLeadMock = vi.mocked(submitLead);
-const key = { idempotencyKey: '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f' };
+setUpLeadFormTests();
 // 15:30 UTC on Wednesday 10 June 2026 is 11:30 AM in New York: the three morning slots are gone.
 const NOW = new Date('2026-06-10T15:30:00Z');
 
@@ -39,7 +30,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  submitLeadMock.mockReset();
   fetchSlots.mockClear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -47,9 +37,8 @@ afterEach(() => {
 });
 
 function setup() {
-  const user = userEvent.setup();
   // The app's providers render the notifications outlet; the test brings its own.
-  renderWithTheme(
+  const { user } = renderLeadForm(
     <>
       <Notifications />
       <BookingFlow />
@@ -58,7 +47,7 @@ function setup() {
   return { user };
 }
 
-async function chooseUpToEmail(user: ReturnType<typeof userEvent.setup>, day = 'Thursday, June 11, 2026', slot = '09:00 AM') {
+async function chooseUpToEmail(user: ReturnType<typeof setup>['user'], day = 'Thursday, June 11, 2026', slot = '09:00 AM') {
   await user.click(screen.getByRole('radio', { name: /Video Strategy Session/ }));
   // The calendar's code loads once a session type is chosen.
   await user.click(await screen.findByRole('button', { name: day }));
@@ -116,8 +105,7 @@ describe('BookingFlow', { timeout: 30_000 }, () => {
   });
 
   it("books once, shows 'Processing...', the toast for 3 s, then the success screen with a calendar file", async () => {
-    let answer: (result: SubmitLeadResult) => void = () => {};
-    submitLeadMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const answer = holdAnswer();
     const { user } = setup();
     await chooseUpToEmail(user);
     await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'kim@logistics.example');
@@ -138,7 +126,7 @@ describe('BookingFlow', { timeout: 30_000 }, () => {
       website: '',
     });
 
-    await act(async () => answer({ status: 'sent', message: 'Booked', ...key }));
+    await act(async () => answer({ status: 'sent', message: 'Booked', ...leadKey }));
     expect(screen.getByText('Booking Confirmed!')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Your consultation is booked' })).not.toBeInTheDocument();
 
@@ -159,9 +147,9 @@ describe('BookingFlow', { timeout: 30_000 }, () => {
   });
 
   it.each<[string, SubmitLeadResult]>([
-    ['a refusal', { status: 'rejected', message: 'That time has already passed today.', errors: {}, httpStatus: 400, ...key }],
-    ['a server fault', { status: 'unreachable', message: 'down', httpStatus: 500, ...key }],
-    ['a network error', { status: 'unreachable', message: 'offline', ...key }],
+    ['a refusal', { status: 'rejected', message: 'That time has already passed today.', errors: {}, httpStatus: 400, ...leadKey }],
+    ['a server fault', { status: 'unreachable', message: 'down', httpStatus: 500, ...leadKey }],
+    ['a network error', { status: 'unreachable', message: 'offline', ...leadKey }],
   ])('shows the support message after %s, logs it and stops processing', async (_case, result) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     submitLeadMock.mockResolvedValue(result);
@@ -200,8 +188,8 @@ describe('BookingFlow', { timeout: 30_000 }, () => {
   it('says so when the slot was booked meanwhile (409 slot-taken), marks it, keeps the e-mail, and books another slot', async () => {
     const message = 'That time has just been booked by someone else. Please choose another slot.';
     takenByDate = { '2026-06-11': [] };
-    submitLeadMock.mockResolvedValueOnce({ status: 'rejected', message, errors: {}, httpStatus: 409, code: 'slot-taken', ...key });
-    submitLeadMock.mockResolvedValueOnce({ status: 'sent', message: 'Booked', ...key });
+    submitLeadMock.mockResolvedValueOnce({ status: 'rejected', message, errors: {}, httpStatus: 409, code: 'slot-taken', ...leadKey });
+    submitLeadMock.mockResolvedValueOnce({ status: 'sent', message: 'Booked', ...leadKey });
     const { user } = setup();
     await chooseUpToEmail(user);
     await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'kim@logistics.example');

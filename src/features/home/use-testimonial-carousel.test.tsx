@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homeTestimonials } from '@/content/testimonials';
+import { advanceTimers, expectChangeAt } from '@/test-utils/motion';
 import { createTestimonialAutoplay, useTestimonialCarousel } from './use-testimonial-carousel';
 
 const count = homeTestimonials.length;
@@ -52,8 +53,6 @@ function setup({ reduceMotion = false } = {}) {
   return { ...fake, result: hook.result };
 }
 
-const advance = (ms: number) => void act(() => vi.advanceTimersByTime(ms));
-
 describe('home testimonial carousel', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -90,7 +89,7 @@ describe('home testimonial carousel', () => {
     act(() => result.current.setHovered(true));
     expect(autoplay.playing).toBe(false);
     expect(result.current.playing).toBe(false);
-    advance(60_000);
+    advanceTimers(60_000);
     expect(autoplay.playing).toBe(false);
     act(() => result.current.setHovered(false));
     expect(autoplay.playing).toBe(true);
@@ -110,10 +109,7 @@ describe('home testimonial carousel', () => {
     expect(result.current.index).toBe(1);
     expect(scrolls.at(-1)).toEqual({ index: 1, jump: false, direction: -1 });
     expect(autoplay.playing).toBe(false);
-    advance(999);
-    expect(autoplay.playing).toBe(false);
-    advance(1);
-    expect(autoplay.playing).toBe(true);
+    expectChangeAt(1000, () => autoplay.playing, false, true);
   });
 
   it('wraps backwards with previous, sliding the other way', () => {
@@ -131,10 +127,7 @@ describe('home testimonial carousel', () => {
     act(() => result.current.goTo(4));
     expect(result.current.index).toBe(4);
     expect(scrolls.at(-1)).toEqual({ index: 4, jump: false, direction: -1 });
-    advance(19_999);
-    expect(autoplay.playing).toBe(false);
-    advance(1);
-    expect(autoplay.playing).toBe(true);
+    expectChangeAt(20_000, () => autoplay.playing, false, true);
     act(() => result.current.goTo(1));
     expect(scrolls.at(-1)).toEqual({ index: 1, jump: false, direction: 1 });
   });
@@ -142,14 +135,11 @@ describe('home testimonial carousel', () => {
   it('restarts the pause on every manual move', () => {
     const { result, autoplay } = setup();
     act(() => result.current.goTo(2));
-    advance(19_500);
+    advanceTimers(19_500);
     act(() => result.current.next());
-    advance(500);
+    advanceTimers(500);
     expect(autoplay.playing).toBe(false);
-    advance(499);
-    expect(autoplay.playing).toBe(false);
-    advance(1);
-    expect(autoplay.playing).toBe(true);
+    expectChangeAt(500, () => autoplay.playing, false, true);
   });
 
   it('treats a drag like an arrow: 1000 ms without auto-advance after the release', () => {
@@ -157,17 +147,14 @@ describe('home testimonial carousel', () => {
     drag(5);
     expect(result.current.index).toBe(5);
     expect(autoplay.playing).toBe(false);
-    advance(999);
-    expect(autoplay.playing).toBe(false);
-    advance(1);
-    expect(autoplay.playing).toBe(true);
+    expectChangeAt(1000, () => autoplay.playing, false, true);
   });
 
   it('never plays when motion is reduced, and the controls jump without sliding', () => {
     const { result, autoplay, scrolls } = setup({ reduceMotion: true });
     expect(autoplay.play).not.toHaveBeenCalled();
     act(() => result.current.next());
-    advance(60_000);
+    advanceTimers(60_000);
     expect(autoplay.play).not.toHaveBeenCalled();
     expect(result.current.index).toBe(1);
     expect(scrolls.at(-1)).toEqual({ index: 1, jump: true, direction: -1 });
@@ -177,7 +164,7 @@ describe('home testimonial carousel', () => {
     const { result, autoplay } = setup();
     act(() => result.current.toggleStopped());
     expect(result.current.stopped).toBe(true);
-    advance(60_000);
+    advanceTimers(60_000);
     expect(autoplay.playing).toBe(false);
     act(() => result.current.toggleStopped());
     expect(autoplay.playing).toBe(true);

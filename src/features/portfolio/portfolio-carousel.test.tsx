@@ -1,20 +1,15 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { portfolioProjects } from '@/content/portfolio';
-import { renderWithTheme } from '@/test-utils/render';
+import { advanceTimers } from '@/test-utils/motion';
+import { renderInRouter } from '@/test-utils/render';
 import { PortfolioCarousel } from './portfolio-carousel.island';
 
 // Only the carousel is rendered here: keep the app's route tree (and every page) out of this test.
 vi.mock('@/routeTree.gen', () => ({ routeTree: null }));
 
 /** The carousel alone, inside a one-route router (its case-study links need one). */
-async function renderPortfolio() {
-  const rootRoute = createRootRoute({ component: () => <PortfolioCarousel projects={portfolioProjects} /> });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  await router.load();
-  return renderWithTheme(<RouterProvider router={router} />);
-}
+const renderPortfolio = () => renderInRouter(() => <PortfolioCarousel projects={portfolioProjects} />);
 
 const title = () => screen.getByTestId('portfolio-title').textContent;
 const stage = () => screen.getByTestId('portfolio-stage');
@@ -42,9 +37,7 @@ describe('portfolio carousel', () => {
     expect(toggle).toHaveTextContent('Pause');
     fireEvent.keyDown(stage(), { key: ' ' });
     expect(toggle).toHaveTextContent('Resume');
-    act(() => {
-      vi.advanceTimersByTime(30000);
-    });
+    advanceTimers(30000);
     expect(title()).toBe(portfolioProjects[0].title);
     fireEvent.keyDown(stage(), { key: ' ' });
     expect(toggle).toHaveTextContent('Pause');
@@ -63,20 +56,14 @@ describe('portfolio carousel', () => {
   });
 
   it('auto-advances after 5 s and pauses while hovered', () => {
-    act(() => {
-      vi.advanceTimersByTime(5000);
-    });
+    advanceTimers(5000);
     expect(title()).toBe(portfolioProjects[1].title);
     const column = stage().parentElement as HTMLElement;
     fireEvent.mouseEnter(column);
-    act(() => {
-      vi.advanceTimersByTime(20000);
-    });
+    advanceTimers(20000);
     expect(title()).toBe(portfolioProjects[1].title);
     fireEvent.mouseLeave(column);
-    act(() => {
-      vi.advanceTimersByTime(5000);
-    });
+    advanceTimers(5000);
     expect(title()).toBe(portfolioProjects[2].title);
   });
 
@@ -84,16 +71,10 @@ describe('portfolio carousel', () => {
     const dots = within(screen.getByRole('group', { name: 'Choose a project' })).getAllByRole('button');
     fireEvent.click(dots[3] as HTMLElement);
     expect(title()).toBe(portfolioProjects[3].title);
-    act(() => {
-      vi.advanceTimersByTime(14999);
-    });
+    advanceTimers(14999);
     expect(title()).toBe(portfolioProjects[3].title);
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
-    act(() => {
-      vi.advanceTimersByTime(5000);
-    });
+    advanceTimers(1);
+    advanceTimers(5000);
     expect(title()).toBe(portfolioProjects[4].title);
   });
 

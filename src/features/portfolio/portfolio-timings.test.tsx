@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { portfolioProjects } from '@/content/portfolio';
-import { renderWithTheme } from '@/test-utils/render';
+import { advanceTimers, expectChangeAt, stubReducedMotion } from '@/test-utils/motion';
+import { renderInRouter } from '@/test-utils/render';
 import { PortfolioCarousel } from './portfolio-carousel.island';
 
 // Only the carousel is rendered here: keep the app's route tree (and every page) out of this test.
@@ -44,35 +44,12 @@ function reportVisibility(inView: boolean) {
   for (const observer of sectionObservers) observer.report(inView);
 }
 
-function stubReducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('prefers-reduced-motion'),
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
-
 async function renderPortfolio({ reducedMotion = false } = {}) {
   stubReducedMotion(reducedMotion);
-  const rootRoute = createRootRoute({ component: () => <PortfolioCarousel projects={portfolioProjects} /> });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  await router.load();
-  return renderWithTheme(<RouterProvider router={router} />);
+  return renderInRouter(() => <PortfolioCarousel projects={portfolioProjects} />);
 }
 
 const shown = () => portfolioProjects.findIndex((project) => project.title === screen.getByTestId('portfolio-title').textContent);
-const advance = (ms: number) =>
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
 const column = () => screen.getByTestId('portfolio-stage').parentElement as HTMLElement;
 const button = (name: string) => screen.getByRole('button', { name });
 
@@ -89,69 +66,54 @@ describe('portfolio carousel timings', () => {
 
   it('auto-advances every 5 s and wraps after the last project', async () => {
     await renderPortfolio();
-    advance(4999);
-    expect(shown()).toBe(0);
-    advance(1);
-    expect(shown()).toBe(1);
-    advance(5000 * (portfolioProjects.length - 1));
+    expectChangeAt(5000, shown, 0, 1);
+    advanceTimers(5000 * (portfolioProjects.length - 1));
     expect(shown()).toBe(0);
   });
 
   it('advances every 2.5 s while the section is out of view', async () => {
     await renderPortfolio();
     act(() => reportVisibility(false));
-    advance(2499);
-    expect(shown()).toBe(0);
-    advance(1);
-    expect(shown()).toBe(1);
-    advance(2500);
+    expectChangeAt(2500, shown, 0, 1);
+    advanceTimers(2500);
     expect(shown()).toBe(2);
     act(() => reportVisibility(true));
-    advance(4999);
-    expect(shown()).toBe(2);
-    advance(1);
-    expect(shown()).toBe(3);
+    expectChangeAt(5000, shown, 2, 3);
   });
 
   it('pauses while hovered and resumes on leave', async () => {
     await renderPortfolio();
     fireEvent.mouseEnter(column());
-    advance(20000);
+    advanceTimers(20000);
     expect(shown()).toBe(0);
     fireEvent.mouseLeave(column());
-    advance(4999);
-    expect(shown()).toBe(0);
-    advance(1);
-    expect(shown()).toBe(1);
+    expectChangeAt(5000, shown, 0, 1);
   });
 
   it('holds for 15 s after a manual move, then plays again', async () => {
     await renderPortfolio();
     fireEvent.click(button('Next project'));
     expect(shown()).toBe(1);
-    advance(14999);
+    advanceTimers(14999);
     expect(shown()).toBe(1);
-    advance(1);
+    advanceTimers(1);
     // Released: the next automatic move comes a full interval later.
-    advance(4999);
-    expect(shown()).toBe(1);
-    advance(1);
-    expect(shown()).toBe(2);
+    expectChangeAt(5000, shown, 1, 2);
   });
 
   it('restarts the 15 s hold on every manual move', async () => {
     await renderPortfolio();
     const dots = within(screen.getByRole('group', { name: 'Choose a project' })).getAllByRole('button');
     fireEvent.click(dots[4] as HTMLElement);
-    advance(10000);
+    advanceTimers(10000);
     fireEvent.click(button('Previous project'));
     expect(shown()).toBe(3);
-    advance(10000);
+    advanceTimers(10000);
     expect(shown()).toBe(3);
     // 15 s after the second move the hold ends; 5 s later the carousel moves on.
-    advance(5000);
+    advanceTimers(5000);
     expect(shown()).toBe(3);
-    advance(5000);
+    advanceTimers(5000);
     expect(shown()).toBe(4);
   });
 
@@ -159,25 +121,22 @@ describe('portfolio carousel timings', () => {
     await renderPortfolio();
     fireEvent.click(screen.getByTestId('play-toggle'));
     fireEvent.click(button('Next project'));
-    advance(60000);
+    advanceTimers(60000);
     expect(shown()).toBe(1);
     fireEvent.click(screen.getByTestId('play-toggle'));
-    advance(4999);
-    expect(shown()).toBe(1);
-    advance(1);
-    expect(shown()).toBe(2);
+    expectChangeAt(5000, shown, 1, 2);
   });
 
   it('holds still while the full-screen preview covers it', async () => {
     await renderPortfolio();
     fireEvent.click(button('Full Screen'));
-    advance(30000);
+    advanceTimers(30000);
     expect(shown()).toBe(0);
   });
 
   it('never moves by itself under reduced motion', async () => {
     await renderPortfolio({ reducedMotion: true });
-    advance(60000);
+    advanceTimers(60000);
     expect(shown()).toBe(0);
     expect(screen.getByTestId('portfolio-title')).toHaveAttribute('aria-live', 'polite');
   });

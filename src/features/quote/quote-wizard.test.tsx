@@ -1,37 +1,23 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SELECTED_PRODUCT_KEY } from '@/components/selected-product';
 import { QUOTE_SUCCESS_MESSAGE } from '@/leads/quote';
 import type * as SubmitLeadModule from '@/leads/submit-lead';
-import { submitLead, type SubmitLeadResult } from '@/leads/submit-lead';
-import { renderWithTheme } from '@/test-utils/render';
+import { clickSendTwice, failedSends, holdAnswer, leadKey, renderLeadForm, setUpLeadFormTests, submitLeadMock } from '@/test-utils/lead-form';
 import { QuoteWizard } from './quote-wizard.island';
 
-// The lead schemas load when a form is first sent (in the page, at the first pause in typing);
-// loaded once here, so a test's timing never includes compiling them.
-beforeAll(() => import('@/leads/validate-lead'));
+vi.mock('@/leads/submit-lead', async (importOriginal) => ({ ...(await importOriginal<typeof SubmitLeadModule>()), submitLead: vi.fn() }));
 
-vi.mock('@/leads/submit-lead', async (importOriginal) => ({
-  ...(await importOriginal<typeof SubmitLeadModule>()),
-  submitLead: vi.fn(),
-}));
-
-const submitLeadMock = vi.mocked(submitLead);
-const key = { idempotencyKey: '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f' };
-
+setUpLeadFormTests();
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
-
 afterEach(() => {
-  submitLeadMock.mockReset();
   vi.restoreAllMocks();
 });
 
 function setup() {
-  const user = userEvent.setup();
-  renderWithTheme(<QuoteWizard />);
+  const { user } = renderLeadForm(<QuoteWizard />);
   const select = (name: RegExp) => screen.getByRole('combobox', { name });
   return {
     user,
@@ -137,16 +123,10 @@ describe('QuoteWizard', () => {
   });
 
   it("sends once with the features, shows 'Processing...', then clears the form, returns to step 1 and thanks in green", async () => {
-    let answer: (result: SubmitLeadResult) => void = () => {};
-    submitLeadMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const answer = holdAnswer();
     const wizard = setup();
     await fillEverything(wizard);
-    fireEvent.click(wizard.send());
-    fireEvent.click(wizard.send());
-    expect(wizard.send()).toHaveTextContent('Processing...');
-    expect(wizard.send()).toBeDisabled();
-    // The schemas load with the first submit: the lead goes once they have checked it.
-    await vi.waitFor(() => expect(submitLeadMock).toHaveBeenCalledTimes(1));
+    await clickSendTwice(wizard.send, 'Processing...');
     expect(submitLeadMock).toHaveBeenCalledWith('quote', {
       projectType: 'Web Application',
       location: 'UAE',
@@ -159,7 +139,7 @@ describe('QuoteWizard', () => {
       website: '',
     });
 
-    await act(async () => answer({ status: 'sent', message: 'stored', ...key }));
+    await act(async () => answer({ status: 'sent', message: 'stored', ...leadKey }));
     const message = screen.getByRole('status');
     expect(message).toHaveTextContent(QUOTE_SUCCESS_MESSAGE);
     expect(message).toHaveAttribute('data-tone', 'success');
@@ -169,25 +149,20 @@ describe('QuoteWizard', () => {
     expect(screen.getByRole('checkbox', { name: 'User Accounts' })).not.toBeChecked();
   });
 
-  it.each<[string, SubmitLeadResult, string]>([
-    ['the server message', { status: 'rejected', message: 'Please choose a timeline.', errors: {}, httpStatus: 400, ...key }, 'Please choose a timeline.'],
-    [
-      'the fallback for a silent 500',
-      { status: 'unreachable', message: 'The server could not take your request right now.', httpStatus: 500, ...key },
-      'Failed to submit request',
-    ],
-    ['the network text', { status: 'unreachable', message: 'offline', ...key }, 'An error occurred. Please try again later.'],
-  ])('shows %s in red and keeps the data', async (_case, result, text) => {
-    submitLeadMock.mockResolvedValue(result);
-    const wizard = setup();
-    await fillEverything(wizard);
-    await wizard.user.click(wizard.send());
-    const message = await screen.findByRole('alert');
-    expect(message).toHaveTextContent(text);
-    expect(message).toHaveAttribute('data-tone', 'error');
-    expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveValue('owner@clinic.example');
-    expect(wizard.send()).toBeEnabled();
-  });
+  it.each(failedSends('Please choose a timeline.', 'Failed to submit request', 'An error occurred. Please try again later.'))(
+    'shows %s in red and keeps the data',
+    async (_case, result, text) => {
+      submitLeadMock.mockResolvedValue(result);
+      const wizard = setup();
+      await fillEverything(wizard);
+      await wizard.user.click(wizard.send());
+      const message = await screen.findByRole('alert');
+      expect(message).toHaveTextContent(text);
+      expect(message).toHaveAttribute('data-tone', 'error');
+      expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveValue('owner@clinic.example');
+      expect(wizard.send()).toBeEnabled();
+    },
+  );
 });
 
 describe('QuoteWizard with a product chosen on a product page', () => {

@@ -1,17 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '@/server/store/open-store';
-import { createTestApp, fromSocket, openTempSqliteStore, postJson, validBodies } from '@/server/testing/test-app';
+import { createTestApp, fromSocket, postJson, validBodies } from '@/server/testing/test-app';
+import { openStoreForTests } from '@/server/testing/test-store';
 import { tokensMatch } from './bearer-token';
 
 const ADMIN_TOKEN = 'studio-admin-token-0123456789';
 let store: Store;
-let cleanup: () => Promise<void>;
 let now = new Date('2030-03-01T10:00:00Z');
 const app = () => createTestApp(store, { env: { ADMIN_TOKEN }, now: () => now });
 const asAdmin = (path: string, token = ADMIN_TOKEN) => app().request(path, { headers: { Authorization: `Bearer ${token}` } });
 
+openStoreForTests((opened) => (store = opened));
+
 beforeAll(async () => {
-  ({ store, cleanup } = await openTempSqliteStore());
   for (const [kind, path, body] of [
     ['newsletter', '/api/subscribe.js', validBodies.newsletter],
     ['contact', '/api/contact.js', { ...validBodies.contact, from_name: '=HYPERLINK("http://evil.example","click")' }],
@@ -21,9 +22,6 @@ beforeAll(async () => {
     expect(response.status, kind).toBe(200);
     now = new Date(now.getTime() + 60_000);
   }
-});
-afterAll(async () => {
-  await cleanup();
 });
 
 describe('GET /api/admin/leads', () => {

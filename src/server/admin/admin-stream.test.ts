@@ -3,14 +3,15 @@ import os from 'node:os';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { captureLogs } from '@/server/log';
 import { LEAD_KINDS } from '@/leads/kinds';
 import { listLeads } from '@/server/leads/lead-store';
 import type { Store } from '@/server/store/open-store';
 import type { Database } from '@/server/store/schema';
 import { startServer } from '@/server/start-server';
-import { openTempSqliteStore, testConfig, validBodies } from '@/server/testing/test-app';
+import { testConfig, validBodies } from '@/server/testing/test-app';
+import { openStoreForTests } from '@/server/testing/test-store';
 import { createAdminRoutes } from './admin-routes';
 import { leadsToCsv } from './leads-csv';
 
@@ -21,10 +22,10 @@ const LEAD_COUNT = 1_250;
 const NOW = new Date('2030-05-01T00:00:00Z');
 
 let store: Store;
-let cleanup: () => Promise<void>;
+
+openStoreForTests((opened) => (store = opened));
 
 beforeAll(async () => {
-  ({ store, cleanup } = await openTempSqliteStore());
   const rows = Array.from({ length: LEAD_COUNT }, (_, index) => {
     const kind = LEAD_KINDS[index % LEAD_KINDS.length]!;
     // Pairs of leads share a timestamp, so the paging must order by id within one.
@@ -32,9 +33,6 @@ beforeAll(async () => {
     return { id: crypto.randomUUID(), kind, created_at: createdAt, data: JSON.stringify({ ...validBodies[kind], n: index }), idempotency_key: crypto.randomUUID() };
   });
   for (let start = 0; start < rows.length; start += 200) await store.db.insertInto('leads').values(rows.slice(start, start + 200)).execute();
-});
-afterAll(async () => {
-  await cleanup();
 });
 
 function adminApp(db: Kysely<Database>) {

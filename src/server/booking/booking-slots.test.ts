@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { findIdempotencyRecord, countLeads, listLeads } from '@/server/leads/lead-store';
 import { eraseByEmail, purgeLeadsPastRetention } from '@/server/leads/lead-retention';
 import type { Store } from '@/server/store/open-store';
-import { openPostgresStore } from '@/server/store/open-store';
-import { createTestApp, formFields, openTempSqliteStore, postForm, postJson, scratchPostgresUrl } from '@/server/testing/test-app';
+import { createTestApp, formFields, postForm, postJson } from '@/server/testing/test-app';
+import { emptyTables, openStoreForTests, storesUnderTest } from '@/server/testing/test-store';
 
 /** A weekday far ahead, so no clock is needed. */
 const DATE = '2099-05-04';
@@ -14,41 +13,15 @@ const SLOT_TAKEN = {
   code: 'slot-taken',
 };
 
-interface Opened {
-  store: Store;
-  cleanup: () => Promise<void>;
-}
-
-const stores: { label: string; open: () => Promise<Opened> }[] = [{ label: 'SQLite', open: openTempSqliteStore }];
-/** Set TEST_DATABASE_URL (a server these tests may make a database on) to run them on PostgreSQL too. */
-const pgUrl = process.env.TEST_DATABASE_URL;
-if (pgUrl) {
-  stores.push({
-    label: 'PostgreSQL',
-    open: async () => {
-      const store = openPostgresStore(await scratchPostgresUrl(pgUrl, 'booking_slots'));
-      await store.migrate();
-      return { store, cleanup: () => store.close() };
-    },
-  });
-}
-
-describe.each(stores)('booking slots on $label', { timeout: 20_000 }, ({ open }) => {
-  let opened: Opened;
+describe.each(storesUnderTest('booking_slots'))('booking slots on $label', { timeout: 20_000 }, ({ open }) => {
   let store: Store;
   let app: ReturnType<typeof createTestApp>;
 
-  beforeAll(async () => {
-    opened = await open();
-    store = opened.store;
+  openStoreForTests((opened) => {
+    store = opened;
     app = createTestApp(store);
-  });
-  afterAll(async () => {
-    await opened.cleanup();
-  });
-  beforeEach(async () => {
-    for (const table of ['leads', 'idempotency_keys', 'mail_outbox', 'booking_slots']) await sql`delete from ${sql.table(table)}`.execute(store.db);
-  });
+  }, open);
+  beforeEach(() => emptyTables(store.db, ['leads', 'idempotency_keys', 'mail_outbox', 'booking_slots']));
 
   const slotRows = () => store.db.selectFrom('booking_slots').select(['date', 'time']).orderBy('time').execute();
 

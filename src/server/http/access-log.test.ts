@@ -3,19 +3,14 @@
  * nothing that could identify a visitor (no address, no query, no header, no body).
  */
 import { stripVTControlCharacters } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { captureLogs, log } from '@/server/log';
 import type { Store } from '@/server/store/open-store';
-import { createTestApp, openTempSqliteStore, postJson, validBodies } from '@/server/testing/test-app';
+import { createTestApp, postJson, validBodies } from '@/server/testing/test-app';
+import { openStoreForTests } from '@/server/testing/test-store';
 
 let store: Store;
-let cleanup: () => Promise<void>;
-beforeAll(async () => {
-  ({ store, cleanup } = await openTempSqliteStore());
-});
-afterAll(async () => {
-  await cleanup();
-});
+openStoreForTests((opened) => (store = opened));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

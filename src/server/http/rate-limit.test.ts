@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Store } from '@/server/store/open-store';
-import { createTestApp, fromSocket, openTempSqliteStore, postJson, validBodies } from '@/server/testing/test-app';
+import { createTestApp, fromSocket, postJson, validBodies } from '@/server/testing/test-app';
+import { openStoreForTests } from '@/server/testing/test-store';
 import { FixedWindowRateLimiter, RATE_LIMIT_WINDOW_MS } from './rate-limit';
 
 let store: Store;
-let cleanup: () => Promise<void>;
 
-beforeAll(async () => {
-  ({ store, cleanup } = await openTempSqliteStore());
-});
-afterAll(async () => {
-  await cleanup();
-});
+openStoreForTests((opened) => (store = opened));
 
 describe('FixedWindowRateLimiter', () => {
   it('allows the limit per window, then says when to come back', () => {
@@ -49,30 +44,34 @@ describe('FixedWindowRateLimiter', () => {
 });
 
 describe('FixedWindowRateLimiter, at the edges of its window', () => {
-  it('peeks without counting, and allows again exactly one window after it started', () => {
+  /** A limiter of one request a window, on a clock that `at` sets (from 0). */
+  function limiterOnClock() {
     let now = 0;
     const limiter = new FixedWindowRateLimiter(1, () => now);
+    const at = (ms: number) => {
+      now = ms;
+      return limiter;
+    };
+    return { limiter, at };
+  }
+
+  it('peeks without counting, and allows again exactly one window after it started', () => {
+    const { limiter, at } = limiterOnClock();
     expect(limiter.peek('a')).toEqual({ allowed: true });
     expect(limiter.hit('a')).toEqual({ allowed: true });
-    now = 59_001;
-    expect(limiter.peek('a')).toEqual({ allowed: false, retryAfterSeconds: 1 });
-    now = 60_000;
-    expect(limiter.peek('a')).toEqual({ allowed: true });
+    expect(at(59_001).peek('a')).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(at(60_000).peek('a')).toEqual({ allowed: true });
     expect(limiter.hit('a')).toEqual({ allowed: true });
     expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 60 });
   });
 
   it('sweeps once a window has passed since the last sweep, forgetting finished windows only', () => {
-    let now = 0;
-    const limiter = new FixedWindowRateLimiter(1, () => now);
+    const { limiter, at } = limiterOnClock();
     limiter.hit('finished');
-    now = 30_000;
-    limiter.hit('running');
-    now = 59_999;
-    limiter.hit('early');
+    at(30_000).hit('running');
+    at(59_999).hit('early');
     expect(limiter.size).toBe(3);
-    now = 60_000;
-    limiter.hit('new');
+    at(60_000).hit('new');
     // 'finished' started exactly one window ago; 'running' and 'early' are still counted.
     expect(limiter.size).toBe(3);
     expect(limiter.peek('running')).toEqual({ allowed: false, retryAfterSeconds: 30 });
@@ -80,18 +79,13 @@ describe('FixedWindowRateLimiter, at the edges of its window', () => {
   });
 
   it('sweeps at most once a window, counted from the last sweep', () => {
-    let now = 0;
-    const limiter = new FixedWindowRateLimiter(1, () => now);
-    now = 30_000;
-    limiter.hit('a');
-    now = 60_000;
-    limiter.hit('b');
-    now = 90_000;
-    limiter.hit('c');
+    const { limiter, at } = limiterOnClock();
+    at(30_000).hit('a');
+    at(60_000).hit('b');
+    at(90_000).hit('c');
     // 'a' finished at 90 000 ms, but the last sweep (at 60 000 ms) was less than a window ago.
     expect(limiter.size).toBe(3);
-    now = 120_000;
-    limiter.hit('d');
+    at(120_000).hit('d');
     // This sweep forgets 'a' and 'b' (started a window or more ago) and keeps 'c'.
     expect(limiter.size).toBe(2);
   });
@@ -101,6 +95,12 @@ describe('the lead rate limit', () => {
   const limited = { RATE_LIMIT_PER_MIN: '2' };
   const post = (app: ReturnType<typeof createTestApp>, options: Parameters<typeof postJson>[3]) =>
     postJson(app, '/api/subscribe.js', validBodies.newsletter, options);
+  /** The statuses of posts from the socket address `socket`, one a value of X-Forwarded-For, in turn. */
+  async function statusesFrom(app: ReturnType<typeof createTestApp>, socket: string, forwardedFor: string[]) {
+    const statuses = [];
+    for (const forwarded of forwardedFor) statuses.push((await post(app, { env: fromSocket(socket), headers: { 'X-Forwarded-For': forwarded } })).status);
+    return statuses;
+  }
 
   it('answers 429 with Retry-After and a message once a client used its budget', async () => {
     let now = new Date('2030-01-01T00:00:00Z');
@@ -121,53 +121,32 @@ describe('the lead rate limit', () => {
 
   it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
     const app = createTestApp(store, { env: { ...limited, TRUST_PROXY: 'false' } });
-    const socket = fromSocket('10.0.0.1');
-    const statuses = [];
-    for (const forwarded of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
-      statuses.push((await post(app, { env: socket, headers: { 'X-Forwarded-For': forwarded } })).status);
-    }
-    expect(statuses).toEqual([200, 200, 429]);
+    expect(await statusesFrom(app, '10.0.0.1', ['203.0.113.1', '203.0.113.2', '203.0.113.3'])).toEqual([200, 200, 429]);
   });
 
   it('counts the rightmost untrusted X-Forwarded-For entry behind one trusted proxy (TRUST_PROXY=1 or true)', async () => {
     for (const setting of ['1', 'true']) {
       const app = createTestApp(store, { env: { ...limited, TRUST_PROXY: setting } });
-      const proxy = fromSocket('10.0.0.1');
-      const statuses = [];
       // The client writes whatever it likes on the left; the proxy appends the address it saw.
-      for (const spoofed of ['10.9.0.1', '10.9.0.2', 'not-an-ip-3', 'x'.repeat(2_000)]) {
-        statuses.push((await post(app, { env: proxy, headers: { 'X-Forwarded-For': `${spoofed}, 203.0.113.50` } })).status);
-      }
-      expect(statuses, setting).toEqual([200, 200, 429, 429]);
+      const spoofed = ['10.9.0.1', '10.9.0.2', 'not-an-ip-3', 'x'.repeat(2_000)].map((left) => `${left}, 203.0.113.50`);
+      expect(await statusesFrom(app, '10.0.0.1', spoofed), setting).toEqual([200, 200, 429, 429]);
       // Another client behind the same proxy has its own budget.
-      expect((await post(app, { env: proxy, headers: { 'X-Forwarded-For': '203.0.113.51' } })).status, setting).toBe(200);
+      expect((await post(app, { env: fromSocket('10.0.0.1'), headers: { 'X-Forwarded-For': '203.0.113.51' } })).status, setting).toBe(200);
     }
   });
 
   it('skips as many hops as TRUST_PROXY counts', async () => {
     const app = createTestApp(store, { env: { ...limited, TRUST_PROXY: '2' } });
-    const statuses = [];
-    for (const spoofed of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) {
-      const headers = { 'X-Forwarded-For': `${spoofed}, 198.51.100.7, 10.0.0.2` };
-      statuses.push((await post(app, { env: fromSocket('10.0.0.1'), headers })).status);
-    }
-    expect(statuses).toEqual([200, 200, 429]);
+    const spoofed = ['1.1.1.1', '2.2.2.2', '3.3.3.3'].map((left) => `${left}, 198.51.100.7, 10.0.0.2`);
+    expect(await statusesFrom(app, '10.0.0.1', spoofed)).toEqual([200, 200, 429]);
   });
 
   it('trusts only the listed proxies when TRUST_PROXY lists addresses and ranges', async () => {
     const app = createTestApp(store, { env: { ...limited, TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' } });
-    const statuses = [];
-    for (const spoofed of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) {
-      const headers = { 'X-Forwarded-For': `${spoofed}, 198.51.100.8, 10.1.2.3` };
-      statuses.push((await post(app, { env: fromSocket('192.0.2.1'), headers })).status);
-    }
-    expect(statuses).toEqual([200, 200, 429]);
+    const spoofed = ['1.1.1.1', '2.2.2.2', '3.3.3.3'].map((left) => `${left}, 198.51.100.8, 10.1.2.3`);
+    expect(await statusesFrom(app, '192.0.2.1', spoofed)).toEqual([200, 200, 429]);
     // A socket that is not a listed proxy is the client, whatever its header says.
-    const direct = [];
-    for (const spoofed of ['4.4.4.4', '5.5.5.5', '6.6.6.6']) {
-      direct.push((await post(app, { env: fromSocket('203.0.113.99'), headers: { 'X-Forwarded-For': spoofed } })).status);
-    }
-    expect(direct).toEqual([200, 200, 429]);
+    expect(await statusesFrom(app, '203.0.113.99', ['4.4.4.4', '5.5.5.5', '6.6.6.6'])).toEqual([200, 200, 429]);
   });
 
   it('gives one budget to an IPv6 /64, the block one subscriber gets', async () => {

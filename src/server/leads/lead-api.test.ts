@@ -1,28 +1,18 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { captureLogs } from '@/server/log';
-import { sql } from 'kysely';
 import { LEAD_KINDS, leadFieldNames, leadRegistry } from '@/leads/kinds';
 import { HONEYPOT_FIELD } from '@/leads/limits';
 import { MAX_BODY_BYTES } from '@/server/http/json-body';
 import { countLeads, listLeads } from './lead-store';
 import type { Store } from '@/server/store/open-store';
-import { createTestApp, openTempSqliteStore, postJson, validBodies } from '@/server/testing/test-app';
+import { createTestApp, failingStore, postJson, validBodies } from '@/server/testing/test-app';
+import { emptyTables, openStoreForTests } from '@/server/testing/test-store';
 
 let store: Store;
-let cleanup: () => Promise<void>;
 
-beforeAll(async () => {
-  ({ store, cleanup } = await openTempSqliteStore());
-});
-afterAll(async () => {
-  await cleanup();
-});
-beforeEach(async () => {
-  await sql`delete from leads`.execute(store.db);
-  await sql`delete from idempotency_keys`.execute(store.db);
-  await sql`delete from booking_slots`.execute(store.db);
-});
+openStoreForTests((opened) => (store = opened));
+beforeEach(() => emptyTables(store.db, ['leads', 'idempotency_keys', 'booking_slots']));
 
 async function messageOf(response: Response): Promise<string> {
   const body = (await response.json()) as { message?: unknown };
@@ -249,15 +239,7 @@ describe('the rest of /api', () => {
 
   it('answers a real server fault with a JSON 500 (the outbox retries those)', async () => {
     const logged = captureLogs();
-    const failing: Store = {
-      ...store,
-      db: store.db.withPlugin({
-        transformQuery: (args) => args.node,
-        transformResult: async () => {
-          throw new Error('disk full');
-        },
-      }),
-    };
+    const failing = failingStore(store, 'disk full');
     const response = await postJson(createTestApp(failing), '/api/subscribe.js', validBodies.newsletter);
     expect(response.status).toBe(500);
     expect(await messageOf(response)).toMatch(/our side/);

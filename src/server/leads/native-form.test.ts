@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LEAD_KINDS, leadRegistry } from '@/leads/kinds';
 import { FORM_PAGE } from '@/leads/native-form';
 import { MAX_BODY_BYTES } from '@/server/http/json-body';
 import type { Store } from '@/server/store/open-store';
-import { bookingSlot, createTestApp, formFields, fromSocket, openTempSqliteStore, postForm, postJson, validBodies } from '@/server/testing/test-app';
+import { bookingSlot, createTestApp, formFields, fromSocket, postForm, postJson, validBodies } from '@/server/testing/test-app';
+import { emptyTables, openStoreForTests } from '@/server/testing/test-store';
 import { countLeads, listLeads } from './lead-store';
 import { NATIVE_FORM_KEY_WINDOW_MS, derivedIdempotencyKey, formSubmission, returnPath } from './native-form';
 import { renderResultPage } from './result-page';
@@ -14,19 +14,9 @@ const ADMIN_TOKEN = 'native-form-admin-token-0123456789';
 const BOUNDARY = Date.UTC(2030, 0, 1);
 
 let store: Store;
-let cleanup: () => Promise<void>;
 
-beforeAll(async () => {
-  ({ store, cleanup } = await openTempSqliteStore());
-});
-afterAll(async () => {
-  await cleanup();
-});
-beforeEach(async () => {
-  await sql`delete from leads`.execute(store.db);
-  await sql`delete from idempotency_keys`.execute(store.db);
-  await sql`delete from booking_slots`.execute(store.db);
-});
+openStoreForTests((opened) => (store = opened));
+beforeEach(() => emptyTables(store.db, ['leads', 'idempotency_keys', 'booking_slots']));
 
 function h1Of(page: string): string[] {
   return [...page.matchAll(/<h1>([\s\S]*?)<\/h1>/g)].map((match) => match[1]!);

@@ -1,10 +1,11 @@
-import net from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureLogs } from '@/server/log';
 import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import type { Store } from '@/server/store/open-store';
-import { createTestApp, openTempSqliteStore, postJson, validBodies } from '@/server/testing/test-app';
+import { createTestApp, postJson, validBodies } from '@/server/testing/test-app';
+import { freePort } from '@/server/testing/real-server';
+import { emptyTables, openStoreForTests } from '@/server/testing/test-store';
 import { SENT_MAIL_RETENTION_MS, listOutbox, purgeSentMail } from './mail-outbox';
 import type { MailSender, MailTransport } from './mail-sender';
 import { MAIL_RETRY_BASE_MS, MAIL_RETRY_MAX_MS, createMailSender, retryDelayMs, smtpTransport } from './mail-sender';
@@ -49,31 +50,15 @@ function readable(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (typeof address !== 'object' || address === null) throw new Error('no port');
-  return address.port;
-}
-
 let store: Store;
-let cleanup: () => Promise<void>;
 let smtp: TestSmtpServer;
 let port: number;
 let transport: MailTransport;
 const senders: MailSender[] = [];
 
-beforeAll(async () => {
-  ({ store, cleanup } = await openTempSqliteStore());
-});
-afterAll(async () => {
-  await cleanup();
-});
+openStoreForTests((opened) => (store = opened));
 beforeEach(async () => {
-  await sql`delete from mail_outbox`.execute(store.db);
-  await sql`delete from newsletter_subscribers`.execute(store.db);
+  await emptyTables(store.db, ['mail_outbox', 'newsletter_subscribers']);
   port = await freePort();
   smtp = new TestSmtpServer();
   transport = smtpTransport(`smtp://127.0.0.1:${port}`);

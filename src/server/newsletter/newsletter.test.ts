@@ -4,12 +4,13 @@
  * and on PostgreSQL (a scratch database) when TEST_DATABASE_URL is set. Texts are written out here:
  * they are what a visitor reads.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS } from '@/leads/retention';
 import { eraseByEmail, purgeExpiredData } from '@/server/leads/lead-retention';
 import type { Store } from '@/server/store/open-store';
 import { createTestApp, fromSocket, openFreshPostgresStore, openTempSqliteStore, postJson, scratchPostgresUrl } from '@/server/testing/test-app';
+import type { OpenedStore } from '@/server/testing/test-store';
+import { emptyTables, openStoreForTests } from '@/server/testing/test-store';
 import { newsletterTokens } from './newsletter-tokens';
 import { loadServerSecret } from './server-secret';
 
@@ -67,11 +68,6 @@ describe('newsletter tokens', () => {
   });
 });
 
-interface OpenedStore {
-  store: Store;
-  cleanup: () => Promise<void>;
-}
-
 /** A link in a mail body, found by its path. */
 function linkIn(body: string, path: string): string {
   const match = new RegExp(`(https://kestrel\\.example${path.replace(/\//g, '\\/')}\\?token=[A-Za-z0-9_.-]+)(?:$|\\s)`, 'm').exec(body);
@@ -85,21 +81,14 @@ const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
 function describeNewsletter(label: string, open: () => Promise<OpenedStore>) {
   describe(`the newsletter on ${label}`, { timeout: 20_000 }, () => {
-    let opened: OpenedStore;
     let store: Store;
     let now: Date;
     const app = (env: Record<string, string> = WITH_MAIL) => createTestApp(store, { env, now: () => now });
 
-    beforeAll(async () => {
-      opened = await open();
-      store = opened.store;
-    });
-    afterAll(() => opened.cleanup());
+    openStoreForTests((opened) => (store = opened), open);
     beforeEach(async () => {
       now = T0;
-      for (const table of ['leads', 'idempotency_keys', 'mail_outbox', 'newsletter_subscribers', 'rate_limits']) {
-        await sql`delete from ${sql.table(table)}`.execute(store.db);
-      }
+      await emptyTables(store.db, ['leads', 'idempotency_keys', 'mail_outbox', 'newsletter_subscribers', 'rate_limits']);
     });
 
     const mails = () => store.db.selectFrom('mail_outbox').select(['purpose', 'to_address', 'body', 'headers', 'lead_id']).orderBy('created_at').orderBy('purpose').execute();

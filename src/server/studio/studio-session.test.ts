@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '@/server/store/open-store';
-import { openPostgresStore } from '@/server/store/open-store';
-import { createTestApp, fromSocket, openTempSqliteStore, scratchPostgresUrl } from '@/server/testing/test-app';
+import { createTestApp, fromSocket } from '@/server/testing/test-app';
+import { openStoreForTests, storesUnderTest } from '@/server/testing/test-store';
 
 const ADMIN_TOKEN = 'studio-sign-in-token-0123456789';
 const ROTATED_TOKEN = 'rotated-studio-token-9876543210';
@@ -18,37 +18,11 @@ const WRONG = { message: 'That passphrase is not right.' };
 const NOT_SIGNED_IN = { signedIn: false, message: 'You are not signed in to the studio.' };
 const ADMIN_TOKEN_REQUIRED = { message: 'A valid admin token is required.' };
 
-interface Opened {
-  store: Store;
-  cleanup: () => Promise<void>;
-}
-
-const stores: { label: string; open: () => Promise<Opened> }[] = [{ label: 'SQLite', open: openTempSqliteStore }];
-/** Set TEST_DATABASE_URL (a server these tests may make a database on) to run them on PostgreSQL too. */
-const pgUrl = process.env.TEST_DATABASE_URL;
-if (pgUrl) {
-  stores.push({
-    label: 'PostgreSQL',
-    open: async () => {
-      const store = openPostgresStore(await scratchPostgresUrl(pgUrl, 'studio_sessions'));
-      await store.migrate();
-      return { store, cleanup: () => store.close() };
-    },
-  });
-}
-
-describe.each(stores)('the studio sign-in on $label', { timeout: 20_000 }, ({ open }) => {
-  let opened: Opened;
+describe.each(storesUnderTest('studio_sessions'))('the studio sign-in on $label', { timeout: 20_000 }, ({ open }) => {
   let store: Store;
   let now: Date;
 
-  beforeAll(async () => {
-    opened = await open();
-    store = opened.store;
-  });
-  afterAll(async () => {
-    await opened.cleanup();
-  });
+  openStoreForTests((opened) => (store = opened), open);
   beforeEach(async () => {
     now = START;
     await sql`delete from studio_sessions`.execute(store.db);
@@ -384,16 +358,11 @@ describe.each(stores)('the studio sign-in on $label', { timeout: 20_000 }, ({ op
 });
 
 describe('without ADMIN_TOKEN', () => {
-  let opened: Opened;
-  beforeAll(async () => {
-    opened = await openTempSqliteStore();
-  });
-  afterAll(async () => {
-    await opened.cleanup();
-  });
+  let store: Store;
+  openStoreForTests((opened) => (store = opened));
 
   it('answers 404 on /api/studio/session like any unknown path', async () => {
-    const app = createTestApp(opened.store);
+    const app = createTestApp(store);
     for (const method of ['GET', 'POST', 'DELETE']) {
       const response = await app.request('/api/studio/session', {
         method,

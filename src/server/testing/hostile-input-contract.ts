@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { LeadKind } from '@/leads/kinds';
 import { LEAD_KINDS, createLeadRegistry, leadFieldNames } from '@/leads/kinds';
 import { HONEYPOT_FIELD } from '@/leads/limits';
@@ -16,9 +16,10 @@ import { csvColumnOf, csvDataColumns } from '@/server/admin/leads-csv';
 import { MAX_BODY_BYTES } from '@/server/http/json-body';
 import { countLeads } from '@/server/leads/lead-store';
 import type { Store } from '@/server/store/open-store';
-import type { OpenedStore } from './store-contract';
 import { parseCsv } from './parse-csv';
 import { bookingSlot, createTestApp, fromSocket, validBodies } from './test-app';
+import type { OpenedStore } from './test-store';
+import { emptyTables, openStoreForTests } from './test-store';
 
 const ADMIN_TOKEN = 'hostile-input-admin-token-0123';
 const NOW = new Date('2030-01-01T12:00:00Z');
@@ -37,21 +38,13 @@ const PROPERTY_TIME_LIMIT_MS = TIMEOUT_MS - 10_000;
 export function describeHostileInput(label: string, open: () => Promise<OpenedStore>): void {
   describe(`hostile input on the ${label} store`, () => {
     let store: Store;
-    let cleanup: () => Promise<void>;
     let app: ReturnType<typeof createTestApp>;
 
-    beforeAll(async () => {
-      ({ store, cleanup } = await open());
+    openStoreForTests((opened) => {
+      store = opened;
       app = createTestApp(store, { env: { ADMIN_TOKEN, RATE_LIMIT_PER_MIN: '100000000' }, now: () => NOW });
-    });
-    afterAll(async () => {
-      await cleanup();
-    });
-    beforeEach(async () => {
-      await sql`delete from leads`.execute(store.db);
-      await sql`delete from idempotency_keys`.execute(store.db);
-      await sql`delete from booking_slots`.execute(store.db);
-    });
+    }, open);
+    beforeEach(() => emptyTables(store.db, ['leads', 'idempotency_keys', 'booking_slots']));
 
     // ---------------------------------------------------------------------------------------------
     // Generators

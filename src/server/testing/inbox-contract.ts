@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import type { LeadKind } from '@/leads/kinds';
 import { leadsCsvFile } from '@/server/admin/leads-csv';
 import type { InboxPage } from '@/server/leads/lead-inbox';
@@ -12,15 +11,12 @@ import { migrateTo } from '@/server/store/migrations';
 import type { Store } from '@/server/store/open-store';
 import type { Database } from '@/server/store/schema';
 import { bookingSlot, createTestApp, postJson, validBodies } from './test-app';
+import type { OpenedStore } from './test-store';
+import { emptyTables, openStoreForTests } from './test-store';
 
 const ADMIN_TOKEN = 'inbox-contract-token-0123456789';
 const BEARER = { Authorization: `Bearer ${ADMIN_TOKEN}` };
 const WEBHOOK_SECRET = 'cd28e0bf5a03523cab89b5e0b3cf33604f1d2a9b7c6e5d8f0a1b2c3d4e5f6071';
-
-export interface OpenedStore {
-  store: Store;
-  cleanup: () => Promise<void>;
-}
 
 /** A lead to seed, stored through the writer's own insert (so its search text is the writer's). */
 export interface SeedLead {
@@ -86,12 +82,6 @@ export const SEARCH_CASES: readonly [string, readonly string[]][] = [
   ['nothing-like-this', []],
 ];
 
-async function emptyTables(db: Kysely<Database>): Promise<void> {
-  for (const table of ['leads', 'idempotency_keys', 'mail_outbox', 'webhook_deliveries', 'booking_slots', 'lead_status_changes', 'newsletter_subscribers', 'rate_limits'] as const) {
-    await sql`delete from ${sql.table(table)}`.execute(db);
-  }
-}
-
 type TestApp = ReturnType<typeof createTestApp>;
 
 function get(app: TestApp, path: string) {
@@ -134,20 +124,13 @@ async function bytesAsText(response: Response): Promise<string> {
  */
 export function describeInboxContract(label: string, open: () => Promise<OpenedStore>, openUnmigrated: () => Promise<OpenedStore>): void {
   describe(`the inbox on ${label}`, { timeout: 30_000 }, () => {
-    let opened: OpenedStore;
     let store: Store;
     let now: Date;
     const app = (env: Record<string, string> = {}) => createTestApp(store, { env: { ADMIN_TOKEN, ...env }, now: () => now });
 
-    beforeAll(async () => {
-      opened = await open();
-      store = opened.store;
-    });
-    afterAll(async () => {
-      await opened.cleanup();
-    });
+    openStoreForTests((opened) => (store = opened), open);
     beforeEach(async () => {
-      await emptyTables(store.db);
+      await emptyTables(store.db, ['leads', 'idempotency_keys', 'mail_outbox', 'webhook_deliveries', 'booking_slots', 'lead_status_changes', 'newsletter_subscribers', 'rate_limits']);
       now = new Date('2030-05-01T12:00:00.000Z');
     });
 

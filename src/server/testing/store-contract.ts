@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { LeadKind } from '@/leads/kinds';
 import { LEAD_KINDS, leadRegistry } from '@/leads/kinds';
 import { DAY_MS } from '@/leads/retention';
@@ -13,22 +12,8 @@ import { claimDueMails, listOutbox } from '@/server/mail/mail-outbox';
 import { CONFIRMATION_RESEND_INTERVAL_MS } from '@/server/newsletter/subscriptions';
 import type { Store } from '@/server/store/open-store';
 import { bookingSlot, createTestApp, formFields, fromSocket, postForm, postJson, validBodies } from './test-app';
-
-export interface OpenedStore {
-  store: Store;
-  cleanup: () => Promise<void>;
-}
-
-async function emptyTables(store: Store): Promise<void> {
-  await sql`delete from leads`.execute(store.db);
-  await sql`delete from idempotency_keys`.execute(store.db);
-  await sql`delete from mail_outbox`.execute(store.db);
-  await sql`delete from webhook_deliveries`.execute(store.db);
-  await sql`delete from rate_limits`.execute(store.db);
-  await sql`delete from newsletter_subscribers`.execute(store.db);
-  await sql`delete from booking_slots`.execute(store.db);
-  await sql`delete from lead_status_changes`.execute(store.db);
-}
+import type { OpenedStore } from './test-store';
+import { emptyTables, openStoreForTests } from './test-store';
 
 /**
  * What any store must do, run against SQLite always and PostgreSQL when one is configured:
@@ -37,18 +22,11 @@ async function emptyTables(store: Store): Promise<void> {
 export function describeStoreContract(label: string, open: () => Promise<OpenedStore>): void {
   // Real databases: generous limits for a busy machine (no timing is asserted).
   describe(`the ${label} store`, { timeout: 20_000 }, () => {
-    let opened: OpenedStore;
     let store: Store;
 
-    beforeAll(async () => {
-      opened = await open();
-      store = opened.store;
-    });
-    afterAll(async () => {
-      await opened.cleanup();
-    });
+    openStoreForTests((opened) => (store = opened), open);
     beforeEach(async () => {
-      await emptyTables(store);
+      await emptyTables(store.db, ['leads', 'idempotency_keys', 'mail_outbox', 'webhook_deliveries', 'rate_limits', 'newsletter_subscribers', 'booking_slots', 'lead_status_changes']);
     });
 
     it('answers the health check from the real database', async () => {

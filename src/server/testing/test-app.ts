@@ -55,6 +55,19 @@ export async function scratchPostgresUrl(url: string, suffix: string): Promise<s
   return scratch.href;
 }
 
+/** The store as a broken database leaves it: every query fails with `message`. */
+export function failingStore(store: Store, message: string): Store {
+  return {
+    ...store,
+    db: store.db.withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: async () => {
+        throw new Error(message);
+      },
+    }),
+  };
+}
+
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ RATE_LIMIT_PER_MIN: '1000', ...env });
 }

@@ -9,7 +9,6 @@ import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DAY_MS } from '@/leads/retention';
 import { eraseByEmail, purgeExpiredData } from '@/server/leads/lead-retention';
@@ -17,8 +16,9 @@ import { captureLogs } from '@/server/log';
 import type { Store } from '@/server/store/open-store';
 import type { RealServer } from '@/server/testing/real-server';
 import { startRealServer } from '@/server/testing/real-server';
-import type { OpenedStore } from '@/server/testing/store-contract';
 import { createTestApp, openFreshPostgresStore, openTempSqliteStore, postJson, scratchPostgresUrl, validBodies } from '@/server/testing/test-app';
+import type { OpenedStore } from '@/server/testing/test-store';
+import { emptyTables, openStoreForTests } from '@/server/testing/test-store';
 import type { ReceivedWebhook } from '@/server/testing/webhook-receiver';
 import { WebhookReceiver } from '@/server/testing/webhook-receiver';
 import { RETRY_BASE_MS, RETRY_MAX_MS } from '@/server/delivery/outbox-worker';
@@ -57,20 +57,13 @@ interface DeliveryRow {
 function describeWebhooksOn(label: string, open: () => Promise<OpenedStore>): void {
   // Real sockets and a real database: generous limits for a busy machine (no timing is asserted).
   describe(`webhooks on ${label}`, { timeout: 20_000 }, () => {
-    let opened: OpenedStore;
     let store: Store;
     let receiver: WebhookReceiver;
     const senders: WebhookSender[] = [];
 
-    beforeAll(async () => {
-      opened = await open();
-      store = opened.store;
-    });
-    afterAll(async () => {
-      await opened.cleanup();
-    });
+    openStoreForTests((opened) => (store = opened), open);
     beforeEach(async () => {
-      for (const table of ['leads', 'idempotency_keys', 'mail_outbox', 'webhook_deliveries', 'newsletter_subscribers']) await sql`delete from ${sql.table(table)}`.execute(store.db);
+      await emptyTables(store.db, ['leads', 'idempotency_keys', 'mail_outbox', 'webhook_deliveries', 'newsletter_subscribers']);
       receiver = await new WebhookReceiver().listen();
     });
     afterEach(async () => {
