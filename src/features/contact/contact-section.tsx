@@ -3,7 +3,23 @@ import { contactPage } from '@/content/contact-page';
 import { mailtoStudio, site } from '@/content/site';
 import { CONTACT_SERVICES } from '@/leads/contact';
 import { ContactForm } from './contact-form.island';
+import type { ReactNode } from 'react';
 import classes from './contact-section.module.css';
+
+/** A card of the aside: its title, a line on what it offers, and the way in. */
+function AsideCard({ title, text, gap, children }: { title: string; text: string; gap: 'xs' | 'sm' | 'md'; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p="lg" className={classes.card}>
+      <Title order={2} className={classes.cardTitle}>
+        {title}
+      </Title>
+      <Text size="sm" c="gray.7" mb={gap}>
+        {text}
+      </Text>
+      {children}
+    </Paper>
+  );
+}
 
 /** The form beside the ways to reach us directly, what we do, and what we promise. */
 export function ContactSection() {
@@ -22,37 +38,19 @@ export function ContactSection() {
         </Paper>
 
         <div className={classes.aside}>
-          <Paper withBorder radius="lg" p="lg" className={classes.card}>
-            <Title order={2} className={classes.cardTitle}>
-              {emailCard.title}
-            </Title>
-            <Text size="sm" c="gray.7" mb="xs">
-              {emailCard.text}
-            </Text>
+          <AsideCard title={emailCard.title} text={emailCard.text} gap="xs">
             <Anchor href={mailtoStudio} fw={700} className={classes.email}>
               {site.email}
             </Anchor>
-          </Paper>
+          </AsideCard>
 
-          <Paper withBorder radius="lg" p="lg" className={classes.card}>
-            <Title order={2} className={classes.cardTitle}>
-              {founderCard.title}
-            </Title>
-            <Text size="sm" c="gray.7" mb="md">
-              {founderCard.text}
-            </Text>
+          <AsideCard title={founderCard.title} text={founderCard.text} gap="md">
             <LinkButton href="/founder-contact" color="brand.8" radius="xl">
               {founderCard.linkLabel}
             </LinkButton>
-          </Paper>
+          </AsideCard>
 
-          <Paper withBorder radius="lg" p="lg" className={classes.card}>
-            <Title order={2} className={classes.cardTitle}>
-              {expertise.title}
-            </Title>
-            <Text size="sm" c="gray.7" mb="sm">
-              {expertise.intro}
-            </Text>
+          <AsideCard title={expertise.title} text={expertise.intro} gap="sm">
             <List
               spacing={6}
               size="sm"
@@ -66,7 +64,7 @@ export function ContactSection() {
                 <ListItem key={service}>{service}</ListItem>
               ))}
             </List>
-          </Paper>
+          </AsideCard>
 
           <ul className={classes.tiles} aria-label="Our promise">
             {tiles.map((tile) => (
