@@ -11,6 +11,11 @@ describe('lead mails', () => {
     expect(singleLine('a\u0000b\u001bc\u2028d')).toBe('abc d');
   });
 
+  it('trim the blanks around one line of visitor text', () => {
+    expect(singleLine(' \tSam Ruiz\r\n')).toBe('Sam Ruiz');
+    expect(singleLine('\u2028 \u0000')).toBe('');
+  });
+
   it('indent every continuation line of visitor text', () => {
     expect(indentedBlock('one\r\ntwo\nthree\rfour')).toBe('one\n    two\n    three\n    four');
     expect(indentedBlock('bell\u0007')).toBe('bell');
@@ -46,6 +51,59 @@ describe('lead mails', () => {
       'Project type: Web Application\nLocation: UK\nBudget: Not sure yet\nTimeline: Flexible timeline\nEmail: a@b.co\nMust-have features: Multilingual, SEO Optimization',
     );
     expect(mail.subject).toBe('Quote request from a@b.co');
+  });
+
+  it('write the whole notification: a title line, a blank line, the fields, a blank line, the link', () => {
+    const mail = notificationMail('founder', { name: 'Sam', email: 'sam@agency.example', phone: '+44 20 7946 0000', message: 'Hi\nthere' }, settings, LEAD_ID);
+    expect(mail).toEqual({
+      purpose: 'notification',
+      to: 'studio@kestrel.example',
+      replyTo: 'sam@agency.example',
+      subject: 'Message to the founder from Sam',
+      text: [
+        'New message to the founder on Kestrel Web Studio.',
+        '',
+        'Name: Sam',
+        'Email: sam@agency.example',
+        'Phone: +44 20 7946 0000',
+        'Message: Hi',
+        '    there',
+        '',
+        'Open in the inbox: https://kestrel.example/studio?lead=0b6f3c1e-8d2a-4f5b-9c7e-1a2b3c4d5e6f',
+      ].join('\n'),
+    });
+  });
+
+  it('title a lead with neither name nor address by its kind alone, and write an empty list as (none)', () => {
+    const mail = notificationMail(
+      'quote',
+      { projectType: 'Web Application', location: 'UK', budget: 'Not sure yet', timeline: 'Flexible timeline', features: [] },
+      settings,
+      LEAD_ID,
+    );
+    expect(mail).toEqual({
+      purpose: 'notification',
+      to: 'studio@kestrel.example',
+      subject: 'Quote request',
+      text: [
+        'New quote request on Kestrel Web Studio.',
+        '',
+        'Project type: Web Application',
+        'Location: UK',
+        'Budget: Not sure yet',
+        'Timeline: Flexible timeline',
+        'Must-have features: (none)',
+        '',
+        'Open in the inbox: https://kestrel.example/studio?lead=0b6f3c1e-8d2a-4f5b-9c7e-1a2b3c4d5e6f',
+      ].join('\n'),
+    });
+  });
+
+  it('cut a long name to 80 characters in the subject, and keep it whole in the body', () => {
+    const name = 'Maximiliana Wilhelmina Theodora Konstantinopoulou-Featherstonehaugh of the Very Long Surname Family Estate';
+    const mail = notificationMail('contact', { from_name: name, from_email: 'max@estate.example', message: 'Hello' }, settings, LEAD_ID);
+    expect(mail.subject).toBe('Contact message from Maximiliana Wilhelmina Theodora Konstantinopoulou-Featherstonehaugh of the Very ');
+    expect(mail.text).toContain('\nName: Maximiliana Wilhelmina Theodora Konstantinopoulou-Featherstonehaugh of the Very Long Surname Family Estate\n');
   });
 
   it('end with a link that opens the lead in the studio inbox', () => {

@@ -6,9 +6,9 @@ import type { Store } from '@/server/store/open-store';
 import { createTestApp, postJson, validBodies } from '@/server/testing/test-app';
 import { freePort } from '@/server/testing/real-server';
 import { emptyTables, openStoreForTests } from '@/server/testing/test-store';
-import { SENT_MAIL_RETENTION_MS, listOutbox, purgeSentMail } from './mail-outbox';
+import { SENT_MAIL_RETENTION_MS, listOutbox, purgeSentMail, queueMail } from './mail-outbox';
 import type { MailSender, MailTransport } from './mail-sender';
-import { MAIL_RETRY_BASE_MS, MAIL_RETRY_MAX_MS, createMailSender, retryDelayMs, smtpTransport } from './mail-sender';
+import { MAIL_RETRY_BASE_MS, MAIL_RETRY_MAX_MS, createMailSender, outboxMessageId, retryDelayMs, smtpTransport } from './mail-sender';
 
 const NOTIFY_TO = 'studio@kestrel.example';
 const FROM = '"Kestrel Web Studio" <hello@kestrel.example>';
@@ -297,5 +297,53 @@ describe('retryDelayMs', () => {
   it('doubles from 30 seconds and stops at an hour', () => {
     expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
     expect(retryDelayMs(20)).toBe(MAIL_RETRY_MAX_MS);
+  });
+});
+
+describe('a failed send', () => {
+  /** What the SMTP server answers for each recipient: its reply code and the command it refused. */
+  const replies: Record<string, { responseCode: unknown; command: string }> = {
+    'r499@example.com': { responseCode: 499, command: 'RCPT TO' },
+    'r500@example.com': { responseCode: 500, command: 'RCPT TO' },
+    'r599@example.com': { responseCode: 599, command: 'RCPT TO' },
+    'r600@example.com': { responseCode: 600, command: 'RCPT TO' },
+    'from550@example.com': { responseCode: 550, command: 'MAIL FROM' },
+    'text550@example.com': { responseCode: '550', command: 'RCPT TO' },
+  };
+  const refusing: MailTransport = {
+    send: (message) => Promise.reject(Object.assign(new Error('refused'), replies[message.to])),
+    close: () => undefined,
+  };
+
+  it('is given up only for a 5xx reply to RCPT TO; anything else is retried', async () => {
+    const queuedAt = new Date('2030-01-01T00:00:00.000Z');
+    for (const [index, to] of Object.keys(replies).entries()) {
+      await queueMail(store.db, 'lead-1', { purpose: 'notification', to, subject: 'S', text: 'T' }, new Date(queuedAt.getTime() + index));
+    }
+    const now = new Date('2030-01-01T00:01:00.000Z');
+    const mailSender = createMailSender({ db: store.db, transport: refusing, from: FROM, now: () => now, onError: () => undefined });
+    senders.push(mailSender);
+    expect(await mailSender.runOnce()).toEqual({ sent: 0, failed: 6 });
+    expect((await listOutbox(store.db)).map((mail) => [mail.to, mail.attempts, mail.abandonedAt])).toEqual([
+      ['r499@example.com', 1, null],
+      ['r500@example.com', 1, '2030-01-01T00:01:00.000Z'],
+      ['r599@example.com', 1, '2030-01-01T00:01:00.000Z'],
+      ['r600@example.com', 1, null],
+      ['from550@example.com', 1, null],
+      ['text550@example.com', 1, null],
+    ]);
+  });
+});
+
+describe('outboxMessageId', () => {
+  it("is the row id at the sender address's domain, in lower case", () => {
+    expect(outboxMessageId('mail-1', '"Kestrel Web Studio" <Hello@Kestrel.Example>')).toBe('<mail-1@kestrel.example>');
+    expect(outboxMessageId('mail-1', 'hello@kestrel.example ')).toBe('<mail-1@kestrel.example>');
+  });
+
+  it('falls back to localhost when the sender has no usable domain', () => {
+    expect(outboxMessageId('mail-1', 'Kestrel Web Studio')).toBe('<mail-1@localhost>');
+    expect(outboxMessageId('mail-1', '"Studio" <hello@kestrel_studio.example>')).toBe('<mail-1@localhost>');
+    expect(outboxMessageId('mail-1', 'hello@')).toBe('<mail-1@localhost>');
   });
 });

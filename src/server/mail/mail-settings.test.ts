@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeMail } from './mail-settings';
+import { describeMail, mailFrom } from './mail-settings';
 
 describe('describeMail', () => {
   it('says mail is off without an SMTP server', () => {
@@ -20,5 +20,15 @@ describe('describeMail', () => {
     expect(describeMail({ SMTP_URL: 'smtp://smtp.kestrel.example', NOTIFY_TO: undefined })).toBe(
       'Mail: through smtp.kestrel.example, newsletter confirmations only (NOTIFY_TO is not set: new leads notify nobody)',
     );
+  });
+});
+
+describe('mailFrom', () => {
+  it('sends as MAIL_FROM when it is set', () => {
+    expect(mailFrom({ MAIL_FROM: 'Leads <leads@kestrel.example>' })).toBe('Leads <leads@kestrel.example>');
+  });
+
+  it('sends as the studio, under its name, without MAIL_FROM', () => {
+    expect(mailFrom({ MAIL_FROM: undefined })).toBe('"Kestrel Web Studio" <hello@kestrelstudio.dev>');
   });
 });
