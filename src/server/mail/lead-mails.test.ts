@@ -99,10 +99,10 @@ describe('lead mails', () => {
     });
   });
 
-  it('cut a long name to 80 characters in the subject, and keep it whole in the body', () => {
+  it('cut a long name to 80 characters in the subject, without a space left at the cut, and keep it whole in the body', () => {
     const name = 'Maximiliana Wilhelmina Theodora Konstantinopoulou-Featherstonehaugh of the Very Long Surname Family Estate';
     const mail = notificationMail('contact', { from_name: name, from_email: 'max@estate.example', message: 'Hello' }, settings, LEAD_ID);
-    expect(mail.subject).toBe('Contact message from Maximiliana Wilhelmina Theodora Konstantinopoulou-Featherstonehaugh of the Very ');
+    expect(mail.subject).toBe('Contact message from Maximiliana Wilhelmina Theodora Konstantinopoulou-Featherstonehaugh of the Very');
     expect(mail.text).toContain('\nName: Maximiliana Wilhelmina Theodora Konstantinopoulou-Featherstonehaugh of the Very Long Surname Family Estate\n');
   });
 

@@ -83,7 +83,7 @@ export function inboxLeadUrl(siteUrl: string, leadId: string): string {
 /** The studio's notification: every field, labelled, the visitor's address as Reply-To, a link to the lead. */
 export function notificationMail(kind: LeadKind, data: Record<string, unknown>, settings: LeadMailSettings, leadId: string): OutgoingMail {
   const contact = contactOf(data);
-  const who = singleLine(contact.name ?? contact.email ?? '').slice(0, MAX_SUBJECT_DETAIL_LENGTH);
+  const who = singleLine(contact.name ?? contact.email ?? '').slice(0, MAX_SUBJECT_DETAIL_LENGTH).trimEnd();
   const lines = leadFieldNames(kind)
     .filter((field) => data[field] !== undefined)
     .map((field) => `${FIELD_LABELS[field] ?? field}: ${formatValue(data[field])}`);
