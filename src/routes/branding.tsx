@@ -1,24 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/app/head';
-import { CtaBand } from '@/components/cta-band';
-import { PageHero } from '@/components/page-hero';
-import { brandingPage as industry } from '@/content/industries';
 import { pages } from '@/content/pages';
-import { IndustrySections } from '@/features/industries/industry-sections';
-
-const page = pages['/branding'];
+import { IndustryPage } from '@/features/industries/industry-page';
 
 export const Route = createFileRoute('/branding')({
-  head: () => pageHead('/branding', page),
-  component: BrandingPage,
+  head: () => pageHead('/branding', pages['/branding']),
+  component: () => <IndustryPage path="/branding" />,
 });
-
-function BrandingPage() {
-  return (
-    <>
-      <PageHero page={page} />
-      <IndustrySections sections={industry.sections} />
-      <CtaBand heading={industry.cta.heading} text={industry.cta.text} actions={industry.cta.actions} />
-    </>
-  );
-}
