@@ -4,7 +4,16 @@ import { say } from '@/content/facts';
 import { DAY_MS, OUTBOX_ENTRY_TTL_DAYS } from '@/leads/retention';
 import { retryBackoffMs } from '@/leads/retry-backoff';
 import { submitJson, submitLead, type SubmitLeadResult } from '@/leads/submit-lead';
-import { allEntries, deleteEntry, putEntry, STATUS_CHANGE_KIND, updateEntry, type OutboxEntry, type StatusChangeEntry } from './outbox-db';
+import {
+  allEntries,
+  deleteEntry,
+  putEntry,
+  STATUS_CHANGE_KIND,
+  updateEntry,
+  type LeadOutboxEntry,
+  type OutboxEntry,
+  type StatusChangeEntry,
+} from './outbox-db';
 
 /** An entry not delivered within this long is reported as expired instead of being sent late. */
 export const OUTBOX_ENTRY_TTL_MS = OUTBOX_ENTRY_TTL_DAYS * DAY_MS;
@@ -80,22 +89,32 @@ export interface EnqueueInput<K extends LeadKind> {
   now?: number;
 }
 
-function newEntryTimes(now: number, lastError: string | undefined) {
-  return { createdAt: now, attempts: 1, nextAttemptAt: now, state: 'pending', ...(lastError ? { lastError } : {}) } as const;
-}
+/** What a new entry says of itself besides its id and its first attempt (made before it was kept). */
+type NewEntryFields<E extends OutboxEntry> = Omit<E, 'id' | 'createdAt' | 'attempts' | 'nextAttemptAt' | 'state' | 'lastError'>;
 
-export async function enqueueLead<K extends LeadKind>(input: EnqueueInput<K>): Promise<OutboxEntry> {
-  const entry: OutboxEntry = {
+/** Keeps a new entry, due at once, after the attempt that failed with `lastError`, and tells the page. */
+async function addEntry<E extends OutboxEntry>(fields: NewEntryFields<E>, now: number, lastError: string | undefined): Promise<E> {
+  // The fields of E besides those added here: the spread is E, which TypeScript cannot follow through Omit.
+  const entry = {
     id: crypto.randomUUID(),
-    kind: input.kind,
-    endpoint: leadPath(input.kind),
-    body: { ...input.body },
-    idempotencyKey: input.idempotencyKey,
-    ...newEntryTimes(input.now ?? Date.now(), input.lastError),
-  };
+    ...fields,
+    createdAt: now,
+    attempts: 1,
+    nextAttemptAt: now,
+    state: 'pending',
+    ...(lastError ? { lastError } : {}),
+  } as E;
   await putEntry(entry);
   announce({ type: 'changed' });
   return entry;
+}
+
+export async function enqueueLead<K extends LeadKind>(input: EnqueueInput<K>): Promise<OutboxEntry> {
+  return addEntry<LeadOutboxEntry>(
+    { kind: input.kind, endpoint: leadPath(input.kind), body: { ...input.body }, idempotencyKey: input.idempotencyKey },
+    input.now ?? Date.now(),
+    input.lastError,
+  );
 }
 
 export interface EnqueueStatusChangeInput {
@@ -111,18 +130,11 @@ export interface EnqueueStatusChangeInput {
 
 /** Keeps a status the studio set on a lead while the server could not be reached. */
 export async function enqueueStatusChange(input: EnqueueStatusChangeInput): Promise<StatusChangeEntry> {
-  const entry: StatusChangeEntry = {
-    id: crypto.randomUUID(),
-    kind: STATUS_CHANGE_KIND,
-    leadId: input.leadId,
-    endpoint: input.endpoint,
-    body: { ...input.body },
-    idempotencyKey: input.idempotencyKey,
-    ...newEntryTimes(input.now ?? Date.now(), input.lastError),
-  };
-  await putEntry(entry);
-  announce({ type: 'changed' });
-  return entry;
+  return addEntry<StatusChangeEntry>(
+    { kind: STATUS_CHANGE_KIND, leadId: input.leadId, endpoint: input.endpoint, body: { ...input.body }, idempotencyKey: input.idempotencyKey },
+    input.now ?? Date.now(),
+    input.lastError,
+  );
 }
 
 export async function listOutbox(): Promise<OutboxEntry[]> {
