@@ -3,15 +3,16 @@ import { SimpleGrid, Text, Title } from './ui';
 import type { ExpertiseItem } from '@/content/expertise';
 import { Icon } from './icon';
 import { SiteImage } from './site-image';
+import surfaces from './surfaces.module.css';
 import classes from './industry-cards.module.css';
 
 /** Six cards, each a link to its industry page (the whole card is the link, named by its title). */
 export function IndustryCards({ items }: { items: readonly ExpertiseItem[] }) {
   return (
-    <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" className={classes.list}>
+    <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" className={surfaces.plainList}>
       {items.map((item) => (
         <li key={item.id}>
-          <Link to={item.to} className={classes.card} data-testid={`industry-card-${item.id}`}>
+          <Link to={item.to} className={`${classes.card} ${surfaces.lift}`} data-testid={`industry-card-${item.id}`}>
             <SiteImage image={item.image} decorative className={classes.image} />
             <span className={classes.body}>
               <Title order={3} className={classes.title}>

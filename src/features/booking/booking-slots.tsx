@@ -1,5 +1,6 @@
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/RadioCard.layer.css';
 import { Radio, Text } from '@mantine/core';
 import { bookingPage } from '@/content/booking';
 import classes from './booking-flow.module.css';

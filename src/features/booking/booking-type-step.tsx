@@ -1,8 +1,11 @@
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/RadioCard.layer.css';
+import '@mantine/core/styles/RadioIndicator.layer.css';
 import { Badge, Paper, Radio, Title } from '@mantine/core';
 import { Icon } from '@/components/icon';
 import { bookingPage, consultationOptions } from '@/content/booking';
+import surfaces from '@/components/surfaces.module.css';
 import classes from './booking-flow.module.css';
 
 /** Step 1: the session type, as radio cards. */
@@ -33,7 +36,7 @@ export function BookingTypeStep({
       >
         <div className={classes.types}>
           {consultationOptions.map((candidate) => (
-            <Radio.Card key={candidate.id} value={candidate.id} radius="md" className={classes.type} disabled={disabled}>
+            <Radio.Card key={candidate.id} value={candidate.id} radius="md" className={`${surfaces.choice} ${classes.type}`} disabled={disabled}>
               <span className={classes.typeTop}>
                 <span className={classes.typeIcon}>
                   <Icon name={candidate.icon} size={22} />

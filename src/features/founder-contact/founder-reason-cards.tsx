@@ -1,8 +1,11 @@
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/RadioCard.layer.css';
+import '@mantine/core/styles/RadioIndicator.layer.css';
 import type { ReactNode } from 'react';
 import { Group, Radio, Text } from '@mantine/core';
 import { founderReasons } from '@/content/founder-contact';
+import surfaces from '@/components/surfaces.module.css';
 import classes from './founder-form.module.css';
 
 interface FounderReasonCardsProps {
@@ -27,7 +30,7 @@ export function FounderReasonCards({ id, value, onChange, error }: FounderReason
     >
       <div className={classes.reasons}>
         {founderReasons.map((reason) => (
-          <Radio.Card key={reason.value} value={reason.value} radius="md" className={classes.reason}>
+          <Radio.Card key={reason.value} value={reason.value} radius="md" className={`${surfaces.choice} ${classes.reason}`}>
             <Group wrap="nowrap" align="flex-start" gap="sm">
               <Radio.Indicator mt={3} />
               <div>

@@ -3,6 +3,7 @@ import { Progress } from '@mantine/core';
 import { SimpleGrid, Text, Title } from '@/components/ui';
 import type { TeamMember } from '@/content/team';
 import { SiteImage } from '@/components/site-image';
+import surfaces from '@/components/surfaces.module.css';
 import classes from './team-members.module.css';
 
 function MemberCard({ member }: { member: TeamMember }) {
@@ -52,7 +53,7 @@ function MemberCard({ member }: { member: TeamMember }) {
 /** The Core Crew grid: six member cards. */
 export function TeamMembers({ members }: { members: readonly TeamMember[] }) {
   return (
-    <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" className={classes.list}>
+    <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" className={surfaces.plainList}>
       {members.map((member) => (
         <li key={member.name}>
           <MemberCard member={member} />
