@@ -8,6 +8,7 @@ import { expect, test } from './support/test';
 import { storedLeads, theOnlyLead, uniqueEmail } from './support/leads';
 import type { LeadKind } from '@/leads/kinds';
 import { claimBookingSlot, type BookingSlot } from './support/booking-slots';
+import { fillFounderForm } from './support/lead-forms';
 
 test.use({ javaScriptEnabled: false });
 
@@ -82,17 +83,7 @@ const forms: NativeForm[] = [
     kind: 'founder',
     path: '/founder-contact',
     emailField: 'email',
-    async fill(page, email) {
-      await main(page)
-        .getByRole('textbox', { name: /Your name/ })
-        .fill('Sam Lee');
-      await main(page)
-        .getByRole('textbox', { name: /Email address/ })
-        .fill(email);
-      await main(page)
-        .getByRole('textbox', { name: /Your message/ })
-        .fill('Could we partner on a white-label project?');
-    },
+    fill: fillFounderForm,
     submit: 'Send Message',
     heading: 'Message sent successfully!',
     stored: { name: 'Sam Lee', message: 'Could we partner on a white-label project?' },

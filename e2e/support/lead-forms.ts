@@ -19,6 +19,19 @@ async function expectQueuedText(page: Page, text: string = outboxCopy.queued) {
   await expect(page.getByText(text).first()).toBeVisible();
 }
 
+/** The founder form's fields, as a visitor fills them (with or without the page's scripts). */
+export async function fillFounderForm(page: Page, email: string): Promise<void> {
+  await main(page)
+    .getByRole('textbox', { name: /Your name/ })
+    .fill('Sam Lee');
+  await main(page)
+    .getByRole('textbox', { name: /Email address/ })
+    .fill(email);
+  await main(page)
+    .getByRole('textbox', { name: /Your message/ })
+    .fill('Could we partner on a white-label project?');
+}
+
 export const leadForms: Record<LeadKind, LeadFormDriver> = {
   newsletter: {
     kind: 'newsletter',
@@ -68,15 +81,7 @@ export const leadForms: Record<LeadKind, LeadFormDriver> = {
     path: '/founder-contact',
     emailField: 'email',
     async send(page, email) {
-      await main(page)
-        .getByRole('textbox', { name: /Your name/ })
-        .fill('Sam Lee');
-      await main(page)
-        .getByRole('textbox', { name: /Email address/ })
-        .fill(email);
-      await main(page)
-        .getByRole('textbox', { name: /Your message/ })
-        .fill('Could we partner on a white-label project?');
+      await fillFounderForm(page, email);
       await main(page)
         .getByRole('button', { name: /Send Message/ })
         .click();
