@@ -42,10 +42,12 @@ export function requireIdempotencyKey(options: { unless?: (c: Context) => boolea
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+    const record = value as Record<string, unknown>;
+    // sort() with no comparator orders by UTF-16 code units, as stored hashes were made.
+    const keys = Object.keys(record)
+      .sort()
+      .filter((key) => record[key] !== undefined);
+    return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key])}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }

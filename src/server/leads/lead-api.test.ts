@@ -163,6 +163,21 @@ describe('lead endpoints', () => {
     expect(await countLeads(store.db)).toBe(0);
   });
 
+  it('take a honeypot sent as null for no value: not a bot, but a body the schema checks', async () => {
+    const app = createTestApp(store);
+    const response = await postJson(app, '/api/subscribe.js', { email: 'a@b.co', [HONEYPOT_FIELD]: null });
+    expect(response.status).toBe(400);
+    expect(Object.keys(((await response.json()) as { errors: object }).errors)).toEqual([HONEYPOT_FIELD]);
+    expect(await countLeads(store.db)).toBe(0);
+  });
+
+  it('accept JSON whatever origin it names: only forms posted by a browser are held to this site', async () => {
+    const app = createTestApp(store);
+    const response = await postJson(app, '/api/subscribe.js', { email: 'a@b.co' }, { headers: { Origin: 'https://elsewhere.example', 'Sec-Fetch-Site': 'cross-site' } });
+    expect(response.status).toBe(200);
+    expect(await countLeads(store.db)).toBe(1);
+  });
+
   it('never store the honeypot even when it is empty', async () => {
     const app = createTestApp(store);
     await postJson(app, '/api/subscribe.js', { email: 'a@b.co', [HONEYPOT_FIELD]: '  ' });

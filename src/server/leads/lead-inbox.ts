@@ -94,10 +94,10 @@ export function decodeCursor(cursor: string): InboxPosition | undefined {
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    return undefined;
+    // Not JSON: refused below, like JSON of any other shape.
   }
-  if (typeof parsed !== 'object' || parsed === null) return undefined;
-  const { createdAt, id } = parsed as Record<string, unknown>;
+  // Object() makes null, a number or a string an object without these members.
+  const { createdAt, id } = Object(parsed) as Record<string, unknown>;
   if (typeof createdAt !== 'string' || !ISO_INSTANT.test(createdAt) || Number.isNaN(Date.parse(createdAt))) return undefined;
   if (typeof id !== 'string' || id === '' || id.length > MAX_CURSOR_ID_LENGTH) return undefined;
   return { createdAt, id };

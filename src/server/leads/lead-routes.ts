@@ -98,8 +98,8 @@ function answerFromRecord(c: Context, record: IdempotencyRecord, hash: string) {
 }
 
 function resultAnswerOf(body: unknown): ResultAnswer {
-  if (typeof body !== 'object' || body === null) return {};
-  const { message, errors, code } = body as { message?: unknown; errors?: unknown; code?: unknown };
+  // Object() gives anything that is not an object (no JSON answer) no members.
+  const { message, errors, code } = Object(body) as { message?: unknown; errors?: unknown; code?: unknown };
   const fieldErrors: Record<string, string> = {};
   if (typeof errors === 'object' && errors !== null) {
     for (const [field, problem] of Object.entries(errors)) if (typeof problem === 'string') fieldErrors[field] = problem;
@@ -117,14 +117,12 @@ function nativeResultPages(kind: LeadKind) {
     await next();
     if (!isFormContentType(c.req.header('Content-Type')) || !prefersHtml(c)) return;
     const answered = c.res;
-    if (!answered.headers.get('Content-Type')?.startsWith('application/json')) return;
     let body: unknown;
     try {
       body = await answered.clone().json();
     } catch {
-      body = undefined;
+      // Not JSON: the page says what its status says.
     }
-    const retryAfter = Number(answered.headers.get('Retry-After'));
     const native = c.get('native') as NativeSubmission | undefined;
     const page = await renderResultPage({
       kind,
@@ -132,7 +130,8 @@ function nativeResultPages(kind: LeadKind) {
       answer: resultAnswerOf(body),
       fields: native?.body,
       returnTo: native?.returnTo ?? FORM_PAGE[kind],
-      ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+      // Whole seconds from our own rate limit; none (0, NaN) when there is no Retry-After.
+      retryAfterSeconds: Number(answered.headers.get('Retry-After')) || undefined,
     });
     const headers = new Headers(answered.headers);
     headers.set('Content-Type', 'text/html; charset=UTF-8');

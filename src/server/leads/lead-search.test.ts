@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validBodies } from '@/server/testing/test-app';
 import { decodeCursor, encodeCursor } from './lead-inbox';
-import { parseInstant } from './lead-instant';
 import { containsPattern, leadSearchText, searchWords } from './lead-search';
 
 describe('lead search text', () => {
@@ -37,6 +36,8 @@ describe('inbox cursor', () => {
     const cursor = encodeCursor(place);
     expect(cursor).toBe('eyJjcmVhdGVkQXQiOiIyMDMwLTA0LTAxVDA5OjAwOjAwLjAwMFoiLCJpZCI6IjBiNmYzYzFlLThkMmEtNGY1Yi05YzdlLTFhMmIzYzRkNWU2ZiJ9');
     expect(decodeCursor(cursor)).toEqual(place);
+    const longest = { createdAt: '2030-04-01T09:00:00.000Z', id: 'x'.repeat(200) };
+    expect(decodeCursor(encodeCursor(longest))).toEqual(longest);
   });
 
   it('refuses anything this server did not make', () => {
@@ -53,17 +54,14 @@ describe('inbox cursor', () => {
       encode({ createdAt: '2030-04-01T09:00:00.000Z', id: 7 }),
       encode({ createdAt: '2030-04-01T09:00:00.000Z', id: 'x'.repeat(201) }),
       Buffer.from('{"createdAt":').toString('base64url'),
+      encode(null),
+      encode(5),
+      encode('2030-04-01T09:00:00.000Z'),
+      // Node's decoder skips what is not base64url: only the characters it makes count.
+      `!${encode({ createdAt: '2030-04-01T09:00:00.000Z', id: 'x' })}`,
+      `${encode({ createdAt: '2030-04-01T09:00:00.000Z', id: 'x' })}=`,
     ]) {
       expect(decodeCursor(cursor), cursor).toBeUndefined();
     }
-  });
-});
-
-describe('an instant to filter leads by', () => {
-  it('is a date at midnight UTC or a timestamp with its zone, a finer one rounded up to the millisecond', () => {
-    expect(parseInstant('2030-03-01')?.toISOString()).toBe('2030-03-01T00:00:00.000Z');
-    expect(parseInstant('2030-03-01T10:30:00+01:00')?.toISOString()).toBe('2030-03-01T09:30:00.000Z');
-    expect(parseInstant('2030-03-01T09:30:00.0001Z')?.toISOString()).toBe('2030-03-01T09:30:00.001Z');
-    for (const refused of ['2030-02-30', '2030-03-01T09:30:00', '2030-03-01T24:00:00Z', 'yesterday', '']) expect(parseInstant(refused), refused).toBeUndefined();
   });
 });

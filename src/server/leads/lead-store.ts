@@ -164,8 +164,7 @@ export async function* leadPages(
       select = select.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]));
     }
     const rows = await select.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).execute();
-    if (rows.length === 0) return;
-    yield rows.map(toStoredLead);
+    if (rows.length > 0) yield rows.map(toStoredLead);
     if (rows.length < pageSize) return;
     const last = rows.at(-1)!;
     after = { createdAt: last.created_at, id: last.id };

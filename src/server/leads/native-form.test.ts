@@ -393,7 +393,8 @@ describe('a native form post', () => {
   });
 
   it('is rate limited like any lead post, with a page that says when to try again', async () => {
-    const app = createTestApp(store, { env: { RATE_LIMIT_PER_MIN: '2' }, now: () => new Date(BOUNDARY) });
+    let now = BOUNDARY;
+    const app = createTestApp(store, { env: { RATE_LIMIT_PER_MIN: '2' }, now: () => new Date(now) });
     const socket = fromSocket('198.51.100.20');
     for (const index of [1, 2]) {
       expect((await postForm(app, '/api/subscribe.js', [['email', `r${index}@example.com`]], { env: socket })).status).toBe(200);
@@ -404,6 +405,11 @@ describe('a native form post', () => {
     const page = await refused.text();
     expect(h1Of(page)).toEqual(['Please wait a moment']);
     expect(page).toContain('You have sent several forms in a short time. Please try again in 60 seconds.');
+    // The page counts what the Retry-After header says, whatever it is.
+    now = BOUNDARY + 59_500;
+    const lastSecond = await postForm(app, '/api/subscribe.js', [['email', 'r4@example.com']], { env: socket });
+    expect(lastSecond.headers.get('Retry-After')).toBe('1');
+    expect(await lastSecond.text()).toContain('You have sent several forms in a short time. Please try again in 1 second.');
     expect(await countLeads(store.db)).toBe(2);
   });
 
@@ -431,6 +437,23 @@ describe('formSubmission', () => {
         ['return_to', '/contact'],
       ]),
     ).toEqual({ body: { email: 'a@example.com', features: ['Multilingual'] }, idempotencyKey: key, returnTo: '/products/hexacart' });
+  });
+
+  it('keeps every value of a field sent more than once, for validation to refuse', () => {
+    const { body } = formSubmission('contact', [
+      ['from_name', 'Ana'],
+      ['from_name', 'Bo'],
+      ['message', 'one'],
+      ['from_name', 'Cy'],
+    ]);
+    expect(body).toEqual({ from_name: ['Ana', 'Bo', 'Cy'], message: 'one' });
+  });
+
+  it('carries no key at all when the form sent none, or one that is not a UUID v4', () => {
+    for (const pairs of [[['email', 'a@example.com']], [['idempotency_key', 'not-a-key']]] as [string, string][][]) {
+      const submission = formSubmission('newsletter', pairs);
+      expect(Object.keys(submission), JSON.stringify(pairs)).toEqual(['body', 'returnTo']);
+    }
   });
 });
 

@@ -10,9 +10,9 @@ function webhookDeliveriesOf(removed: RemovedRows): string[] {
   return count > 0 ? [`${count} webhook ${count === 1 ? 'delivery' : 'deliveries'}`] : [];
 }
 
-/** `a, b and c`. */
+/** `a, b and c` (there are always three parts or more). */
 function listed(parts: string[]): string {
-  return parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
+  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
 }
 
 /** What a purge or a deletion removed, in words: `1 lead, 2 mails and 1 idempotency record removed`. */

@@ -10,7 +10,7 @@ import { listOutbox } from '@/server/mail/mail-outbox';
 import { migrateTo } from '@/server/store/migrations';
 import type { Store } from '@/server/store/open-store';
 import type { Database } from '@/server/store/schema';
-import { bookingSlot, createTestApp, postJson, validBodies } from './test-app';
+import { bookingSlot, createTestApp, failingStore, postJson, validBodies } from './test-app';
 import type { OpenedStore } from './test-store';
 import { emptyTables, openStoreForTests } from './test-store';
 
@@ -330,6 +330,11 @@ export function describeInboxContract(label: string, open: () => Promise<OpenedS
       // The lead arrives later (it was stored through another process): the same key now applies.
       await seedLeads(store.db, [{ id: 'no-such-lead', kind: 'newsletter', at: '2030-04-01T00:00:00.000Z', data: { email: 'a@example.com' } }]);
       expect(await (await patch(admin, 'no-such-lead', { status: 'handled' }, key)).json()).toMatchObject({ lead: { status: 'handled' } });
+    });
+
+    it('lets a database failure through a status change rather than calling the lead unknown', async () => {
+      const broken = failingStore(store, 'disk I/O error');
+      await expect(setLeadStatus(broken.db, { id: 'any-lead', status: 'handled', now, answer: () => ({}) })).rejects.toThrow('disk I/O error');
     });
 
     it('shows one lead with its mails and webhook deliveries, and 404 for an unknown id', async () => {

@@ -97,9 +97,11 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       await postJson(app, '/api/subscribe.js', { email: 'a@b.co' }, { key });
       const changed = await postJson(app, '/api/subscribe.js', { email: 'other@b.co' }, { key });
       expect(changed.status).toBe(422);
-      expect((await changed.json()) as { message: string }).toHaveProperty('message');
+      const reused = { message: 'This Idempotency-Key was already used for a different request. Send a new key with a new submission.' };
+      expect(await changed.json()).toEqual(reused);
       const elsewhere = await postJson(app, '/api/contact.js', validBodies.contact, { key });
       expect(elsewhere.status).toBe(422);
+      expect(await elsewhere.json()).toEqual(reused);
       expect(await countLeads(store.db)).toBe(1);
     });
 
@@ -218,6 +220,17 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       expect(await countLeads(store.db)).toBe(2);
       now = new Date(start.getTime() + 2 * IDEMPOTENCY_KEY_TTL_MS);
       expect(await purgeExpiredIdempotencyKeys(store.db, now)).toBe(1);
+
+      // A status change's key goes by the same 30 days from when it was made, and counts alike.
+      const changed = new Date(start.getTime() + 3 * IDEMPOTENCY_KEY_TTL_MS);
+      await store.db
+        .insertInto('lead_status_changes')
+        .values({ key: crypto.randomUUID(), lead_id: 'lead-1', status: 'handled', request_hash: 'h', response_body: '{}', created_at: changed.toISOString() })
+        .execute();
+      await postJson(app, '/api/subscribe.js', { email: 'third@b.co' });
+      expect(await purgeExpiredIdempotencyKeys(store.db, new Date(changed.getTime() + IDEMPOTENCY_KEY_TTL_MS - 1))).toBe(1);
+      expect(await purgeExpiredIdempotencyKeys(store.db, new Date(changed.getTime() + IDEMPOTENCY_KEY_TTL_MS))).toBe(1);
+      expect(await store.db.selectFrom('lead_status_changes').select('key').execute()).toEqual([]);
     });
 
     it('purges leads past retention with their mails and keys, and keeps younger ones', async () => {
@@ -243,6 +256,24 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
         mails: 3,
         idempotencyKeys: 2,
         webhookDeliveries: 0,
+      });
+      // A mail, a key and a webhook delivery whose lead is already gone go by their own age, and count.
+      const old = start.toISOString();
+      const gone = crypto.randomUUID();
+      await store.db
+        .insertInto('mail_outbox')
+        .values({ id: crypto.randomUUID(), lead_id: gone, purpose: 'notification', to_address: 'studio@example.com', reply_to: null, subject: 's', body: 'b', created_at: old, next_attempt_at: old })
+        .execute();
+      await store.db
+        .insertInto('idempotency_keys')
+        .values({ key: crypto.randomUUID(), kind: 'contact', request_hash: 'h', response_status: 200, response_body: '{}', lead_id: gone, created_at: old, expires_at: old })
+        .execute();
+      await store.db.insertInto('webhook_deliveries').values({ id: crypto.randomUUID(), lead_id: gone, created_at: old, next_attempt_at: old, claimed_until: null, claim_token: null, delivered_at: null, abandoned_at: null, last_status: null, last_error: null }).execute();
+      expect(await purgeLeadsPastRetention(store.db, new Date(start.getTime() + 10 * DAY_MS + 2), retentionDays)).toEqual({
+        leads: 0,
+        mails: 1,
+        idempotencyKeys: 1,
+        webhookDeliveries: 1,
       });
       const left = await listLeads(store.db);
       expect(left.map((lead) => lead.data)).toEqual([{ email: 'young@example.com' }]);
@@ -313,6 +344,32 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       await expect(eraseByEmail(store.db, '   ')).rejects.toThrow(/e-mail address/);
     });
 
+    it('erases a person whose leads lie past the first page of rows, and finds the address in a kind it does not know', async () => {
+      const lead = (n: number, data: Record<string, unknown>, kind = 'newsletter'): NewLead => ({
+        id: `lead-${String(n).padStart(4, '0')}`,
+        kind,
+        idempotencyKey: crypto.randomUUID(),
+        requestHash: 'seed',
+        data,
+        response: { status: 200, body: { message: 'ok' } },
+        mails: [],
+        now: new Date('2030-04-01T09:00:00.000Z'),
+      });
+      // Rows are read 500 at a time in id order: the person is last on the first page, first on the second, and last of all.
+      for (let n = 0; n < 1001; n++) {
+        await storeLead(store.db, lead(n, { email: [499, 500, 1000].includes(n) ? 'person@example.com' : `reader${n}@example.com` }));
+      }
+      // A kind this version does not know: any field that could hold an address counts.
+      await storeLead(store.db, lead(2000, { email: 'someone@example.com', from_email: 'Person@example.com' }, 'survey'));
+      await storeLead(store.db, lead(2001, { email: 'person@example.com', from_email: 'someone@example.com' }, 'survey'));
+      await storeLead(store.db, lead(2002, { email: 'someone@example.com', from_email: 7 }, 'survey'));
+
+      expect(await eraseByEmail(store.db, 'person@example.com')).toMatchObject({ leads: 5, idempotencyKeys: 5 });
+      const left = await store.db.selectFrom('leads').select('id').where('id', 'in', ['lead-0498', 'lead-0499', 'lead-0500', 'lead-0501', 'lead-1000', 'lead-2000', 'lead-2001', 'lead-2002']).orderBy('id').execute();
+      expect(left.map((row) => row.id)).toEqual(['lead-0498', 'lead-0501', 'lead-2002']);
+      expect(await countLeads(store.db)).toBe(999);
+    });
+
     it.each(LEAD_KINDS)('stores a %s lead sent as a native form with the same data as its JSON twin', async (kind: LeadKind) => {
       const app = createTestApp(store);
       // Two bookings hold two slots: the JSON twin books the next slot, which the comparison puts back.
@@ -355,6 +412,12 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       expect(await listLeads(store.db, { kind: 'contact' })).toHaveLength(1);
     });
 
+    it('reads no page at all from an empty store', async () => {
+      const pages = [];
+      for await (const page of leadPages(store.db)) pages.push(page);
+      expect(pages).toEqual([]);
+    });
+
     it('reads leads page by page in the order of the whole list, ties broken by id', async () => {
       const createdAt = '2030-01-01T00:00:00.000Z';
       const rows = Array.from({ length: 23 }, (_, index) => ({
@@ -365,12 +428,14 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
         idempotency_key: crypto.randomUUID(),
       }));
       await store.db.insertInto('leads').values(rows).execute();
-      const paged = [];
-      for await (const page of leadPages(store.db, { pageSize: 4 })) {
-        expect(page.length).toBeLessThanOrEqual(4);
-        paged.push(...page);
-      }
-      expect(paged).toEqual(await listLeads(store.db));
+      const pages = [];
+      for await (const page of leadPages(store.db, { pageSize: 4 })) pages.push(page);
+      expect(pages.map((page) => page.length)).toEqual([4, 4, 4, 4, 4, 3]);
+      expect(pages.flat()).toEqual(await listLeads(store.db));
+      // A last page that is exactly full is followed by no empty one.
+      const fullPages = [];
+      for await (const page of leadPages(store.db, { kind: 'newsletter', pageSize: 4 })) fullPages.push(page.length);
+      expect(fullPages).toEqual([4, 4, 4]);
       const contacts = [];
       for await (const page of leadPages(store.db, { kind: 'contact', pageSize: 3 })) contacts.push(...page);
       expect(contacts).toEqual(await listLeads(store.db, { kind: 'contact' }));
