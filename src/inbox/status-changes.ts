@@ -26,7 +26,14 @@ export async function changeStatus(leadId: string, status: LeadStatus): Promise<
     const result = await submitJson(endpoint, 'PATCH', body);
     if (result.status === 'sent') return { status: 'sent', message: result.message };
     if (result.status === 'rejected') return { status: 'refused', message: result.message, httpStatus: result.httpStatus };
-    await enqueueStatusChange({ leadId, endpoint, body, idempotencyKey: result.idempotencyKey, lastError: result.message });
+    await enqueueStatusChange({
+      leadId,
+      endpoint,
+      body,
+      idempotencyKey: result.idempotencyKey,
+      lastError: result.message,
+      retryAfterSeconds: result.retryAfterSeconds,
+    });
   } else {
     await enqueueStatusChange({ leadId, endpoint, body, idempotencyKey: crypto.randomUUID() });
   }

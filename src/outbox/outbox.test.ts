@@ -171,6 +171,26 @@ describe('the lead outbox', () => {
     expect(entry?.nextAttemptAt).toBe(T0 + 600_000);
   });
 
+  it('keeps a lead whose first attempt the server put off until its Retry-After, and due at once without one', async () => {
+    const entry = await enqueueLead({
+      kind: 'newsletter',
+      body: { email: 'a@example.com' },
+      idempotencyKey: 'key-a',
+      lastError: 'Busy',
+      retryAfterSeconds: 120,
+      now: T0,
+    });
+    expect(entry).toMatchObject({ attempts: 1, nextAttemptAt: T0 + 120_000, lastError: 'Busy' });
+    const up = answering('sent');
+    await replayOutbox({ submit: up.submit, now: () => T0 + 119_999 });
+    expect(up.calls).toHaveLength(0);
+    await replayOutbox({ submit: up.submit, now: () => T0 + 120_000 });
+    expect(up.calls.map((call) => call.key)).toEqual(['key-a']);
+
+    const offline = await enqueueLead({ kind: 'newsletter', body: { email: 'b@example.com' }, idempotencyKey: 'key-b', lastError: 'offline', now: T0 });
+    expect(offline.nextAttemptAt).toBe(T0);
+  });
+
   it('ignores the backoff when asked (coming back online, Retry)', async () => {
     await queue('a@example.com', 'key-a', T0);
     await replayOutbox({ submit: answering('unreachable').submit, now: () => T0 });

@@ -80,27 +80,33 @@ export function onOutboxEvent(listener: (event: OutboxEvent) => void): () => voi
   return () => channel.close();
 }
 
-export interface EnqueueInput<K extends LeadKind> {
+/** How the first attempt, made before the entry was kept, failed. */
+interface FirstFailure {
+  lastError?: string | undefined;
+  /** The server's Retry-After, in seconds: the entry is not due before. Due at once without one. */
+  retryAfterSeconds?: number | undefined;
+}
+
+export interface EnqueueInput<K extends LeadKind> extends FirstFailure {
   kind: K;
   body: LeadInput<K>;
   /** The key of the attempt that failed: the replay must reuse it so the server stores the lead once. */
   idempotencyKey: string;
-  lastError?: string;
   now?: number;
 }
 
 /** What a new entry says of itself besides its id and its first attempt (made before it was kept). */
 type NewEntryFields<E extends OutboxEntry> = Omit<E, 'id' | 'createdAt' | 'attempts' | 'nextAttemptAt' | 'state' | 'lastError'>;
 
-/** Keeps a new entry, due at once, after the attempt that failed with `lastError`, and tells the page. */
-async function addEntry<E extends OutboxEntry>(fields: NewEntryFields<E>, now: number, lastError: string | undefined): Promise<E> {
+/** Keeps a new entry after the attempt that failed, due when the server allows, and tells the page. */
+async function addEntry<E extends OutboxEntry>(fields: NewEntryFields<E>, now: number, { lastError, retryAfterSeconds = 0 }: FirstFailure): Promise<E> {
   // The fields of E besides those added here: the spread is E, which TypeScript cannot follow through Omit.
   const entry = {
     id: crypto.randomUUID(),
     ...fields,
     createdAt: now,
     attempts: 1,
-    nextAttemptAt: now,
+    nextAttemptAt: now + retryAfterSeconds * 1000,
     state: 'pending',
     ...(lastError ? { lastError } : {}),
   } as E;
@@ -113,18 +119,17 @@ export async function enqueueLead<K extends LeadKind>(input: EnqueueInput<K>): P
   return addEntry<LeadOutboxEntry>(
     { kind: input.kind, endpoint: leadPath(input.kind), body: { ...input.body }, idempotencyKey: input.idempotencyKey },
     input.now ?? Date.now(),
-    input.lastError,
+    input,
   );
 }
 
-export interface EnqueueStatusChangeInput {
+export interface EnqueueStatusChangeInput extends FirstFailure {
   leadId: string;
   /** Where the change is sent (`/api/admin/leads/:id`). */
   endpoint: string;
   body: { status: string };
   /** The key of the attempt that failed: the server applies the change once, however often it is replayed. */
   idempotencyKey: string;
-  lastError?: string;
   now?: number;
 }
 
@@ -133,7 +138,7 @@ export async function enqueueStatusChange(input: EnqueueStatusChangeInput): Prom
   return addEntry<StatusChangeEntry>(
     { kind: STATUS_CHANGE_KIND, leadId: input.leadId, endpoint: input.endpoint, body: { ...input.body }, idempotencyKey: input.idempotencyKey },
     input.now ?? Date.now(),
-    input.lastError,
+    input,
   );
 }
 

@@ -28,10 +28,18 @@ describe('sendLead', () => {
     expect(entries[0]).toMatchObject({ kind: 'contact', idempotencyKey: KEY, body, state: 'pending', lastError: 'offline' });
   });
 
-  it('queues a lead the server could not take (5xx) the same way', async () => {
-    const result = await sendLead('contact', body, answering({ status: 'unreachable', message: 'busy', idempotencyKey: KEY, httpStatus: 503 }));
+  it('queues a lead the server could not take (5xx) the same way, not due before its Retry-After', async () => {
+    const before = Date.now();
+    const result = await sendLead(
+      'contact',
+      body,
+      answering({ status: 'unreachable', message: 'busy', idempotencyKey: KEY, httpStatus: 503, retryAfterSeconds: 30 }),
+    );
     expect(result.status).toBe('queued');
-    expect(await listOutbox()).toHaveLength(1);
+    const [entry, ...others] = await listOutbox();
+    expect(others).toEqual([]);
+    expect(entry!.nextAttemptAt - entry!.createdAt).toBe(30_000);
+    expect(entry!.createdAt).toBeGreaterThanOrEqual(before);
   });
 
   it('keeps nothing for a sent or a refused lead', async () => {

@@ -14,7 +14,13 @@ export async function sendLead<K extends LeadKind>(kind: K, body: LeadInput<K>, 
   const result = await submit(kind, body);
   if (result.status !== 'unreachable') return result;
   try {
-    const entry = await enqueueLead({ kind, body, idempotencyKey: result.idempotencyKey, lastError: result.message });
+    const entry = await enqueueLead({
+      kind,
+      body,
+      idempotencyKey: result.idempotencyKey,
+      lastError: result.message,
+      retryAfterSeconds: result.retryAfterSeconds,
+    });
     void scheduleBackgroundSync();
     void requestPersistentStorage();
     return { status: 'queued', message: outboxCopy.queued, entry, idempotencyKey: result.idempotencyKey };
