@@ -12,7 +12,7 @@ export function IndustryCards({ items }: { items: readonly ExpertiseItem[] }) {
     <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" className={surfaces.plainList}>
       {items.map((item) => (
         <li key={item.id}>
-          <Link to={item.to} className={`${classes.card} ${surfaces.lift}`} data-testid={`industry-card-${item.id}`}>
+          <Link to={item.to} className={`${classes.card} ${surfaces.panel} ${surfaces.lift}`} data-testid={`industry-card-${item.id}`}>
             <SiteImage image={item.image} decorative className={classes.image} />
             <span className={classes.body}>
               <Title order={3} className={classes.title}>

@@ -4,6 +4,7 @@ import type { PortfolioProject } from '@/content/portfolio';
 import { ClientQuote } from '@/components/client-quote';
 import { SiteImage } from '@/components/site-image';
 import classes from './case-studies.module.css';
+import band from '@/components/band.module.css';
 
 /** A portfolio project told as a case study: brief, what we built, results, the client's words. */
 export function CaseStudyDetail({ project }: { project: PortfolioProject }) {
@@ -45,9 +46,9 @@ export function CaseStudyDetail({ project }: { project: PortfolioProject }) {
         </Container>
       </header>
 
-      <section className={classes.section} aria-labelledby="results-heading">
+      <section className={band.band} aria-labelledby="results-heading">
         <Container size="xl">
-          <Title order={2} id="results-heading" className={classes.sectionTitle}>
+          <Title order={2} id="results-heading" className={band.title}>
             Results
           </Title>
           <dl className={classes.metricGrid}>
@@ -75,9 +76,9 @@ export function CaseStudyDetail({ project }: { project: PortfolioProject }) {
         </Container>
       </section>
 
-      <section className={classes.section} data-tone="tinted" aria-labelledby="built-heading">
+      <section className={band.band} data-tone="tinted" aria-labelledby="built-heading">
         <Container size="xl">
-          <Title order={2} id="built-heading" className={classes.sectionTitle}>
+          <Title order={2} id="built-heading" className={band.title}>
             What we built
           </Title>
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" mt="lg" component="ol" className={classes.builtList}>
@@ -93,9 +94,9 @@ export function CaseStudyDetail({ project }: { project: PortfolioProject }) {
         </Container>
       </section>
 
-      <section className={classes.section} aria-labelledby="client-heading">
+      <section className={band.band} aria-labelledby="client-heading">
         <Container size="md">
-          <Title order={2} id="client-heading" className={classes.sectionTitle}>
+          <Title order={2} id="client-heading" className={band.title}>
             What the client says
           </Title>
           <ClientQuote testimonial={project.testimonial} avatarSize={56} className={classes.bigQuote} avatarClassName={classes.avatar} />
@@ -108,9 +109,9 @@ export function CaseStudyDetail({ project }: { project: PortfolioProject }) {
 /** Links to the six case-study pages (all but the current one on a case-study page). */
 export function CaseStudyLinks({ projects, heading }: { projects: readonly PortfolioProject[]; heading: string }) {
   return (
-    <section className={classes.section} data-tone="tinted" aria-labelledby="more-case-studies">
+    <section className={band.band} data-tone="tinted" aria-labelledby="more-case-studies">
       <Container size="xl">
-        <Title order={2} id="more-case-studies" className={classes.sectionTitle}>
+        <Title order={2} id="more-case-studies" className={band.title}>
           {heading}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" mt="xl" component="ul" className={classes.linkList}>

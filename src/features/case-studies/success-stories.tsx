@@ -3,6 +3,7 @@ import type { SuccessStory } from '@/content/success-stories';
 import { ViewLiveButton } from './view-live.island';
 import classes from './case-studies.module.css';
 import { formatMoney, say } from '@/content/facts';
+import band from '@/components/band.module.css';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -86,7 +87,7 @@ function StoryCard({ story }: { story: SuccessStory }) {
 /** The four success stories, each with its View Live button. */
 export function SuccessStories({ stories }: { stories: readonly SuccessStory[] }) {
   return (
-    <section className={classes.section} aria-label="Success stories">
+    <section className={band.band} aria-label="Success stories">
       <Container size="xl">
         <div className={classes.stories}>
           {stories.map((story) => (

@@ -6,6 +6,7 @@ import { ProductHero } from './product-hero';
 import { ClosingBand, FeatureGrid, PageLinkButton, PlanCards, QuoteButton, Section } from './product-sections';
 import { ScreenshotCarousel } from './screenshot-carousel.island';
 import classes from './product-page.module.css';
+import band from '@/components/band.module.css';
 
 const allProducts = { to: '/products', label: 'View All Products' } as const;
 
@@ -102,14 +103,14 @@ function WaitlistLayout({ product, content }: { product: CatalogueProduct; conte
           </>
         }
       />
-      <section className={classes.section} aria-labelledby="preview-heading">
+      <section className={band.band} aria-labelledby="preview-heading">
         <Container size="xl">
           <div className={classes.placeholder} data-testid="placeholder-panel">
             <div className={classes.placeholderCopy}>
               <Badge color="gray.7" variant="outline" size="lg" radius="sm">
                 {content.placeholder.eta}
               </Badge>
-              <Title order={2} id="preview-heading" className={classes.sectionTitle} mt="sm">
+              <Title order={2} id="preview-heading" className={band.title} mt="sm">
                 {content.placeholder.heading}
               </Title>
               <Text mt="sm" c="gray.7">

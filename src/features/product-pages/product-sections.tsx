@@ -6,6 +6,7 @@ import { oneTimePaymentGuarantee, type CatalogueEntry, type Plan, type PlanTier 
 import { selectedProductAttribute } from './quote-selection';
 import classes from './product-page.module.css';
 import { formatMoney, say } from '@/content/facts';
+import band from '@/components/band.module.css';
 
 type Product = Pick<CatalogueEntry, 'id' | 'name' | 'quoteProjectType'>;
 
@@ -75,9 +76,9 @@ export function Section({
   tone?: 'plain' | 'tinted';
 }) {
   return (
-    <section className={classes.section} data-tone={tone} aria-labelledby={id}>
+    <section className={band.band} data-tone={tone} aria-labelledby={id}>
       <Container size="xl">
-        <Title order={2} id={id} className={classes.sectionTitle}>
+        <Title order={2} id={id} className={band.title}>
           {title}
         </Title>
         {lead ? <Text className={classes.sectionLead}>{lead}</Text> : null}

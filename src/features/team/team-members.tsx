@@ -8,7 +8,7 @@ import classes from './team-members.module.css';
 
 function MemberCard({ member }: { member: TeamMember }) {
   return (
-    <article className={classes.card}>
+    <article className={`${classes.card} ${surfaces.panel}`}>
       <SiteImage image={member.image} className={classes.portrait} />
       <div className={classes.body}>
         <Title order={3} className={classes.name}>
