@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SERVER_FAULT_MESSAGE, SUBMIT_TIMEOUT_MS, TIMEOUT_MESSAGE, UNREACHABLE_MESSAGE, submitLead } from './submit-lead';
+import { SERVER_FAULT_MESSAGE, SUBMIT_TIMEOUT_MS, TIMEOUT_MESSAGE, UNREACHABLE_MESSAGE, isRetryable, submitJson, submitLead } from './submit-lead';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -121,5 +121,110 @@ describe('submitLead', () => {
     );
     expect(result.status).toBe('sent');
     expect(result.message.length).toBeGreaterThan(0);
+  });
+});
+
+describe('submitJson', () => {
+  it('sends JSON as JSON, with the key and the site’s cookies only, to the base URL when given one', async () => {
+    const fetchStub = answering(200, { message: 'Marked handled' });
+    const result = await submitJson(
+      '/api/admin/leads/lead-1',
+      'PATCH',
+      { status: 'handled' },
+      { fetch: fetchStub, baseUrl: 'https://studio.example', idempotencyKey: 'key-1' },
+    );
+    expect(result).toEqual({ status: 'sent', message: 'Marked handled', idempotencyKey: 'key-1' });
+    const [url, init] = fetchStub.mock.calls[0] ?? [];
+    expect(url).toBe('https://studio.example/api/admin/leads/lead-1');
+    expect(init?.method).toBe('PATCH');
+    expect(init?.credentials).toBe('same-origin');
+    const headers = new Headers(init?.headers);
+    expect([...headers.entries()]).toEqual([
+      ['accept', 'application/json'],
+      ['content-type', 'application/json'],
+      ['idempotency-key', 'key-1'],
+    ]);
+  });
+
+  it('says what it says when the server gave no message, or only a blank one', async () => {
+    expect((await submitJson('/x', 'POST', {}, { fetch: answering(200, 'not json') })).message).toBe('Sent.');
+    expect((await submitJson('/x', 'POST', {}, { fetch: answering(201, { message: '  ' }) })).message).toBe('Sent.');
+    expect((await submitJson('/x', 'POST', {}, { fetch: answering(400, null) })).message).toBe('The server could not accept this request.');
+    expect((await submitJson('/x', 'POST', {}, { fetch: answering(500, 5) })).message).toBe('The server could not take your request right now.');
+    expect((await submitJson('/x', 'POST', {}, { fetch: answering(500, { message: 7 }) })).message).toBe('The server could not take your request right now.');
+  });
+
+  it('keeps only the field errors and the code that are text', async () => {
+    const result = await submitJson('/x', 'POST', {}, { fetch: answering(422, { message: 'No', errors: { email: 'Bad', age: 3, tags: ['x'] }, code: 9 }) });
+    expect(result).toEqual({ status: 'rejected', message: 'No', errors: { email: 'Bad' }, httpStatus: 422, idempotencyKey: expect.stringMatching(UUID_V4) });
+    expect('code' in result).toBe(false);
+    const noErrors = await submitJson('/x', 'POST', {}, { fetch: answering(400, { message: 'No', errors: 'Bad' }) });
+    expect(noErrors).toMatchObject({ status: 'rejected', errors: {} });
+  });
+
+  it('reads Retry-After only as whole seconds', async () => {
+    const retryAfter = async (value: string) => {
+      const result = await submitJson('/x', 'POST', {}, { fetch: answering(503, {}, { 'Retry-After': value }) });
+      return result.status === 'unreachable' ? result.retryAfterSeconds : 'not unreachable';
+    };
+    expect(await retryAfter('42')).toBe(42);
+    expect(await retryAfter(' 7 ')).toBe(7);
+    expect(await retryAfter('0')).toBe(0);
+    for (const value of ['1.5', 'soon', '-3', 'Wed, 21 Oct 2026 07:28:00 GMT', '']) expect(await retryAfter(value), value).toBeUndefined();
+    const withoutHeader = await submitJson('/x', 'POST', {}, { fetch: answering(503, {}) });
+    expect('retryAfterSeconds' in withoutHeader).toBe(false);
+  });
+
+  it('waits the whole timeout and no longer, then leaves no timer behind', async () => {
+    vi.useFakeTimers();
+    const fetchStub = vi.fn<typeof fetch>(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    let settled: unknown;
+    void submitJson('/x', 'POST', {}, { fetch: fetchStub, timeoutMs: 1_000 }).then((result) => (settled = result));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(settled).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toMatchObject({ status: 'unreachable', message: 'The server took too long to answer.' });
+    expect(vi.getTimerCount()).toBe(0);
+
+    const answered = await submitJson('/x', 'POST', {}, { fetch: answering(200, {}) });
+    expect(answered.status).toBe('sent');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('is cancelled by its caller, before or while it is sent, as unreachable rather than timed out', async () => {
+    const hanging = vi.fn<typeof fetch>(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          if (init?.signal?.aborted) reject(new DOMException('aborted', 'AbortError'));
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const early = new AbortController();
+    early.abort();
+    expect(await submitJson('/x', 'POST', {}, { fetch: hanging, signal: early.signal })).toMatchObject({
+      status: 'unreachable',
+      message: 'We could not reach the server. Please check your connection.',
+    });
+
+    const late = new AbortController();
+    const removed = vi.spyOn(late.signal, 'removeEventListener');
+    const pending = submitJson('/x', 'POST', {}, { fetch: hanging, signal: late.signal });
+    late.abort();
+    expect(await pending).toMatchObject({ status: 'unreachable', message: 'We could not reach the server. Please check your connection.' });
+    expect(removed).toHaveBeenCalledWith('abort', expect.any(Function));
+  });
+});
+
+describe('isRetryable', () => {
+  it('keeps a lead for any server fault and for 408, 409 and 429, and refuses it for any other client error', () => {
+    for (const status of [500, 502, 503, 599, 408, 409, 429]) expect(isRetryable(status), String(status)).toBe(true);
+    for (const status of [400, 401, 403, 404, 407, 410, 413, 415, 422, 428, 430, 499]) expect(isRetryable(status), String(status)).toBe(false);
+    expect(isRetryable(409, { code: 'slot-taken' })).toBe(false);
+    expect(isRetryable(409, { code: 'in-flight' })).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { leadPath, type LeadKind } from './lead-paths';
 import type { FieldErrors } from './validate-lead';
 import { REJECTED_MESSAGE, SENT_MESSAGE, SERVER_FAULT_MESSAGE, TIMEOUT_MESSAGE, UNREACHABLE_MESSAGE } from './answer-messages';
 import { isSlotTakenAnswer } from './booking-slots';
+import { type LeadAnswer, leadAnswerOf } from './lead-answer';
 
 /** How long a submission may take before it counts as unreachable (and the outbox keeps it). */
 export const SUBMIT_TIMEOUT_MS = 15_000;
@@ -49,12 +50,6 @@ export interface SubmitLeadOptions {
   /** Prefix for the API path; the page and the worker use same-origin paths. */
   baseUrl?: string;
   fetch?: typeof fetch;
-}
-
-interface ServerAnswer {
-  message?: string;
-  errors: FieldErrors;
-  code?: string;
 }
 
 /**
@@ -130,25 +125,13 @@ export function isRetryable(status: number, answer: { code?: string } = {}): boo
   return status >= 500 || RETRYABLE_CLIENT_STATUSES.has(status);
 }
 
-/** Reads `message`, `errors` and `code` from a JSON answer; anything else (an HTML error page) yields none. */
-async function readAnswer(response: Response): Promise<ServerAnswer> {
-  let parsed: unknown;
+/** The answer's JSON read as a lead's; anything else (an HTML error page) says nothing. */
+async function readAnswer(response: Response): Promise<LeadAnswer> {
   try {
-    parsed = await response.json();
+    return leadAnswerOf(await response.json());
   } catch {
     return { errors: {} };
   }
-  if (typeof parsed !== 'object' || parsed === null) return { errors: {} };
-  const { message, errors, code } = parsed as { message?: unknown; errors?: unknown; code?: unknown };
-  const fieldErrors: FieldErrors = {};
-  if (typeof errors === 'object' && errors !== null) {
-    for (const [field, text] of Object.entries(errors)) if (typeof text === 'string') fieldErrors[field] = text;
-  }
-  return {
-    ...(typeof message === 'string' && message.trim() !== '' ? { message } : {}),
-    errors: fieldErrors,
-    ...(typeof code === 'string' ? { code } : {}),
-  };
 }
 
 function parseRetryAfter(header: string | null): number | undefined {

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { LeadKind, LeadRegistry } from '@/leads/kinds';
 import { LEAD_KINDS } from '@/leads/kinds';
 import { HONEYPOT_FIELD } from '@/leads/limits';
+import { leadAnswerOf } from '@/leads/lead-answer';
 import { FORM_PAGE } from '@/leads/native-form';
 import { validateLead } from '@/leads/validate-lead';
 import { isFormContentType } from '@/server/http/form-body';
@@ -30,7 +31,6 @@ import {
   prefersHtml,
   sameSiteForms,
 } from './native-form';
-import type { ResultAnswer } from './result-page';
 import { renderResultPage } from './result-page';
 
 export const REPLAY_HEADER = 'Idempotent-Replayed';
@@ -97,16 +97,6 @@ function answerFromRecord(c: Context, record: IdempotencyRecord, hash: string) {
   return c.json(record.response.body, record.response.status as ContentfulStatusCode);
 }
 
-function resultAnswerOf(body: unknown): ResultAnswer {
-  // Object() gives anything that is not an object (no JSON answer) no members.
-  const { message, errors, code } = Object(body) as { message?: unknown; errors?: unknown; code?: unknown };
-  const fieldErrors: Record<string, string> = {};
-  if (typeof errors === 'object' && errors !== null) {
-    for (const [field, problem] of Object.entries(errors)) if (typeof problem === 'string') fieldErrors[field] = problem;
-  }
-  return { ...(typeof message === 'string' ? { message } : {}), ...(typeof code === 'string' ? { code } : {}), errors: fieldErrors };
-}
-
 /**
  * A native form post from a browser (Accept prefers text/html) gets its answer as a result page:
  * whatever the steps after this one answered in JSON (rate limit, size, validation, replay, a
@@ -127,7 +117,7 @@ function nativeResultPages(kind: LeadKind) {
     const page = await renderResultPage({
       kind,
       status: answered.status,
-      answer: resultAnswerOf(body),
+      answer: leadAnswerOf(body),
       fields: native?.body,
       returnTo: native?.returnTo ?? FORM_PAGE[kind],
       // Whole seconds from our own rate limit; none (0, NaN) when there is no Retry-After.
