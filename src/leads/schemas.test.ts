@@ -235,6 +235,65 @@ describe('booking', () => {
   });
 });
 
+describe('a field of the wrong type', () => {
+  it('is named by its own message, never by a generic one', () => {
+    const quote = validateLead('quote', {
+      projectType: 3,
+      location: null,
+      budget: ['$1,500 - $3,000'],
+      timeline: true,
+      email: 7,
+      phone: 12345,
+      additionalInfo: {},
+      features: 'Multilingual',
+    });
+    expect(quote).toEqual({
+      ok: false,
+      message:
+        'Please choose a project type. Please choose your location. Please choose a budget range. Please choose a timeline. Please enter your email address. Phone number must be text. Additional information must be text. Features must be a list.',
+      errors: {
+        projectType: 'Please choose a project type',
+        location: 'Please choose your location',
+        budget: 'Please choose a budget range',
+        timeline: 'Please choose a timeline',
+        email: 'Please enter your email address',
+        phone: 'Phone number must be text',
+        additionalInfo: 'Additional information must be text',
+        features: 'Features must be a list',
+      },
+    });
+    expect(validateLead('contact', { from_name: 5, from_email: 'a@b.co', service: 2, message: ['x'] })).toMatchObject({
+      ok: false,
+      errors: { from_name: 'Please enter your name', service: 'Please choose a service from the list', message: 'Please enter your message' },
+    });
+  });
+
+  it('of a body that is not an object is the whole body, with a sentence saying so', () => {
+    for (const body of [null, 'text', 42, ['email']]) {
+      expect(validateLead('newsletter', body)).toEqual({ ok: false, message: 'The request body must be a JSON object with the form fields.', errors: {} });
+    }
+  });
+
+  it('bounds an e-mail address and a phone number, saying how long they may be', () => {
+    const email = `${'a'.repeat(250)}@b.co`;
+    expect(validateLead('newsletter', { email })).toMatchObject({ ok: false, errors: { email: 'Email must be at most 254 characters' } });
+    expect(validateLead('quote', { ...validQuote, phone: '1'.repeat(41) })).toMatchObject({
+      ok: false,
+      errors: { phone: 'Phone number must be at most 40 characters' },
+    });
+    expect(validateLead('quote', { ...validQuote, phone: '1'.repeat(40) }).ok).toBe(true);
+  });
+
+  it('keeps the first problem of a field and ends the sentence of each once', () => {
+    const result = validateLead('contact', { from_name: '', from_email: 'not-an-address', message: 'Hi' });
+    expect(result).toEqual({
+      ok: false,
+      message: 'Please enter your name. Please enter a valid email address.',
+      errors: { from_name: 'Please enter your name', from_email: 'Please enter a valid email address' },
+    });
+  });
+});
+
 describe('visitor text', () => {
   const contact = { from_name: 'Ana', from_email: 'ana@firm.example', message: 'Hello' };
 
