@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { BOOKING_TIME_SLOTS, CONSULTATION_TYPES, createBookingSchema } from './booking';
 import { CONTACT_SERVICES } from './contact';
 import { FOUNDER_REASONS } from './founder';
-import { LEAD_KINDS, createLeadRegistry, leadFieldNames, leadRegistry } from './kinds';
+import { isSlotTakenAnswer } from './booking-slots';
+import { LEAD_KINDS, createLeadRegistry, isLeadKind, leadFieldNames, leadRegistry } from './kinds';
+import { isLeadStatus } from './lead-status';
 import { HONEYPOT_FIELD, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from './limits';
 import { QUOTE_BUDGETS, QUOTE_FEATURES, QUOTE_LOCATIONS, QUOTE_PROJECT_TYPES, QUOTE_TIMELINES } from './quote';
 import { validateLead } from './validate-lead';
@@ -31,6 +33,30 @@ describe('the lead contract', () => {
       '/api/founder.js',
       '/api/booking.js',
     ]);
+  });
+
+  it('names the fields of each kind, the honeypot left out', () => {
+    expect(LEAD_KINDS.map(leadFieldNames)).toEqual([
+      ['email'],
+      ['from_name', 'from_email', 'service', 'message'],
+      ['projectType', 'location', 'budget', 'timeline', 'email', 'phone', 'additionalInfo', 'features'],
+      ['name', 'email', 'phone', 'reason', 'message'],
+      ['email', 'consultationType', 'date', 'time'],
+    ]);
+  });
+
+  it('knows its kinds and statuses, and nothing else by those names', () => {
+    for (const kind of LEAD_KINDS) expect(isLeadKind(kind)).toBe(true);
+    for (const value of ['survey', 'Newsletter', 'toString', '', 3, null, undefined]) expect(isLeadKind(value), String(value)).toBe(false);
+    for (const status of ['new', 'handled', 'spam', 'archived']) expect(isLeadStatus(status)).toBe(true);
+    for (const value of ['done', 'New', 'constructor', '', 0, null]) expect(isLeadStatus(value), String(value)).toBe(false);
+  });
+
+  it('tells a slot taken by another booking from any other 409', () => {
+    expect(isSlotTakenAnswer(409, { code: 'slot-taken', message: 'Taken' })).toBe(true);
+    expect(isSlotTakenAnswer(400, { code: 'slot-taken' })).toBe(false);
+    expect(isSlotTakenAnswer(409, { code: 'in-flight' })).toBe(false);
+    for (const body of [null, undefined, 'slot-taken', 409]) expect(isSlotTakenAnswer(409, body), String(body)).toBe(false);
   });
 
   it('never stores the honeypot field', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_TIME_SLOTS } from './booking';
-import { STUDIO_TIME_ZONE, isCalendarDate, isSlotInPast, minutesOfSlot, todayInStudio } from './studio-time';
+import { STUDIO_TIME_ZONE, isCalendarDate, isSlotInPast, minutesOfSlot, todayInStudio, zonedDateTime } from './studio-time';
 
 describe('studio time', () => {
   it('is New York time', () => {
@@ -19,6 +19,19 @@ describe('studio time', () => {
     expect(minutesOfSlot('12:30 PM')).toBe(750);
     expect(minutesOfSlot('13:00 PM')).toBeUndefined();
     expect(minutesOfSlot('9:00')).toBeUndefined();
+    expect(minutesOfSlot('01:00 AM')).toBe(60);
+    expect(minutesOfSlot('00:30 AM')).toBeUndefined();
+    expect(minutesOfSlot('11:59 PM')).toBe(1439);
+    expect(minutesOfSlot('09:60 AM')).toBeUndefined();
+    expect(minutesOfSlot('09:00 AM ')).toBeUndefined();
+    expect(minutesOfSlot(' 09:00 AM')).toBeUndefined();
+  });
+
+  it('reads the time of day in minutes, midnight as 0', () => {
+    // 04:00 UTC on 10 June is midnight in New York (EDT); 03:59 is 11:59 PM the day before.
+    expect(zonedDateTime(new Date('2026-06-10T04:00:00Z'))).toEqual({ date: '2026-06-10', minutesOfDay: 0 });
+    expect(zonedDateTime(new Date('2026-06-10T03:59:00Z'))).toEqual({ date: '2026-06-09', minutesOfDay: 1439 });
+    expect(zonedDateTime(new Date('2026-06-10T15:07:00Z'), 'UTC')).toEqual({ date: '2026-06-10', minutesOfDay: 907 });
   });
 
   it('knows real calendar dates', () => {
@@ -26,6 +39,11 @@ describe('studio time', () => {
     expect(isCalendarDate('2026-02-29')).toBe(false);
     expect(isCalendarDate('2026-13-01')).toBe(false);
     expect(isCalendarDate('2026-6-1')).toBe(false);
+    // Date.UTC reads years 0-99 as 1900-1999: such a date names no day this check accepts.
+    expect(isCalendarDate('0050-01-01')).toBe(false);
+    expect(isCalendarDate('2026-04-31')).toBe(false);
+    expect(isCalendarDate('2026-01-00')).toBe(false);
+    expect(isCalendarDate(' 2026-01-01')).toBe(false);
   });
 });
 
