@@ -18,7 +18,7 @@ export function CaseStudyDetail({ project }: { project: PortfolioProject }) {
               <Badge color="accent.8" variant="filled" size="lg" radius="sm">
                 Case study
               </Badge>
-              <Text component="span" className={classes.heroCategory}>
+              <Text component="span" className={band.category}>
                 {project.category}
               </Text>
             </Group>

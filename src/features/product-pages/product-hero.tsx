@@ -4,6 +4,7 @@ import type { CatalogueEntry } from '@/content/products';
 import { SiteImage } from '@/components/site-image';
 import classes from './product-page.module.css';
 import { formatMoney } from '@/content/facts';
+import band from '@/components/band.module.css';
 
 /** Six decorative circles drifting behind the waitlist hero (still under reduced motion). */
 const FLOATING_CIRCLES = 6;
@@ -40,7 +41,7 @@ export function ProductHero({
                 Available now
               </Badge>
             )}
-            <Text component="span" className={classes.heroCategory}>
+            <Text component="span" className={band.category}>
               {product.category}
             </Text>
           </Group>
