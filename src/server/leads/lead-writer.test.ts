@@ -53,6 +53,12 @@ describe('the lead writer', () => {
     expect(await countLeads(store.db)).toBe(1);
   });
 
+  it('fails a lead alone without anyone told of its outcome', async () => {
+    const writer = new LeadWriter(failingFirst(1));
+    await expect(writer.store(newLead())).rejects.toThrow('database is locked');
+    await expect(writer.store(newLead())).resolves.toMatchObject({ stored: true });
+  });
+
   it('retries each lead of a failed group alone, so a passing failure loses none of them', async () => {
     const outcomes = { failed: vi.fn(), succeeded: vi.fn() };
     const writer = new LeadWriter(failingFirst(1), 64, outcomes);

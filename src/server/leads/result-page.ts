@@ -92,7 +92,8 @@ function contentFor(input: ResultPageInput): PageContent {
       const errors = Object.entries(input.answer.errors ?? {});
       if (errors.length === 0) return { heading: RESULT_STATUS_COPY.invalidRequest.heading, body: paragraph(message), ok: false };
       const items = errors.map(([field, problem]) => {
-        const label = copy.fieldLabels[field.split('.')[0] ?? ''];
+        // split() always yields a first part: the field itself, or the list a nested path is in.
+        const label = copy.fieldLabels[field.split('.')[0]!];
         return label ? html`<li><strong>${label}</strong>: ${problem}</li>` : html`<li>${problem}</li>`;
       });
       return {

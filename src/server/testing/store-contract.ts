@@ -321,14 +321,29 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
           next_attempt_at: new Date().toISOString(),
         })
         .execute();
+      // A newsletter confirmation to the person whose lead is already gone (it names them only by its address).
+      await store.db
+        .insertInto('mail_outbox')
+        .values({
+          id: crypto.randomUUID(),
+          lead_id: crypto.randomUUID(),
+          purpose: 'confirmation',
+          to_address: 'Person@Example.com',
+          reply_to: null,
+          subject: 's',
+          body: 'b',
+          created_at: new Date().toISOString(),
+          next_attempt_at: new Date().toISOString(),
+        })
+        .execute();
       expect(await countLeads(store.db)).toBe(10);
-      expect(await listOutbox(store.db)).toHaveLength(13);
+      expect(await listOutbox(store.db)).toHaveLength(14);
 
       // Erasing the studio's own address must not take the notifications to it.
       expect(await eraseByEmail(store.db, 'studio@example.com')).toEqual({ leads: 0, mails: 0, idempotencyKeys: 0, webhookDeliveries: 0, subscribers: 0 });
 
-      // Five leads, five notifications, one confirmation request and the stray mail; five keys; the subscriber row.
-      expect(await eraseByEmail(store.db, '  PERSON@example.com ')).toEqual({ leads: 5, mails: 7, idempotencyKeys: 5, webhookDeliveries: 0, subscribers: 1 });
+      // Five leads, five notifications, one confirmation request and the two stray mails; five keys; the subscriber row.
+      expect(await eraseByEmail(store.db, '  PERSON@example.com ')).toEqual({ leads: 5, mails: 8, idempotencyKeys: 5, webhookDeliveries: 0, subscribers: 1 });
       const left = await listLeads(store.db);
       expect(left).toHaveLength(5);
       expect(JSON.stringify(left).toLowerCase()).not.toContain('person@example.com');
