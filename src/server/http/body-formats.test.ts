@@ -73,6 +73,10 @@ describe('the JSON content type', () => {
     expect(isJsonContentType('application/vnd.api+json; charset="utf-8"')).toBe(true);
     expect(isJsonContentType('application/json; version=2')).toBe(true);
     expect(isJsonContentType(' application/json ; charset=utf-8')).toBe(true);
+    expect(isJsonContentType('application/json;charset = " UTF-8"')).toBe(false);
+    expect(isJsonContentType('application/json; charset = utf-8 ')).toBe(true);
+    expect(isJsonContentType('application/json; charset =utf-16')).toBe(false);
+    expect(isJsonContentType('application/json; utf-8')).toBe(true);
   });
 
   it('is nothing else', () => {

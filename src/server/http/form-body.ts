@@ -1,15 +1,11 @@
+import { isMediaType } from './media-type';
+
 /** How a browser sends a form natively; the only form encoding the lead endpoints take. */
 const FORM_MEDIA_TYPE = /^application\/x-www-form-urlencoded$/i;
 
 /** True for `application/x-www-form-urlencoded`, with an optional UTF-8 charset. */
 export function isFormContentType(header: string | undefined): boolean {
-  if (!header) return false;
-  const [mediaType = '', ...parameters] = header.split(';').map((part) => part.trim());
-  if (!FORM_MEDIA_TYPE.test(mediaType)) return false;
-  return parameters.every((parameter) => {
-    const [name = '', value = ''] = parameter.split('=').map((part) => part.trim().toLowerCase());
-    return name !== 'charset' || value.replace(/"/g, '') === 'utf-8';
-  });
+  return isMediaType(header, FORM_MEDIA_TYPE);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { isMediaType } from './media-type';
+
 /** Leads are a few short fields; anything bigger is not a form submission. */
 export const MAX_BODY_BYTES = 32 * 1024;
 
@@ -8,13 +10,7 @@ const JSON_MEDIA_TYPE = /^application\/(?:[\w.+-]+\+)?json$/i;
 
 /** True for `application/json` (or a `+json` type), with an optional UTF-8 charset. */
 export function isJsonContentType(header: string | undefined): boolean {
-  if (!header) return false;
-  const [mediaType = '', ...parameters] = header.split(';').map((part) => part.trim());
-  if (!JSON_MEDIA_TYPE.test(mediaType)) return false;
-  return parameters.every((parameter) => {
-    const [name = '', value = ''] = parameter.split('=').map((part) => part.trim().toLowerCase());
-    return name !== 'charset' || value.replace(/"/g, '') === 'utf-8';
-  });
+  return isMediaType(header, JSON_MEDIA_TYPE);
 }
 
 /** A UTF-16 surrogate without its partner: JSON's `\ud800` escapes can spell one, UTF-8 cannot. */
