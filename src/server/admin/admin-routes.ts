@@ -79,8 +79,8 @@ function pulledBody(pieces: AsyncGenerator<string>, connection: { destroy(): voi
 async function* leadsJson(pages: AsyncGenerator<unknown[]>): AsyncGenerator<string> {
   yield '{"leads":[';
   let count = 0;
+  // leadPages yields no empty page.
   for await (const page of pages) {
-    if (page.length === 0) continue;
     yield (count > 0 ? ',' : '') + page.map((lead) => JSON.stringify(lead)).join(',');
     count += page.length;
   }

@@ -325,13 +325,17 @@ function describeNewsletter(label: string, open: () => Promise<OpenedStore>) {
       expect((await app({ SITE_URL }).request('/api/admin/subscribers', { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })).status).toBe(404);
       const csv = await admin('/api/admin/subscribers?format=csv');
       expect(csv.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+      // Named after the day it was taken (the test's clock: 1 May 2030).
+      expect(csv.headers.get('Content-Disposition')).toBe('attachment; filename="subscribers-2030-05-01.csv"');
       // Read with the byte-order mark, which text() would drop.
       expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await csv.arrayBuffer())).toBe(
         '\uFEFFemail,confirmedAt\r\n' +
           `a@example.com,${new Date(T0.getTime() + 60_000).toISOString()}\r\n` +
           `'-cmd@example.com,${new Date(T0.getTime() + 120_000).toISOString()}\r\n`,
       );
-      expect((await admin('/api/admin/subscribers?format=xml')).status).toBe(400);
+      const xml = await admin('/api/admin/subscribers?format=xml');
+      expect(xml.status).toBe(400);
+      expect(await xml.json()).toEqual({ message: 'format must be json or csv.', errors: { format: 'format must be json or csv' } });
     });
 
     it('erases a subscriber with the rest of their data', async () => {

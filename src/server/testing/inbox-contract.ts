@@ -5,7 +5,7 @@ import { leadsCsvFile } from '@/server/admin/leads-csv';
 import type { InboxPage } from '@/server/leads/lead-inbox';
 import { encodeCursor, readInbox, setLeadStatus } from '@/server/leads/lead-inbox';
 import { leadSearchText } from '@/server/leads/lead-search';
-import { listLeads, storeLead } from '@/server/leads/lead-store';
+import { countLeads, listLeads, storeLead } from '@/server/leads/lead-store';
 import { listOutbox } from '@/server/mail/mail-outbox';
 import { migrateTo } from '@/server/store/migrations';
 import type { Store } from '@/server/store/open-store';
@@ -332,6 +332,25 @@ export function describeInboxContract(label: string, open: () => Promise<OpenedS
       expect(await (await patch(admin, 'no-such-lead', { status: 'handled' }, key)).json()).toMatchObject({ lead: { status: 'handled' } });
     });
 
+    it('reads, marks and deletes only by an id this server could have made: 200 printable characters at most', async () => {
+      const longest = 'x'.repeat(200);
+      const tooLong = 'y'.repeat(201);
+      const unprintable = 'lead\u0001one';
+      await seedLeads(store.db, [longest, tooLong, unprintable].map((id) => ({ id, kind: 'newsletter', at: '2030-04-01T00:00:00.000Z', data: { email: 'a@example.com' } })));
+      const admin = app();
+      expect((await get(admin, `/api/admin/leads/${longest}`)).status).toBe(200);
+      for (const id of [tooLong, unprintable]) {
+        const path = `/api/admin/leads/${encodeURIComponent(id)}`;
+        const found = await get(admin, path);
+        expect(found.status, id).toBe(404);
+        expect(await found.json()).toEqual({ message: 'No lead with this id' });
+        const marked = await patch(admin, id, { status: 'handled' });
+        expect(marked.status, id).toBe(404);
+        expect(await (await remove(admin, id)).json()).toEqual({ deleted: false, message: 'No lead with this id: nothing was deleted.' });
+      }
+      expect(await countLeads(store.db)).toBe(3);
+    });
+
     it('lets a database failure through a status change rather than calling the lead unknown', async () => {
       const broken = failingStore(store, 'disk I/O error');
       await expect(setLeadStatus(broken.db, { id: 'any-lead', status: 'handled', now, answer: () => ({}) })).rejects.toThrow('disk I/O error');
@@ -443,6 +462,9 @@ export function describeInboxContract(label: string, open: () => Promise<OpenedS
         [await patch(admin, 'lead-1', { status: 'done' }), 400, statusError],
         [await patch(admin, 'lead-1', {}), 400, statusError],
         [await patch(admin, 'lead-1', '[]'), 400, { message: 'The request body must be a JSON object such as {"status":"handled"}.', errors: {} }],
+        [await patch(admin, 'lead-1', 'null'), 400, { message: 'The request body must be a JSON object such as {"status":"handled"}.', errors: {} }],
+        [await patch(admin, 'lead-1', '"handled"'), 400, { message: 'The request body must be a JSON object such as {"status":"handled"}.', errors: {} }],
+        [await erase(admin, '[]'), 400, { message: 'The request body must be a JSON object such as {"email":"someone@example.com"}.', errors: {} }],
         [await patch(admin, 'lead-1', '{"status":'), 400, { message: 'The request body is not valid JSON.', errors: {} }],
         [await patch(admin, 'lead-1', ''), 400, { message: 'The request body is empty.', errors: {} }],
         [await patch(admin, 'lead-1', { status: 'handled' }, 'not-a-uuid'), 400, { message: 'The Idempotency-Key header must be a UUID v4.', errors: {} }],

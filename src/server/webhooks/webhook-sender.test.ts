@@ -289,7 +289,9 @@ function describeWebhooksOn(label: string, open: () => Promise<OpenedStore>): vo
         ],
         message: '1 webhook delivery, 1 mail',
       });
-      expect((await get(`/api/admin/leads/${crypto.randomUUID()}/deliveries`)).status).toBe(404);
+      const unknown = await get(`/api/admin/leads/${crypto.randomUUID()}/deliveries`);
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toEqual({ message: 'No lead with this id' });
       expect((await get(`/api/admin/leads/${leadId}/deliveries`, 'wrong-token-wrong-token-wrong')).status).toBe(401);
 
       // The list is what it was: the same four fields per lead, nothing about deliveries.
