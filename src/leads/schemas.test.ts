@@ -142,6 +142,15 @@ describe('contact', () => {
   });
 });
 
+/** What a quote without its required answers is told, field by field. */
+const QUOTE_REQUIRED = {
+  projectType: 'Please choose a project type',
+  location: 'Please choose your location',
+  budget: 'Please choose a budget range',
+  timeline: 'Please choose a timeline',
+  email: 'Please enter your email address',
+};
+
 describe('quote', () => {
   it('accepts every listed option', () => {
     for (const projectType of QUOTE_PROJECT_TYPES) expect(validateLead('quote', { ...validQuote, projectType }).ok).toBe(true);
@@ -171,11 +180,7 @@ describe('quote', () => {
     expect(result).toMatchObject({
       ok: false,
       errors: {
-        projectType: 'Please choose a project type',
-        location: 'Please choose your location',
-        budget: 'Please choose a budget range',
-        timeline: 'Please choose a timeline',
-        email: 'Please enter your email address',
+        ...QUOTE_REQUIRED,
       },
     });
   });
@@ -278,11 +283,7 @@ describe('a field of the wrong type', () => {
       message:
         'Please choose a project type. Please choose your location. Please choose a budget range. Please choose a timeline. Please enter your email address. Phone number must be text. Additional information must be text. Features must be a list.',
       errors: {
-        projectType: 'Please choose a project type',
-        location: 'Please choose your location',
-        budget: 'Please choose a budget range',
-        timeline: 'Please choose a timeline',
-        email: 'Please enter your email address',
+        ...QUOTE_REQUIRED,
         phone: 'Phone number must be text',
         additionalInfo: 'Additional information must be text',
         features: 'Features must be a list',
