@@ -7,7 +7,7 @@ import { LEAD_KINDS, createLeadRegistry, isLeadKind, leadFieldNames, leadRegistr
 import { isLeadStatus } from './lead-status';
 import { HONEYPOT_FIELD, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from './limits';
 import { QUOTE_BUDGETS, QUOTE_FEATURES, QUOTE_LOCATIONS, QUOTE_PROJECT_TYPES, QUOTE_TIMELINES } from './quote';
-import { validateLead } from './validate-lead';
+import { summarizeFieldErrors, validateLead } from './validate-lead';
 
 // 15:00 UTC on 10 June 2026 is 11:00 AM in New York (EDT).
 const NOW = new Date('2026-06-10T15:00:00Z');
@@ -263,6 +263,13 @@ describe('booking', () => {
     expect(schema.safeParse({ ...valid, date: '2026-06-10', time: '11:00 AM' }).success).toBe(true);
     now = new Date('2026-06-10T16:00:00Z');
     expect(schema.safeParse({ ...valid, date: '2026-06-10', time: '11:00 AM' }).success).toBe(false);
+  });
+});
+
+describe('the sentence that sums up field errors', () => {
+  it('ends each problem with one full stop, and says what to do when none is named', () => {
+    expect(summarizeFieldErrors({ a: 'Use version 2.0 or later', b: 'Done!', c: 'Really?', d: 'Ends.' })).toBe('Use version 2.0 or later. Done! Really? Ends.');
+    expect(summarizeFieldErrors({})).toBe('Please check the form and try again.');
   });
 });
 
