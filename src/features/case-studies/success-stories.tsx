@@ -102,9 +102,9 @@ export function SuccessStories({ stories }: { stories: readonly SuccessStory[] }
 /** The two links at the bottom of the page. */
 export function CaseStudiesClosing() {
   return (
-    <section className={classes.closing} aria-labelledby="case-studies-closing">
+    <section className={band.closing} aria-labelledby="case-studies-closing">
       <Container size="md" ta="center">
-        <Title order={2} id="case-studies-closing" className={classes.closingTitle}>
+        <Title order={2} id="case-studies-closing" className={band.closingTitle}>
           Want results like these?
         </Title>
         <Text mt="sm" size="lg" c="gray.2">

@@ -185,9 +185,9 @@ export function PlanCards({ product, plans, action }: { product: Product; plans:
 /** The closing band of a product page. */
 export function ClosingBand({ heading, text, children }: { heading: string; text: string; children: ReactNode }) {
   return (
-    <section className={classes.closing} aria-labelledby="closing-heading">
+    <section className={band.closing} aria-labelledby="closing-heading">
       <Container size="md" ta="center">
-        <Title order={2} id="closing-heading" className={classes.closingTitle}>
+        <Title order={2} id="closing-heading" className={band.closingTitle}>
           {heading}
         </Title>
         <Text mt="sm" size="lg" className={classes.closingText}>
