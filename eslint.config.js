@@ -58,7 +58,7 @@ export default tseslint.config(
   {
     // Tests compare with asymmetric matchers (expect.any, expect.objectContaining), which are typed any,
     // and hand methods to expect(); neither is the unsafety these rules are for.
-    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'tests/**/*.ts', 'src/server/testing/**/*.ts', 'src/test-utils/**/*.ts'],
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'tests/**/*.ts', 'src/server/testing/**/*.ts', 'src/leads/testing/**/*.ts', 'src/test-utils/**/*.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',

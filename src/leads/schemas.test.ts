@@ -8,21 +8,11 @@ import { isLeadStatus } from './lead-status';
 import { HONEYPOT_FIELD, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from './limits';
 import { QUOTE_BUDGETS, QUOTE_FEATURES, QUOTE_LOCATIONS, QUOTE_PROJECT_TYPES, QUOTE_TIMELINES } from './quote';
 import { summarizeFieldErrors, validateLead } from './validate-lead';
+import { VALID_QUOTE } from './testing/valid-quote';
 
 // 15:00 UTC on 10 June 2026 is 11:00 AM in New York (EDT).
 const NOW = new Date('2026-06-10T15:00:00Z');
 const registry = createLeadRegistry(() => NOW);
-
-const validQuote = {
-  projectType: 'Web Application',
-  location: 'UAE',
-  budget: '$5,000 - $10,000',
-  timeline: '1-2 months',
-  email: 'owner@clinic.example',
-  phone: '+971 4 123 4567',
-  additionalInfo: 'Patient portal',
-  features: ['Mobile Responsive', 'User Accounts'],
-};
 
 describe('the lead contract', () => {
   it('has an API path per kind, as the design fixes them', () => {
@@ -153,11 +143,11 @@ const QUOTE_REQUIRED = {
 
 describe('quote', () => {
   it('accepts every listed option', () => {
-    for (const projectType of QUOTE_PROJECT_TYPES) expect(validateLead('quote', { ...validQuote, projectType }).ok).toBe(true);
-    for (const location of QUOTE_LOCATIONS) expect(validateLead('quote', { ...validQuote, location }).ok).toBe(true);
-    for (const budget of QUOTE_BUDGETS) expect(validateLead('quote', { ...validQuote, budget }).ok).toBe(true);
-    for (const timeline of QUOTE_TIMELINES) expect(validateLead('quote', { ...validQuote, timeline }).ok).toBe(true);
-    expect(validateLead('quote', { ...validQuote, features: [...QUOTE_FEATURES] }).ok).toBe(true);
+    for (const projectType of QUOTE_PROJECT_TYPES) expect(validateLead('quote', { ...VALID_QUOTE, projectType }).ok).toBe(true);
+    for (const location of QUOTE_LOCATIONS) expect(validateLead('quote', { ...VALID_QUOTE, location }).ok).toBe(true);
+    for (const budget of QUOTE_BUDGETS) expect(validateLead('quote', { ...VALID_QUOTE, budget }).ok).toBe(true);
+    for (const timeline of QUOTE_TIMELINES) expect(validateLead('quote', { ...VALID_QUOTE, timeline }).ok).toBe(true);
+    expect(validateLead('quote', { ...VALID_QUOTE, features: [...QUOTE_FEATURES] }).ok).toBe(true);
   });
 
   it('lists the spec options', () => {
@@ -165,13 +155,13 @@ describe('quote', () => {
     expect(QUOTE_LOCATIONS).toHaveLength(11);
     // The spec's lowest band ($500 - $1,500) lay wholly below the cheapest custom project we show; it is gone.
     expect(QUOTE_BUDGETS).toEqual(['$1,500 - $3,000', '$3,000 - $5,000', '$5,000 - $10,000', '$10,000 - $20,000', 'Not sure yet']);
-    expect(validateLead('quote', { ...validQuote, budget: '$500 - $1,500' }).ok).toBe(false);
+    expect(validateLead('quote', { ...VALID_QUOTE, budget: '$500 - $1,500' }).ok).toBe(false);
     expect(QUOTE_TIMELINES).toHaveLength(5);
     expect(QUOTE_FEATURES).toHaveLength(6);
   });
 
   it('requires the timeline too (the original only marked it)', () => {
-    const { timeline: _timeline, ...withoutTimeline } = validQuote;
+    const { timeline: _timeline, ...withoutTimeline } = VALID_QUOTE;
     expect(validateLead('quote', withoutTimeline)).toMatchObject({ ok: false, errors: { timeline: 'Please choose a timeline' } });
   });
 
@@ -186,16 +176,16 @@ describe('quote', () => {
   });
 
   it('keeps phone and details optional and defaults the features to none', () => {
-    const { phone: _phone, additionalInfo: _info, features: _features, ...minimal } = validQuote;
+    const { phone: _phone, additionalInfo: _info, features: _features, ...minimal } = VALID_QUOTE;
     expect(validateLead('quote', { ...minimal, phone: '' })).toEqual({ ok: true, data: { ...minimal, features: [] } });
   });
 
   it('refuses unknown and repeated features', () => {
-    expect(validateLead('quote', { ...validQuote, features: ['Blockchain'] })).toMatchObject({
+    expect(validateLead('quote', { ...VALID_QUOTE, features: ['Blockchain'] })).toMatchObject({
       ok: false,
       errors: { 'features.0': 'Please choose features from the list' },
     });
-    expect(validateLead('quote', { ...validQuote, features: ['Multilingual', 'Multilingual'] })).toMatchObject({
+    expect(validateLead('quote', { ...VALID_QUOTE, features: ['Multilingual', 'Multilingual'] })).toMatchObject({
       ok: false,
       errors: { features: 'Each feature can be chosen once' },
     });
@@ -311,11 +301,11 @@ describe('a field of the wrong type', () => {
   it('bounds an e-mail address and a phone number, saying how long they may be', () => {
     const email = `${'a'.repeat(250)}@b.co`;
     expect(validateLead('newsletter', { email })).toMatchObject({ ok: false, errors: { email: 'Email must be at most 254 characters' } });
-    expect(validateLead('quote', { ...validQuote, phone: '1'.repeat(41) })).toMatchObject({
+    expect(validateLead('quote', { ...VALID_QUOTE, phone: '1'.repeat(41) })).toMatchObject({
       ok: false,
       errors: { phone: 'Phone number must be at most 40 characters' },
     });
-    expect(validateLead('quote', { ...validQuote, phone: '1'.repeat(40) }).ok).toBe(true);
+    expect(validateLead('quote', { ...VALID_QUOTE, phone: '1'.repeat(40) }).ok).toBe(true);
   });
 
   it('keeps the first problem of a field and ends the sentence of each once', () => {

@@ -4,6 +4,7 @@ import { SELECTED_PRODUCT_KEY } from '@/components/selected-product';
 import { QUOTE_SUCCESS_MESSAGE } from '@/leads/quote';
 import type * as SubmitLeadModule from '@/leads/submit-lead';
 import { clickSendTwice, failedSends, holdAnswer, leadKey, renderLeadForm, setUpLeadFormTests, submitLeadMock } from '@/test-utils/lead-form';
+import { VALID_QUOTE } from '@/leads/testing/valid-quote';
 import { QuoteWizard } from './quote-wizard.island';
 
 vi.mock('@/leads/submit-lead', async (importOriginal) => ({ ...(await importOriginal<typeof SubmitLeadModule>()), submitLead: vi.fn() }));
@@ -127,17 +128,7 @@ describe('QuoteWizard', () => {
     const wizard = setup();
     await fillEverything(wizard);
     await clickSendTwice(wizard.send, 'Processing...');
-    expect(submitLeadMock).toHaveBeenCalledWith('quote', {
-      projectType: 'Web Application',
-      location: 'UAE',
-      budget: '$5,000 - $10,000',
-      timeline: '1-2 months',
-      email: 'owner@clinic.example',
-      phone: '+971 4 123 4567',
-      additionalInfo: 'Patient portal',
-      features: ['Mobile Responsive', 'User Accounts'],
-      website: '',
-    });
+    expect(submitLeadMock).toHaveBeenCalledWith('quote', { ...VALID_QUOTE, website: '' });
 
     await act(async () => answer({ status: 'sent', message: 'stored', ...leadKey }));
     const message = screen.getByRole('status');
