@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { SimpleGrid, Text, Title } from './ui';
+import { SimpleGrid } from './ui';
+import { CardCopy } from './card-copy';
 import type { CardItem } from '@/content/types';
 import { Icon } from './icon';
 import surfaces from './surfaces.module.css';
@@ -14,10 +15,7 @@ export function InfoCard({ item, children }: { item: CardItem; children?: ReactN
           <Icon name={item.icon} />
         </span>
       ) : null}
-      <Title order={3} className={classes.title}>
-        {item.title}
-      </Title>
-      <Text className={classes.description}>{item.description}</Text>
+      <CardCopy title={item.title} text={item.description} titleClassName={classes.title} />
       {children}
     </article>
   );

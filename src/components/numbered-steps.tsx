@@ -1,4 +1,5 @@
-import { SimpleGrid, Text, Title } from './ui';
+import { CardCopy } from './card-copy';
+import { SimpleGrid } from './ui';
 import type { CardItem } from '@/content/types';
 import { Icon } from './icon';
 import classes from './numbered-steps.module.css';
@@ -19,10 +20,7 @@ export function NumberedSteps({ steps }: { steps: readonly CardItem[] }) {
               </span>
             ) : null}
           </div>
-          <Title order={3} className={classes.title}>
-            {step.title}
-          </Title>
-          <Text className={classes.text}>{step.description}</Text>
+          <CardCopy title={step.title} text={step.description} />
         </li>
       ))}
     </SimpleGrid>

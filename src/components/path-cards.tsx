@@ -1,4 +1,5 @@
-import { Badge, LinkButton, SimpleGrid, Text, Title } from './ui';
+import { CardCopy } from './card-copy';
+import { Badge, LinkButton, SimpleGrid } from './ui';
 import { CheckList } from './check-list';
 import type { LinkAction } from '@/content/types';
 import classes from './path-cards.module.css';
@@ -22,10 +23,7 @@ export function PathCards({ options }: { options: readonly PathCardContent[] }) 
               {option.badge}
             </Badge>
           ) : null}
-          <Title order={3} className={classes.title}>
-            {option.title}
-          </Title>
-          <Text className={classes.description}>{option.description}</Text>
+          <CardCopy title={option.title} text={option.description} size="lg" />
           <CheckList className={classes.points} items={option.points} />
           <LinkButton href={option.action.to} size="lg" radius="xl" color={option.badge ? 'accent.8' : 'brand.7'} fullWidth>
             {option.action.label}

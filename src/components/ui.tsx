@@ -25,7 +25,8 @@ export function space(value: Space): string {
   return typeof value === 'number' ? `${value / 16}rem` : `var(--mantine-spacing-${value})`;
 }
 
-function cx(...names: (string | false | undefined | null)[]): string | undefined {
+/** The class names given, joined; none when all are empty. */
+export function cx(...names: (string | false | undefined | null)[]): string | undefined {
   const joined = names.filter(Boolean).join(' ');
   return joined === '' ? undefined : joined;
 }

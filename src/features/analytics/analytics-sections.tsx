@@ -1,4 +1,5 @@
-import { Text, Title } from '@/components/ui';
+import { CardCopy } from '@/components/card-copy';
+import { Text } from '@/components/ui';
 import { analyticsSections, growthBars, seoTimeline } from '@/content/analytics';
 import classes from './analytics-sections.module.css';
 
@@ -33,10 +34,7 @@ export function SeoTimeline() {
       {seoTimeline.map((phase) => (
         <li key={phase.period} className={classes.phase}>
           <Text className={classes.period}>{phase.period}</Text>
-          <Title order={3} className={classes.phaseTitle}>
-            {phase.title}
-          </Title>
-          <Text className={classes.phaseText}>{phase.description}</Text>
+          <CardCopy title={phase.title} text={phase.description} titleClassName={classes.phaseTitle} />
         </li>
       ))}
     </ol>

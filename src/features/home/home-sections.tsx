@@ -1,5 +1,6 @@
+import { CardCopy } from '@/components/card-copy';
 import { Link } from '@tanstack/react-router';
-import { Anchor, Container, SimpleGrid, Text, Title } from '@/components/ui';
+import { Anchor, Container, SimpleGrid, Text } from '@/components/ui';
 import { FigureTiles } from '@/components/figure-tiles';
 import { Icon } from '@/components/icon';
 import { NumberedSteps } from '@/components/numbered-steps';
@@ -28,10 +29,7 @@ export function CoreServices() {
               <span className={classes.serviceIcon}>
                 <Icon name={service.icon} />
               </span>
-              <Title order={3} className={classes.cardTitle}>
-                {service.title}
-              </Title>
-              <Text className={classes.cardText}>{service.description}</Text>
+              <CardCopy title={service.title} text={service.description} textClassName={classes.cardText} />
               <Link to={service.link.to} className={classes.cardLink}>
                 {service.link.label}
                 <Icon name="arrowRight" size={18} />

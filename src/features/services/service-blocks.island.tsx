@@ -1,4 +1,5 @@
-import { Button, SimpleGrid, Text, Title } from '@mantine/core';
+import { CardCopy } from '@/components/card-copy';
+import { Button, SimpleGrid, Text } from '@mantine/core';
 import { CheckList } from '@/components/check-list';
 import { Icon } from '@/components/icon';
 import { island } from '@/components/island';
@@ -21,10 +22,7 @@ function ServiceBlocksView({ blocks = serviceBlocks }: { blocks?: readonly Servi
             <span className={classes.icon}>
               <Icon name={block.icon} size={28} />
             </span>
-            <Title order={3} id={`${block.id}-title`} className={classes.title}>
-              {block.title}
-            </Title>
-            <Text className={classes.description}>{block.description}</Text>
+            <CardCopy title={block.title} text={block.description} size="md" titleId={`${block.id}-title`} />
             <CheckList className={classes.features} id={listId} items={features} />
             {!open ? <Text className={classes.count}>{`+${block.features.length - SERVICE_FEATURES_SHOWN} more features`}</Text> : null}
             <div className={classes.actions}>
