@@ -9,7 +9,7 @@ import classes from './card-grid.module.css';
 /** One card: icon, h3 title, description, and optional extra content. */
 export function InfoCard({ item, children }: { item: CardItem; children?: ReactNode }) {
   return (
-    <article className={`${classes.card} ${surfaces.lift}`}>
+    <article className={`${surfaces.card} ${classes.card} ${surfaces.lift}`}>
       {item.icon ? (
         <span className={classes.icon}>
           <Icon name={item.icon} />

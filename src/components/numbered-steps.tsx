@@ -2,6 +2,7 @@ import { CardCopy } from './card-copy';
 import { SimpleGrid } from './ui';
 import type { CardItem } from '@/content/types';
 import { Icon } from './icon';
+import surfaces from './surfaces.module.css';
 import classes from './numbered-steps.module.css';
 
 /** An ordered list of steps shown as numbered cards. */
@@ -9,7 +10,7 @@ export function NumberedSteps({ steps }: { steps: readonly CardItem[] }) {
   return (
     <SimpleGrid component="ol" cols={{ base: 1, sm: 2, lg: steps.length >= 4 ? 4 : 3 }} spacing="lg" className={classes.list}>
       {steps.map((step, index) => (
-        <li key={step.title} className={classes.step}>
+        <li key={step.title} className={`${surfaces.card} ${classes.step}`}>
           <div className={classes.top}>
             <span className={classes.number} aria-hidden="true">
               {index + 1}

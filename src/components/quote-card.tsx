@@ -2,12 +2,13 @@ import { SimpleGrid } from './ui';
 import type { QuoteTestimonial } from '@/content/types';
 import { Icon } from './icon';
 import { SiteImage } from './site-image';
+import surfaces from './surfaces.module.css';
 import classes from './quote-card.module.css';
 
 /** A client quote with name, role and portrait (decorative: the name is beside it). */
 export function QuoteCard({ testimonial }: { testimonial: QuoteTestimonial }) {
   return (
-    <figure className={classes.card}>
+    <figure className={`${surfaces.card} ${classes.card}`}>
       <span className={classes.mark}>
         <Icon name="quote" size={28} />
       </span>

@@ -6,12 +6,13 @@ import { Section } from '@/components/section';
 import { aboutCounters, aboutExpertise, aboutSections, aboutStory, type CounterStat } from '@/content/about';
 import { COUNT_UP_ATTRIBUTE, startCountUps } from './count-up';
 import { SiteImage } from '@/components/site-image';
+import surfaces from '@/components/surfaces.module.css';
 import classes from './about-sections.module.css';
 
 function Counter({ stat }: { stat: CounterStat }) {
   const countUp = JSON.stringify({ target: stat.target, durationMs: stat.durationMs, suffix: stat.suffix });
   return (
-    <li className={classes.counter}>
+    <li className={`${surfaces.card} ${classes.counter}`}>
       {/* The moving number is for the eye; assistive technology reads the final figure. */}
       <span className={classes.counterValue} aria-hidden="true" data-testid="counter-value" {...{ [COUNT_UP_ATTRIBUTE]: countUp }}>
         {stat.target}

@@ -7,6 +7,7 @@ import { NumberedSteps } from '@/components/numbered-steps';
 import { PathCards } from '@/components/path-cards';
 import { Section } from '@/components/section';
 import { choosePath, coreServices, homeProcess, homeSections, homeStats, trustFigures } from '@/content/home';
+import surfaces from '@/components/surfaces.module.css';
 import classes from './home-sections.module.css';
 
 export function StatsStrip() {
@@ -25,7 +26,7 @@ export function CoreServices() {
       <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" className={classes.list}>
         {coreServices.map((service) => (
           <li key={service.title}>
-            <article className={classes.serviceCard}>
+            <article className={`${surfaces.card} ${classes.serviceCard}`}>
               <span className={classes.serviceIcon}>
                 <Icon name={service.icon} />
               </span>

@@ -5,6 +5,7 @@ import { QuoteGrid } from '@/components/quote-card';
 import { Section } from '@/components/section';
 import type { IndustrySection } from '@/content/industries';
 import { SiteImage } from '@/components/site-image';
+import surfaces from '@/components/surfaces.module.css';
 import classes from './industry-sections.module.css';
 
 const tones = ['plain', 'muted'] as const;
@@ -23,7 +24,7 @@ function IndustryBlock({ section, index }: { section: IndustrySection; index: nu
         <Section id={section.id} tone={tone} heading={section.heading} intro={section.intro}>
           <SimpleGrid cols={{ base: 1, md: section.lists.length > 1 ? 2 : 1 }} spacing="lg">
             {section.lists.map((list) => (
-              <div key={list.title} className={classes.checklist}>
+              <div key={list.title} className={`${surfaces.card} ${classes.checklist}`}>
                 <Title order={3} className={classes.listTitle}>
                   {list.title}
                 </Title>
@@ -51,7 +52,7 @@ function IndustryBlock({ section, index }: { section: IndustrySection; index: nu
           <SimpleGrid component="ul" cols={{ base: 1, md: section.shots.length }} spacing="lg" className={classes.shots}>
             {section.shots.map((shot) => (
               <li key={shot.label}>
-                <figure className={classes.shot}>
+                <figure className={`${surfaces.card} ${classes.shot}`}>
                   <SiteImage image={shot.image} className={classes.shotImage} />
                   <figcaption className={classes.caption}>
                     <Title order={3} className={classes.shotLabel}>

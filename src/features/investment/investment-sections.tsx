@@ -2,6 +2,7 @@ import { Badge, SimpleGrid, Text, Title } from '@/components/ui';
 import { CheckList } from '@/components/check-list';
 import { Icon } from '@/components/icon';
 import { deliveryPromises, maintenance, paymentNotes, paymentSchedules, pricingOptions } from '@/content/investment';
+import surfaces from '@/components/surfaces.module.css';
 import classes from './investment-sections.module.css';
 
 export function PricingCards() {
@@ -35,7 +36,7 @@ export function PaymentTerms() {
     <>
       <SimpleGrid component="ul" cols={{ base: 1, md: 3 }} spacing="lg" className={classes.list}>
         {paymentSchedules.map((schedule) => (
-          <li key={schedule.title} className={classes.schedule}>
+          <li key={schedule.title} className={`${surfaces.card} ${classes.schedule}`}>
             <Text className={classes.split}>{schedule.split}</Text>
             <Title order={3} className={classes.scheduleTitle}>
               {schedule.title}
@@ -78,7 +79,7 @@ export function DeliveryPromises() {
   return (
     <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" className={classes.list}>
       {deliveryPromises.map((promise) => (
-        <li key={promise.label} className={classes.promise}>
+        <li key={promise.label} className={`${surfaces.card} ${classes.promise}`}>
           <span className={classes.promiseIcon}>
             <Icon name={promise.icon} />
           </span>

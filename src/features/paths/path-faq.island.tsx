@@ -5,6 +5,7 @@ import { island } from '@/components/island';
 import { LinkedText } from '@/components/linked-text';
 import { pathFaq, type FaqItem } from '@/content/faq';
 import { pathSections } from '@/content/paths';
+import surfaces from '@/components/surfaces.module.css';
 import classes from './path-faq.module.css';
 
 /** The path page's questions: shown or hidden together by one toggle. */
@@ -26,7 +27,7 @@ function PathFaqView({ items = pathFaq }: { items?: readonly FaqItem[] }) {
       </Button>
       <ul id="path-faq-list" className={classes.list} hidden={!shown}>
         {items.map((item) => (
-          <li key={item.question} className={classes.item}>
+          <li key={item.question} className={`${surfaces.card} ${classes.item}`}>
             <Title order={3} className={classes.question}>
               {item.question}
             </Title>

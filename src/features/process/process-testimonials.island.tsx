@@ -4,6 +4,7 @@ import { island } from '@/components/island';
 import { SiteImage } from '@/components/site-image';
 import { useSingleOpen } from '@/components/use-single-open';
 import { processSections, processTestimonials } from '@/content/process';
+import surfaces from '@/components/surfaces.module.css';
 import classes from './process-sections.module.css';
 
 /** Client stories: a summary each, one full story open at a time. */
@@ -15,7 +16,7 @@ function ProcessTestimonialsView() {
         const open = openId === story.id;
         const quoteId = `story-${story.id}`;
         return (
-          <li key={story.id} className={classes.story} data-open={open || undefined}>
+          <li key={story.id} className={`${surfaces.card} ${classes.story}`} data-open={open || undefined}>
             <div className={classes.storyHead}>
               <SiteImage image={story.avatar} decorative width={56} height={56} className={classes.avatar} />
               <div>
