@@ -9,6 +9,7 @@ import { footerCustomServices, footerHowWeWork, footerProducts, footerQuickLinks
 import { mailtoStudio, site } from '@/content/site';
 import { productPath } from '@/content/site-map';
 import { NewsletterBox } from '@/features/newsletter/newsletter-box.island';
+import layout from '@/components/layout.module.css';
 import classes from './footer.module.css';
 import { say } from '@/content/facts';
 
@@ -45,7 +46,7 @@ export function Footer({ pathname }: { pathname: string }) {
     <footer className={classes.footer}>
       <JsonLd data={organizationJsonLd()} />
       <Container size="xl" py={56}>
-        <div className={classes.top}>
+        <div className={`${layout.split} ${classes.top}`}>
           <Stack gap="md" className={classes.brand}>
             <a href="/" className={classes.logoLink} aria-label={`${site.name}, home`}>
               <Logo inverted />

@@ -7,6 +7,7 @@ import { aboutCounters, aboutExpertise, aboutSections, aboutStory, type CounterS
 import { COUNT_UP_ATTRIBUTE, startCountUps } from './count-up';
 import { SiteImage } from '@/components/site-image';
 import surfaces from '@/components/surfaces.module.css';
+import layout from '@/components/layout.module.css';
 import classes from './about-sections.module.css';
 
 function Counter({ stat }: { stat: CounterStat }) {
@@ -55,7 +56,7 @@ export function OurStory() {
   return (
     <section aria-labelledby={headingId}>
       <Container size="xl" py={{ base: 64, md: 96 }}>
-        <div className={classes.story}>
+        <div className={`${layout.split} ${classes.story}`}>
           <SiteImage image={aboutStory.image} className={classes.storyImage} />
           <div>
             <Text className={classes.founded}>{aboutStory.foundedLabel}</Text>

@@ -3,6 +3,7 @@ import { Badge, Container, Group, LinkButton, SimpleGrid, Text, Title } from '@/
 import type { PortfolioProject } from '@/content/portfolio';
 import { ClientQuote } from '@/components/client-quote';
 import { SiteImage } from '@/components/site-image';
+import layout from '@/components/layout.module.css';
 import classes from './case-studies.module.css';
 import band from '@/components/band.module.css';
 
@@ -12,7 +13,7 @@ export function CaseStudyDetail({ project }: { project: PortfolioProject }) {
   return (
     <article>
       <header className={classes.hero}>
-        <Container size="xl" className={classes.heroInner}>
+        <Container size="xl" className={`${layout.split} ${classes.heroInner}`}>
           <div>
             <Group gap="xs" mb="md">
               <Badge color="accent.8" variant="filled" size="lg" radius="sm">

@@ -1,6 +1,7 @@
 import { CheckIcon } from '@mantine/core';
 import { Anchor, Container, Group, LinkButton, List, ListItem, Text, ThemeIcon, Title } from '@/components/ui';
 import { catalogueNotice, whiteLabelLicensing } from '@/content/products';
+import layout from '@/components/layout.module.css';
 import classes from './catalogue.module.css';
 import { say } from '@/content/facts';
 
@@ -8,7 +9,7 @@ import { say } from '@/content/facts';
 export function WhiteLabelSection() {
   return (
     <section className={classes.licensing} aria-labelledby="white-label-heading">
-      <Container size="xl" className={classes.licensingInner}>
+      <Container size="xl" className={`${layout.split} ${classes.licensingInner}`}>
         <div>
           <Text className={classes.eyebrow}>For agencies and resellers</Text>
           <Title order={2} id="white-label-heading" className={classes.licensingTitle}>

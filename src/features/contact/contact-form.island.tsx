@@ -63,7 +63,7 @@ function ContactFormView() {
         ) : null}
       </div>
       <Stack gap="md">
-        <div className={classes.pair}>
+        <div className={formTheme.fieldPair}>
           <TextInput id={FIELD_IDS.from_name} label="Your name" name="from_name" required autoComplete="name" {...form.getInputProps('from_name')} />
           <TextInput
             id={FIELD_IDS.from_email}

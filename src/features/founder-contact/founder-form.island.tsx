@@ -92,7 +92,7 @@ function FounderFormView() {
         ) : null}
       </div>
       <Stack gap="md">
-        <div className={classes.pair}>
+        <div className={formTheme.fieldPair}>
           <TextInput id={FIELD_IDS.name} name="name" label="Your name" required autoComplete="name" {...form.getInputProps('name')} />
           <TextInput id={FIELD_IDS.email} name="email" label="Email address" type="email" required autoComplete="email" {...form.getInputProps('email')} />
         </div>

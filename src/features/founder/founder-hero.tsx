@@ -5,6 +5,7 @@ import { HeroHeading, type HeroContent } from '@/components/page-hero';
 import { founderProfile } from '@/content/founder';
 import { site } from '@/content/site';
 import { SiteImage } from '@/components/site-image';
+import layout from '@/components/layout.module.css';
 import classes from './founder-hero.module.css';
 
 /** The founder page's opening: the h1, the founder's name and role, social profiles and portrait. */
@@ -12,7 +13,7 @@ export function FounderHero({ page }: { page: HeroContent }) {
   const { portrait } = founderProfile;
   return (
     <section className={classes.hero} aria-labelledby="page-heading">
-      <Container size="xl" className={classes.inner}>
+      <Container size="xl" className={`${layout.split} ${classes.inner}`}>
         <div>
           <HeroHeading page={page} />
           <Text className={classes.name}>{`${site.founder.name}, ${site.founder.role}`}</Text>

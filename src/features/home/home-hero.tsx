@@ -5,12 +5,13 @@ import { heroIllustration, heroTrust } from '@/content/home';
 import { HeroHeading, type HeroContent } from '@/components/page-hero';
 import { TypingHeadline } from './typing-headline';
 import { SiteImage } from '@/components/site-image';
+import layout from '@/components/layout.module.css';
 import classes from './home-hero.module.css';
 
 export function HomeHero({ page }: { page: HeroContent }) {
   return (
     <section className={classes.hero} aria-labelledby="page-heading">
-      <Container size="xl" className={classes.inner}>
+      <Container size="xl" className={`${layout.split} ${classes.inner}`}>
         <div>
           <HeroHeading page={page} titleClassName={classes.title} />
           <TypingHeadline />

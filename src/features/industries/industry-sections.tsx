@@ -6,6 +6,7 @@ import { Section } from '@/components/section';
 import type { IndustrySection } from '@/content/industries';
 import { SiteImage } from '@/components/site-image';
 import surfaces from '@/components/surfaces.module.css';
+import layout from '@/components/layout.module.css';
 import classes from './industry-sections.module.css';
 
 const tones = ['plain', 'muted'] as const;
@@ -37,7 +38,7 @@ function IndustryBlock({ section, index }: { section: IndustrySection; index: nu
     case 'highlight':
       return (
         <Section id={section.id} tone="dark" heading={section.heading} align="start">
-          <div className={classes.highlight}>
+          <div className={`${layout.split} ${classes.highlight}`}>
             <div>
               <Text className={classes.highlightText}>{section.text}</Text>
               <CheckList className={classes.checks} items={section.points} dark />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Container, Group, Text, Title } from '@/components/ui';
 import type { CatalogueEntry } from '@/content/products';
 import { SiteImage } from '@/components/site-image';
+import layout from '@/components/layout.module.css';
 import classes from './product-page.module.css';
 import { formatMoney } from '@/content/facts';
 import band from '@/components/band.module.css';
@@ -29,7 +30,7 @@ export function ProductHero({
           ))}
         </div>
       ) : null}
-      <Container size="xl" className={classes.heroInner}>
+      <Container size="xl" className={`${layout.split} ${classes.heroInner}`}>
         <div className={classes.heroCopy}>
           <Group gap="xs" mb="md">
             {waitlist || product.status === 'Coming Soon' ? (
