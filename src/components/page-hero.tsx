@@ -1,6 +1,7 @@
 import { ActionButtons } from './action-buttons';
 import { Container, Text, Title } from './ui';
 import type { PageEntry } from '@/content/pages';
+import surfaces from './surfaces.module.css';
 import classes from './page-hero.module.css';
 
 /** The opening band of a page: eyebrow, the page's single h1, its lead paragraph and actions. */
@@ -31,7 +32,7 @@ export function PageHero({ page, inPageAction }: { page: HeroContent; inPageActi
   // The first button is the main one: the in-page action when there is one, else the first route.
   const actions = inPageAction ? [{ to: inPageAction.href, label: inPageAction.label }, ...page.actions] : page.actions;
   return (
-    <section className={classes.hero} aria-labelledby="page-heading">
+    <section className={`${surfaces.hero} ${classes.hero}`} aria-labelledby="page-heading">
       <Container size="xl" className={classes.inner}>
         <HeroHeading page={page} />
         <Text className={classes.summary}>{page.summary}</Text>

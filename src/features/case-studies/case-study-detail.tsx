@@ -4,6 +4,7 @@ import type { PortfolioProject } from '@/content/portfolio';
 import { ClientQuote } from '@/components/client-quote';
 import { SiteImage } from '@/components/site-image';
 import layout from '@/components/layout.module.css';
+import surfaces from '@/components/surfaces.module.css';
 import classes from './case-studies.module.css';
 import band from '@/components/band.module.css';
 
@@ -12,7 +13,7 @@ export function CaseStudyDetail({ project }: { project: PortfolioProject }) {
   const [mainImage, ...moreImages] = project.images;
   return (
     <article>
-      <header className={classes.hero}>
+      <header className={surfaces.hero}>
         <Container size="xl" className={`${layout.split} ${classes.heroInner}`}>
           <div>
             <Group gap="xs" mb="md">

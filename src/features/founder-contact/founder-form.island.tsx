@@ -123,7 +123,7 @@ function FounderFormView() {
           radius="xl"
           color={succeeded ? 'green.8' : 'brand.8'}
           disabled={pending || succeeded || queued !== null}
-          className={classes.submit}
+          className={formTheme.submit}
         >
           {pending ? 'Sending...' : succeeded ? 'Success!' : 'Send Message'}
         </Button>

@@ -6,13 +6,14 @@ import { founderProfile } from '@/content/founder';
 import { site } from '@/content/site';
 import { SiteImage } from '@/components/site-image';
 import layout from '@/components/layout.module.css';
+import surfaces from '@/components/surfaces.module.css';
 import classes from './founder-hero.module.css';
 
 /** The founder page's opening: the h1, the founder's name and role, social profiles and portrait. */
 export function FounderHero({ page }: { page: HeroContent }) {
   const { portrait } = founderProfile;
   return (
-    <section className={classes.hero} aria-labelledby="page-heading">
+    <section className={surfaces.hero} aria-labelledby="page-heading">
       <Container size="xl" className={`${layout.split} ${classes.inner}`}>
         <div>
           <HeroHeading page={page} />

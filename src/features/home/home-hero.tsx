@@ -6,11 +6,12 @@ import { HeroHeading, type HeroContent } from '@/components/page-hero';
 import { TypingHeadline } from './typing-headline';
 import { SiteImage } from '@/components/site-image';
 import layout from '@/components/layout.module.css';
+import surfaces from '@/components/surfaces.module.css';
 import classes from './home-hero.module.css';
 
 export function HomeHero({ page }: { page: HeroContent }) {
   return (
-    <section className={classes.hero} aria-labelledby="page-heading">
+    <section className={`${surfaces.hero} ${classes.hero}`} aria-labelledby="page-heading">
       <Container size="xl" className={`${layout.split} ${classes.inner}`}>
         <div>
           <HeroHeading page={page} titleClassName={classes.title} />

@@ -3,6 +3,7 @@ import { Badge, Container, Group, Text, Title } from '@/components/ui';
 import type { CatalogueEntry } from '@/content/products';
 import { SiteImage } from '@/components/site-image';
 import layout from '@/components/layout.module.css';
+import surfaces from '@/components/surfaces.module.css';
 import classes from './product-page.module.css';
 import { formatMoney } from '@/content/facts';
 import band from '@/components/band.module.css';
@@ -22,7 +23,7 @@ export function ProductHero({
   waitlist?: boolean;
 }) {
   return (
-    <section className={classes.hero} data-variant={waitlist ? 'waitlist' : 'standard'} aria-labelledby="page-heading">
+    <section className={`${surfaces.hero} ${classes.hero}`} data-variant={waitlist ? 'waitlist' : 'standard'} aria-labelledby="page-heading">
       {waitlist ? (
         <div className={classes.circles} aria-hidden="true" data-testid="floating-circles">
           {Array.from({ length: FLOATING_CIRCLES }, (_, index) => (
