@@ -3,7 +3,7 @@ import { Badge, Container, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '
 import type { LegalProductPage, ProductPageContent, StandardProductPage, WaitlistProductPage } from '@/content/product-pages';
 import type { CatalogueProduct } from '@/content/products';
 import { ProductHero } from './product-hero';
-import { ClosingBand, FeatureGrid, PageLinkButton, PlanCards, QuoteButton, Section } from './product-sections';
+import { ClosingBand, FeatureCard, FeatureGrid, PageLinkButton, PlanCards, QuoteButton, Section } from './product-sections';
 import { ScreenshotCarousel } from './screenshot-carousel.island';
 import classes from './product-page.module.css';
 import band from '@/components/band.module.css';
@@ -62,14 +62,7 @@ function LegalLayout({ product, content }: { product: CatalogueProduct; content:
       <Section id="solution-heading" title={content.solution.heading} lead={content.solution.text} tone="tinted">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" mt="xl" component="ul" className={classes.featureList}>
           {content.solution.points.map((point) => (
-            <li key={point.title} className={classes.featureCard}>
-              <Title order={3} className={classes.featureTitle}>
-                {point.title}
-              </Title>
-              <Text size="sm" c="gray.7" mt={6}>
-                {point.description}
-              </Text>
-            </li>
+            <FeatureCard key={point.title} feature={point} />
           ))}
         </SimpleGrid>
         <div className={classes.centerActions}>

@@ -88,23 +88,32 @@ export function Section({
   );
 }
 
+/** A feature's card: its number when the list is counted, its title and what it does for the client. */
+export function FeatureCard({ feature, number }: { feature: ProductFeature; number?: number }) {
+  return (
+    <li className={classes.featureCard}>
+      {number === undefined ? null : (
+        <span className={classes.featureNumber} aria-hidden="true">
+          {String(number).padStart(2, '0')}
+        </span>
+      )}
+      <Title order={3} className={classes.featureTitle}>
+        {feature.title}
+      </Title>
+      <Text size="sm" c="gray.7" mt={6}>
+        {feature.description}
+      </Text>
+    </li>
+  );
+}
+
 /** The eight features of a product. */
 export function FeatureGrid({ productName, features }: { productName: string; features: readonly ProductFeature[] }) {
   return (
     <Section id="features-heading" title={`${productName} features`} lead={`Everything included in ${productName}, from day one.`} tone="tinted">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" mt="xl" component="ul" className={classes.featureList}>
         {features.map((feature, index) => (
-          <li key={feature.title} className={classes.featureCard}>
-            <span className={classes.featureNumber} aria-hidden="true">
-              {String(index + 1).padStart(2, '0')}
-            </span>
-            <Title order={3} className={classes.featureTitle}>
-              {feature.title}
-            </Title>
-            <Text size="sm" c="gray.7" mt={6}>
-              {feature.description}
-            </Text>
-          </li>
+          <FeatureCard key={feature.title} feature={feature} number={index + 1} />
         ))}
       </SimpleGrid>
     </Section>
