@@ -77,7 +77,8 @@ export function optionalChoice<const Options extends readonly [string, ...string
 /** The honeypot is part of every schema so typed bodies may carry it; the server checks it first. */
 export const honeypot = z.string().optional();
 
-function capitalize(text: string): string {
-  const [first = '', ...rest] = text.replace(/^(your|a|an|the) /, '');
-  return first.toUpperCase() + rest.join('');
+/** A label as a message starts with it: "your phone number" → "Phone number". */
+function capitalize(label: string): string {
+  const noun = label.replace(/^(your|a|an|the) /, '');
+  return noun.charAt(0).toUpperCase() + noun.slice(1);
 }

@@ -5,6 +5,7 @@ import { FOUNDER_REASONS } from './founder';
 import { isSlotTakenAnswer } from './booking-slots';
 import { LEAD_KINDS, createLeadRegistry, isLeadKind, leadFieldNames, leadRegistry } from './kinds';
 import { isLeadStatus } from './lead-status';
+import { optionalText, requiredText } from './fields';
 import { HONEYPOT_FIELD, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from './limits';
 import { QUOTE_BUDGETS, QUOTE_FEATURES, QUOTE_LOCATIONS, QUOTE_PROJECT_TYPES, QUOTE_TIMELINES } from './quote';
 import { summarizeFieldErrors, validateLead } from './validate-lead';
@@ -240,6 +241,15 @@ describe('booking', () => {
     expect(validate({ ...valid, date: '2026-02-30' })).toMatchObject({ errors: { date: 'Please choose a valid date (YYYY-MM-DD)' } });
   });
 
+  it('asks for a date that is missing or not text, and reads one with blanks around it', () => {
+    expect(validate({ ...valid, date: undefined })).toMatchObject({ ok: false, errors: { date: 'Please choose a date' } });
+    expect(validate({ ...valid, date: 20260611 })).toMatchObject({ ok: false, errors: { date: 'Please choose a date' } });
+    expect(validate({ ...valid, date: ' 2026-06-11 ', consultationType: ' Phone Consultation' })).toMatchObject({
+      ok: true,
+      data: { date: '2026-06-11', consultationType: 'Phone Consultation' },
+    });
+  });
+
   it('refuses a time that is not one of the six slots and an unknown type', () => {
     expect(validate({ ...valid, time: '12:00 PM', consultationType: 'Coffee' })).toMatchObject({
       ok: false,
@@ -315,6 +325,36 @@ describe('a field of the wrong type', () => {
       message: 'Please enter your name. Please enter a valid email address.',
       errors: { from_name: 'Please enter your name', from_email: 'Please enter a valid email address' },
     });
+  });
+});
+
+describe('stray blanks around an answer', () => {
+  it('are no part of a name, a message or a choice', () => {
+    expect(
+      validateLead('contact', { from_name: '  Ana Ruiz ', from_email: ' ana@firm.example', service: ' Law Firm Websites  ', message: '\n Hello \t' }),
+    ).toEqual({
+      ok: true,
+      data: { from_name: 'Ana Ruiz', from_email: 'ana@firm.example', service: 'Law Firm Websites', message: 'Hello' },
+    });
+    expect(validateLead('quote', { ...VALID_QUOTE, projectType: ' Web Application ', budget: '$5,000 - $10,000 ' })).toMatchObject({
+      ok: true,
+      data: { projectType: 'Web Application', budget: '$5,000 - $10,000' },
+    });
+    expect(validateLead('founder', { name: 'Sam', email: 'sam@agency.example', reason: ' consulting ', message: 'Hi' })).toMatchObject({
+      ok: true,
+      data: { reason: 'consulting' },
+    });
+  });
+});
+
+describe('a label in its messages', () => {
+  it('loses only a leading "your", "a", "an" or "the", and starts with a capital', () => {
+    const tooLong = (label: string) => requiredText(label, 3).safeParse('abcd').error?.issues[0]?.message;
+    expect(tooLong('the name of a firm')).toBe('Name of a firm must be at most 3 characters');
+    expect(tooLong('name of the firm')).toBe('Name of the firm must be at most 3 characters');
+    expect(tooLong('an area code')).toBe('Area code must be at most 3 characters');
+    expect(tooLong('theme')).toBe('Theme must be at most 3 characters');
+    expect(optionalText('your phone number', 3).safeParse(7).error?.issues[0]?.message).toBe('Phone number must be text');
   });
 });
 
