@@ -78,6 +78,16 @@ describe('FixedWindowRateLimiter, at the edges of its window', () => {
     expect(limiter.hit('early')).toEqual({ allowed: false, retryAfterSeconds: 60 });
   });
 
+  it('starts a new window for a client whose window has ended, before any sweep has forgotten it', () => {
+    const { limiter, at } = limiterOnClock();
+    at(30_000).hit('a');
+    at(60_000).hit('b');
+    // The sweep at 60 000 ms kept 'a' (it started half a window before); the next is due at 120 000 ms.
+    expect(at(89_999).hit('a')).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(at(90_000).hit('a')).toEqual({ allowed: true });
+    expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+  });
+
   it('sweeps at most once a window, counted from the last sweep', () => {
     const { limiter, at } = limiterOnClock();
     at(30_000).hit('a');
