@@ -94,6 +94,14 @@ describe('GET /api/admin/leads', () => {
 });
 
 describe('tokensMatch', () => {
+  it("counts a lead's webhook deliveries and mails, none included, in words", async () => {
+    const { leads } = (await (await asAdmin('/api/admin/leads?kind=quote')).json()) as { leads: { id: string }[] };
+    const leadId = leads[0]!.id;
+    const response = await asAdmin(`/api/admin/leads/${leadId}/deliveries`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ leadId, webhooks: [], mails: [], message: '0 webhook deliveries, 0 mails' });
+  });
+
   it('matches only the same token, whatever the lengths', () => {
     expect(tokensMatch(ADMIN_TOKEN, ADMIN_TOKEN)).toBe(true);
     expect(tokensMatch('', ADMIN_TOKEN)).toBe(false);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LEAD_KINDS, leadFieldNames } from '@/leads/kinds';
 import { parseCsv } from '@/server/testing/parse-csv';
-import { csvCell, csvColumnOf, csvDataColumns, csvHeader, leadsCsvFile, leadsToCsv } from './leads-csv';
+import { csvCell, csvColumnOf, csvDataColumns, csvHeader, csvKinds, leadsCsvFile, leadsToCsv } from './leads-csv';
 import { visibleControls } from './terminal-text';
 
 /**
@@ -48,6 +48,7 @@ describe('csvCell', () => {
     expect(csvCell('Law Firm Websites')).toBe('Law Firm Websites');
     expect(csvCell('a=b')).toBe('a=b');
     expect(csvCell(undefined)).toBe('');
+    expect(csvCell(null)).toBe('');
     expect(csvCell(['A'])).toBe('A');
     expect(csvCell(['A', 'B'])).toBe('"A; B"');
   });
@@ -88,6 +89,17 @@ describe('leadsToCsv', () => {
     expect(csvHeader()).toBe(
       'id,kind,createdAt,email,name,service,message,projectType,location,budget,timeline,phone,additionalInfo,features,reason,consultationType,date,time\r\n',
     );
+  });
+
+  it('keeps the first of two stored fields that share a column (data written before the fields were renamed)', () => {
+    const leads = [{ id: '1', kind: 'contact', createdAt: '2030-01-01T00:00:00.000Z', data: { from_email: 'first@firm.example', email: 'second@firm.example' } }];
+    const [, row] = parseCsv(leadsToCsv(leads, ['contact']));
+    expect(row).toEqual(['1', 'contact', '2030-01-01T00:00:00.000Z', '', 'first@firm.example', '', '']);
+  });
+
+  it('takes its columns from the kind asked for, or from every kind', () => {
+    expect(csvKinds('booking')).toEqual(['booking']);
+    expect(csvKinds()).toEqual(['newsletter', 'contact', 'quote', 'founder', 'booking']);
   });
 
   it('makes a file for a spreadsheet: the byte-order mark, then the CSV', () => {

@@ -9,6 +9,7 @@
 // eslint-disable-next-line no-control-regex
 const TERMINAL_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
+/** A control as an escape both a reader and JSON understand: `\r`, else `\uXXXX`. */
 function escapeOf(character: string): string {
   if (character === '\r') return '\\r';
   return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
@@ -24,5 +25,5 @@ export function visibleControls(text: string): string {
  * itself, and the rest (DEL, C1, BiDi controls) are escaped here, which JSON allows for any character.
  */
 export function terminalSafeJson(value: unknown, space?: number): string {
-  return JSON.stringify(value, null, space).replace(TERMINAL_CONTROLS, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value, null, space).replace(TERMINAL_CONTROLS, escapeOf);
 }
