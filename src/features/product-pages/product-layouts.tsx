@@ -3,7 +3,7 @@ import { Badge, Container, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '
 import type { LegalProductPage, ProductPageContent, StandardProductPage, WaitlistProductPage } from '@/content/product-pages';
 import type { CatalogueProduct } from '@/content/products';
 import { ProductHero } from './product-hero';
-import { ClosingBand, FeatureCard, FeatureGrid, PageLinkButton, PlanCards, QuoteButton, Section } from './product-sections';
+import { ClosingBand, FeatureCard, FeatureCopy, FeatureGrid, PageLinkButton, PlanCards, QuoteButton, Section } from './product-sections';
 import { ScreenshotCarousel } from './screenshot-carousel.island';
 import classes from './product-page.module.css';
 import band from '@/components/band.module.css';
@@ -132,12 +132,7 @@ function WaitlistLayout({ product, content }: { product: CatalogueProduct; conte
                 {index + 1}
               </ThemeIcon>
               <div>
-                <Title order={3} className={classes.featureTitle}>
-                  {point.title}
-                </Title>
-                <Text size="sm" c="gray.7" mt={4}>
-                  {point.description}
-                </Text>
+                <FeatureCopy feature={point} />
               </div>
             </li>
           ))}

@@ -97,13 +97,22 @@ export function FeatureCard({ feature, number }: { feature: ProductFeature; numb
           {String(number).padStart(2, '0')}
         </span>
       )}
+      <FeatureCopy feature={feature} />
+    </li>
+  );
+}
+
+/** A feature's title and what it does for the client, as every feature list of a product page shows them. */
+export function FeatureCopy({ feature }: { feature: ProductFeature }) {
+  return (
+    <>
       <Title order={3} className={classes.featureTitle}>
         {feature.title}
       </Title>
       <Text size="sm" c="gray.7" mt={6}>
         {feature.description}
       </Text>
-    </li>
+    </>
   );
 }
 
