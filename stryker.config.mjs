@@ -41,9 +41,9 @@ export default {
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
-  // break: 85 once every folder has been measured at 85% or more; so far src/outbox, src/server/http,
-  // src/server/admin and src/server/mail are.
-  thresholds: { high: 90, low: 85, break: null },
+  // Every folder is measured at 85 % or more (src/leads counting `npm run test:mutation:recheck`): a
+  // whole run below 85 % fails.
+  thresholds: { high: 90, low: 85, break: 85 },
   // Not needed to run the unit tests; keeps the sandbox copy small.
   ignorePatterns: ['/dist', '/server', '/test-results', '/playwright-report', '/bench-results', '/data', '*.log'],
   tempDirName: '.stryker-tmp',

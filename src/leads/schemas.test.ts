@@ -340,10 +340,20 @@ describe('stray blanks around an answer', () => {
       ok: true,
       data: { projectType: 'Web Application', budget: '$5,000 - $10,000' },
     });
+    expect(validateLead('quote', { ...VALID_QUOTE, phone: ' +971 4 123 4567  ', additionalInfo: '\tPatient portal ' })).toMatchObject({
+      ok: true,
+      data: { phone: '+971 4 123 4567', additionalInfo: 'Patient portal' },
+    });
     expect(validateLead('founder', { name: 'Sam', email: 'sam@agency.example', reason: ' consulting ', message: 'Hi' })).toMatchObject({
       ok: true,
       data: { reason: 'consulting' },
     });
+  });
+});
+
+describe('a valid lead', () => {
+  it('is stored as sent, optional answers included', () => {
+    expect(validateLead('quote', VALID_QUOTE)).toEqual({ ok: true, data: VALID_QUOTE });
   });
 });
 
