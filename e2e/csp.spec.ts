@@ -1,3 +1,4 @@
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { collectPageErrors, dismissCookieBanner } from './support/console';
 import { E2E_ANALYTICS_PORT } from './support/env';
@@ -41,16 +42,22 @@ test('a CSP violation is blocked and reported to collectPageErrors', async ({ pa
   await expect.poll(() => errors.join('\n')).toMatch(/Content Security Policy/);
 });
 
+/** The CSP issues Chrome reports for the page from now on (those that never reach the console included). */
+async function collectCspIssues(page: Page, context: BrowserContext): Promise<string[]> {
+  const cdp = await context.newCDPSession(page);
+  const issues: string[] = [];
+  cdp.on('Audits.issueAdded', ({ issue }) => {
+    if (issue.code === 'ContentSecurityPolicyIssue') issues.push(JSON.stringify(issue.details));
+  });
+  await cdp.send('Audits.enable');
+  return issues;
+}
+
 // Some violations reach the console only as DevTools issues (a library probing `new Function`, say):
 // the browser's issue list must stay free of CSP issues on pages that load the lead forms too.
 for (const path of ['/', '/get-quote', '/consultation-booking', '/contact']) {
   test(`${path} raises no CSP issue in the browser, eval probes included`, async ({ page, context }) => {
-    const cdp = await context.newCDPSession(page);
-    const issues: string[] = [];
-    cdp.on('Audits.issueAdded', ({ issue }) => {
-      if (issue.code === 'ContentSecurityPolicyIssue') issues.push(JSON.stringify(issue.details));
-    });
-    await cdp.send('Audits.enable');
+    const issues = await collectCspIssues(page, context);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(issues).toEqual([]);
@@ -60,12 +67,7 @@ for (const path of ['/', '/get-quote', '/consultation-booking', '/contact']) {
 // The schemas check a form in the page as the server does; zod would probe `new Function` the first
 // time it parses a form (for its compiled fast path) unless it is told it may not.
 test('checking a form in the page raises no CSP issue', async ({ page, context }) => {
-  const cdp = await context.newCDPSession(page);
-  const issues: string[] = [];
-  cdp.on('Audits.issueAdded', ({ issue }) => {
-    if (issue.code === 'ContentSecurityPolicyIssue') issues.push(JSON.stringify(issue.details));
-  });
-  await cdp.send('Audits.enable');
+  const issues = await collectCspIssues(page, context);
   await page.goto('/contact');
   const form = page.locator('#contact-form');
   await form.getByRole('textbox', { name: /Your name/ }).fill('Ana Ruiz');
