@@ -1,0 +1,75 @@
+/**
+ * Captures every key page at phone, tablet and desktop widths for a designer's review:
+ * `npm run screens` (builds first when dist/ is missing) writes full-page PNGs into screens/
+ * (ignored by git). SCREENS_BASE points it at a running site instead of starting one;
+ * SCREENS_PAGES ('/,/products') and SCREENS_WIDTHS ('390,1440') narrow the set.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from '../e2e/support/browser';
+import { KEY_PAGES } from '../e2e/support/key-pages';
+import { benchPort } from './lib/bench-ports';
+import { waitForHealth } from './lib/smoke';
+
+const OUT_DIR = 'screens';
+const DEFAULT_WIDTHS = [390, 768, 1440];
+
+const list = (text: string | undefined) => text?.split(',').map((item) => item.trim()).filter(Boolean);
+const pages = list(process.env.SCREENS_PAGES) ?? [...KEY_PAGES];
+const widths = (list(process.env.SCREENS_WIDTHS) ?? DEFAULT_WIDTHS.map(String)).map(Number);
+
+async function startSite(): Promise<{ base: string; stop: () => Promise<void> }> {
+  if (process.env.SCREENS_BASE) return { base: process.env.SCREENS_BASE, stop: async () => {} };
+  if (!existsSync('dist/index.html')) throw new Error('No build in dist/: run npm run build first');
+  const port = await benchPort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kestrel-screens-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ENV_FILE: '/dev/null', LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  if (!(await waitForHealth(base, 60_000, () => server.exitCode !== null))) throw new Error('The site did not start');
+  return {
+    base,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const site = await startSite();
+const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+mkdirSync(OUT_DIR, { recursive: true });
+try {
+  for (const width of widths) {
+    const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 }, reducedMotion: 'reduce' });
+    // The pages themselves, not the cookie question (a first visit is looked at in the e2e suite).
+    await context.addInitScript({ content: "window.localStorage.setItem('cookieConsent', 'false');" });
+    const page = await context.newPage();
+    for (const pagePath of pages) {
+      await page.goto(`${site.base}${pagePath}`, { waitUntil: 'networkidle' });
+      // Lazy images load as they scroll into view: walk the page once so the shot shows them.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
+      const name = pagePath === '/' ? 'home' : pagePath.slice(1).replaceAll('/', '-');
+      await page.screenshot({ path: path.join(OUT_DIR, `${name}-${width}.png`), fullPage: true });
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await site.stop();
+}
+console.info(`Wrote ${pages.length * widths.length} screenshots to ${OUT_DIR}/`);
