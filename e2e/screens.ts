@@ -10,22 +10,25 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from '../e2e/support/browser';
-import { KEY_PAGES } from '../e2e/support/key-pages';
-import { benchPort } from './lib/bench-ports';
-import { waitForHealth } from './lib/smoke';
+import { chromiumArgs, chromiumExecutable } from './support/browser';
+import { KEY_PAGES } from './support/key-pages';
+import { freePort, waitForHealth } from './support/server';
 
 const OUT_DIR = 'screens';
 const DEFAULT_WIDTHS = [390, 768, 1440];
 
-const list = (text: string | undefined) => text?.split(',').map((item) => item.trim()).filter(Boolean);
+const list = (text: string | undefined) =>
+  text
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 const pages = list(process.env.SCREENS_PAGES) ?? [...KEY_PAGES];
 const widths = (list(process.env.SCREENS_WIDTHS) ?? DEFAULT_WIDTHS.map(String)).map(Number);
 
 async function startSite(): Promise<{ base: string; stop: () => Promise<void> }> {
   if (process.env.SCREENS_BASE) return { base: process.env.SCREENS_BASE, stop: async () => {} };
   if (!existsSync('dist/index.html')) throw new Error('No build in dist/: run npm run build first');
-  const port = await benchPort();
+  const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kestrel-screens-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ENV_FILE: '/dev/null', LOG_LEVEL: 'warn' },
