@@ -1,0 +1,60 @@
+/**
+ * npm run screenshots [-- --all | id ...]: captures the demo pages whose sources changed since their
+ * image was made (or every one with --all, or those named) and writes public/images/work/ and
+ * src/content/work-images.json. Files of shots no longer listed are removed.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from '../../e2e/support/browser';
+import { DEVICES, SHOTS, type Shot } from '../shots';
+import { startDemoServer } from './demo-server';
+import { FORMATS, MANIFEST_FILE, WORK_IMAGES_DIR, capture, encode, manifestEntry, outputName, sourceFingerprint, type WorkImageManifest } from './work-images';
+
+const args = process.argv.slice(2);
+const all = args.includes('--all');
+const named = args.filter((arg) => !arg.startsWith('--'));
+const unknown = named.filter((id) => !SHOTS.some((shot) => shot.id === id));
+if (unknown.length > 0) throw new Error(`No shot named ${unknown.join(', ')} in demos/shots.ts`);
+
+const previous: WorkImageManifest = existsSync(MANIFEST_FILE) ? (JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) as WorkImageManifest) : {};
+const filesOf = (shot: Shot) => DEVICES[shot.device].widths.flatMap((width) => FORMATS.map((format) => outputName(shot.id, width, format)));
+const isCurrent = (shot: Shot, source: string) =>
+  previous[shot.id]?.source === source && filesOf(shot).every((name) => existsSync(path.join(WORK_IMAGES_DIR, name)));
+
+const wanted = SHOTS.filter((shot) => (named.length > 0 ? named.includes(shot.id) : all || !isCurrent(shot, sourceFingerprint(shot))));
+
+mkdirSync(WORK_IMAGES_DIR, { recursive: true });
+const manifest: WorkImageManifest = {};
+for (const shot of SHOTS) {
+  const kept = previous[shot.id];
+  if (kept) manifest[shot.id] = kept;
+}
+
+const server = await startDemoServer();
+const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+try {
+  for (const device of Object.keys(DEVICES) as (keyof typeof DEVICES)[]) {
+    const shots = wanted.filter((shot) => shot.device === device);
+    if (shots.length === 0) continue;
+    const { width, height, scale } = DEVICES[device];
+    const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: scale, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    for (const shot of shots) {
+      const source = sourceFingerprint(shot);
+      for (const file of await encode(await capture(page, server.base, shot), shot)) writeFileSync(path.join(WORK_IMAGES_DIR, file.name), file.data);
+      manifest[shot.id] = manifestEntry(shot, source);
+      console.info(`captured ${shot.id} (${shot.page})`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+const expected = new Set(SHOTS.flatMap(filesOf));
+for (const name of readdirSync(WORK_IMAGES_DIR)) if (!expected.has(name)) rmSync(path.join(WORK_IMAGES_DIR, name));
+const ordered = Object.fromEntries(SHOTS.filter((shot) => manifest[shot.id]).map((shot) => [shot.id, manifest[shot.id]]));
+writeFileSync(MANIFEST_FILE, `${JSON.stringify(ordered, null, 2)}\n`);
+console.info(`${wanted.length} of ${SHOTS.length} work images captured; ${MANIFEST_FILE} written`);
