@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webAppManifest } from './src/content/web-app-manifest.ts';
 import { PAGE_STYLESHEET_PREFIX } from './src/content/page-files.ts';
+import { offlineWorkImages } from './src/content/work-images.ts';
 import { analyticsUrlFromEnv, buildDefines, leadRetentionDaysFromEnv, siteUrlFromEnv } from './scripts/prerender/build-env.ts';
 import { prerenderPlugin } from './scripts/prerender/plugin.ts';
 import { inboxPlugin, INBOX_OUT_DIR } from './scripts/inbox/plugin.ts';
@@ -53,9 +54,20 @@ export default defineConfig({
         // Everything a visitor needs offline: every page, every script, the site's stylesheet, icons,
         // images, samples. Not the pages' own stylesheets (the worker keeps those once used and stands
         // in the site's for them), nor what only others fetch: social cards, the install dialog's screenshots,
-        // the studio's inbox (the worker keeps it once the studio opens it).
+        // the studio's inbox (the worker keeps it once the studio opens it). Of the screenshots of work,
+        // one small copy each: the worker shows it offline for whatever width the page asked for.
         globPatterns: ['**/*.{html,js,css,svg,png,webp,avif,jpg,ico,webmanifest,json,txt}'],
-        globIgnores: ['sw.js', '**/node_modules/**', '.vite/**', 'og/**', 'screenshots/**', `${INBOX_OUT_DIR}/**`, `${PAGE_STYLESHEET_PREFIX}*.css`],
+        globIgnores: [
+          'sw.js',
+          '**/node_modules/**',
+          '.vite/**',
+          'og/**',
+          'screenshots/**',
+          'images/work/**',
+          `${INBOX_OUT_DIR}/**`,
+          `${PAGE_STYLESHEET_PREFIX}*.css`,
+        ],
+        additionalManifestEntries: offlineWorkImages(),
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // The worker is built on its own, without this config's plugins.
         buildPlugins: { vite: [sourceAlias()] },

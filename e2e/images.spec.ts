@@ -29,7 +29,8 @@ async function imageFacts(page: Page): Promise<ImageFacts[]> {
     images.map((node) => {
       const img = node as HTMLImageElement;
       const box = img.getBoundingClientRect();
-      const parent = (img.parentElement ?? img).getBoundingClientRect();
+      // A screenshot's <picture> only offers formats (display: contents): its box is the picture's parent's.
+      const parent = ((img.parentElement?.tagName === 'PICTURE' ? img.parentElement.parentElement : img.parentElement) ?? img).getBoundingClientRect();
       const displayed = img.getClientRects().length > 0 && box.width > 0;
       const visibleWidth = Math.max(0, Math.min(box.right, window.innerWidth) - Math.max(box.left, 0));
       const visibleHeight = Math.max(0, Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0));
@@ -70,7 +71,7 @@ test.describe('images on every page', () => {
         expect(Number(image.width), `${image.src} width`).toBeGreaterThan(0);
         expect(Number(image.height), `${image.src} height`).toBeGreaterThan(0);
         expect(image.decoding, `${image.src} decoding`).toBe('async');
-        // The pages draw SVG illustrations; a photo or screenshot would need sizes to choose from.
+        // Portraits and logos are drawn (SVG); a screenshot comes in widths to choose from.
         if (!image.src.endsWith('.svg')) expect(image.srcset, `${image.src} is a raster image without srcset`).toBeTruthy();
       }
 

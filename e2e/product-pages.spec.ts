@@ -74,6 +74,8 @@ test.describe('product pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.name);
       await expect(page.locator('[data-layout="standard"]')).toBeVisible();
       const carousel = page.getByRole('region', { name: `${entry.name} screenshots` });
+      // The carousel wakes when it comes into view (below the hero).
+      await carousel.scrollIntoViewIfNeeded();
       await expect(carousel.getByRole('group')).toHaveCount(standardScreenshotCount);
       await expect(page.getByRole('tablist', { name: 'Slides' }).getByRole('tab')).toHaveCount(standardScreenshotCount);
       await expect(carousel.getByRole('button', { name: 'Next screenshot' })).toBeVisible();

@@ -1,7 +1,7 @@
 /**
  * Renders the social-card image of every page (Open Graph / Twitter, 1200×630 JPEG) with Chromium
  * into public/og/<name>.jpg: `npx tsx scripts/make-og-images.ts`. Each card shows the studio name,
- * the page's own title and, where the page has one, its illustration. Titles shrink until they fit;
+ * the page's own title and, where the page has one, its picture (a screenshot of the work, or a portrait). Titles shrink until they fit;
  * the script fails rather than write a card whose text overflows.
  */
 import { chromium } from '@playwright/test';
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { aboutStory } from '@/content/about';
 import { findCaseStudy } from '@/content/case-studies';
 import { founderProfile } from '@/content/founder';
-import { heroIllustration } from '@/content/home';
+import { heroShowcase } from '@/content/home';
 import { industryPages } from '@/content/industries';
 import { pages } from '@/content/pages';
 import { findProduct } from '@/content/products';
@@ -66,8 +66,8 @@ export function ogCardFor(pagePath: string): OgCard {
   const page = (pages as Record<string, (typeof pages)[keyof typeof pages] | undefined>)[pagePath];
   if (!page) throw new Error(`No page entry for ${pagePath}`);
   const images: Record<string, ImageAsset> = {
-    '/': heroIllustration,
-    '/about': aboutStory.image,
+    '/': heroShowcase.desktop,
+    '/about': aboutStory.showcase.desktop,
     '/founder': founderProfile.portrait,
   };
   return {
@@ -80,7 +80,8 @@ export function ogCardFor(pagePath: string): OgCard {
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-const dataUri = (file: string) => `data:image/svg+xml;base64,${readFileSync(file).toString('base64')}`;
+const IMAGE_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.webp': 'image/webp', '.png': 'image/png' };
+const dataUri = (file: string) => `data:${IMAGE_TYPES[path.extname(file)] ?? 'application/octet-stream'};base64,${readFileSync(file).toString('base64')}`;
 
 const brand = theme.colors?.brand ?? [];
 const accent = theme.colors?.accent ?? [];

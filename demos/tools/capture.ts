@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import prettier from 'prettier';
 import { chromiumArgs, chromiumExecutable } from '../../e2e/support/browser';
 import { DEVICES, SHOTS, type Shot } from '../shots';
 import { startDemoServer } from './demo-server';
@@ -31,6 +32,13 @@ for (const shot of SHOTS) {
   if (kept) manifest[shot.id] = kept;
 }
 
+/** The manifest, in the shot list's order, of the shots that have files (formatted as the project's JSON is). */
+async function writeManifest(): Promise<void> {
+  const ordered = Object.fromEntries(SHOTS.filter((shot) => manifest[shot.id]).map((shot) => [shot.id, manifest[shot.id]]));
+  const options = (await prettier.resolveConfig(MANIFEST_FILE)) ?? {};
+  writeFileSync(MANIFEST_FILE, await prettier.format(JSON.stringify(ordered), { ...options, parser: 'json' }));
+}
+
 const server = await startDemoServer();
 const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
 try {
@@ -44,6 +52,8 @@ try {
       const source = sourceFingerprint(shot);
       for (const file of await encode(await capture(page, server.base, shot), shot)) writeFileSync(path.join(WORK_IMAGES_DIR, file.name), file.data);
       manifest[shot.id] = manifestEntry(shot, source);
+      // Written after every shot, so a capture stopped half-way keeps what it made.
+      await writeManifest();
       console.info(`captured ${shot.id} (${shot.page})`);
     }
     await context.close();
@@ -55,6 +65,5 @@ try {
 
 const expected = new Set(SHOTS.flatMap(filesOf));
 for (const name of readdirSync(WORK_IMAGES_DIR)) if (!expected.has(name)) rmSync(path.join(WORK_IMAGES_DIR, name));
-const ordered = Object.fromEntries(SHOTS.filter((shot) => manifest[shot.id]).map((shot) => [shot.id, manifest[shot.id]]));
-writeFileSync(MANIFEST_FILE, `${JSON.stringify(ordered, null, 2)}\n`);
+await writeManifest();
 console.info(`${wanted.length} of ${SHOTS.length} work images captured; ${MANIFEST_FILE} written`);

@@ -7,11 +7,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEVICES, type Shot } from '../shots';
+import { DEVICES, type Device, type Shot } from '../shots';
 import { DEMOS_DIR } from './demo-server';
 
 export const WORK_IMAGES_DIR = path.resolve(DEMOS_DIR, '..', 'public', 'images', 'work');
-export const WORK_IMAGES_URL = '/images/work';
 export const MANIFEST_FILE = path.resolve(DEMOS_DIR, '..', 'src', 'content', 'work-images.json');
 const SHARED_DIR = path.join(DEMOS_DIR, 'shared');
 
@@ -20,6 +19,7 @@ export type Format = (typeof FORMATS)[number];
 
 /** One image of the manifest: its shape in CSS pixels, the widths written and its sources' fingerprint. */
 export interface WorkImageEntry {
+  device: Device;
   width: number;
   height: number;
   widths: readonly number[];
@@ -59,7 +59,7 @@ export function outputName(id: string, width: number, format: Format): string {
 /** The entry the manifest holds for a shot whose sources have `source` as fingerprint. */
 export function manifestEntry(shot: Shot, source: string): WorkImageEntry {
   const device = DEVICES[shot.device];
-  return { width: device.width, height: device.height, widths: device.widths, source };
+  return { device: shot.device, width: device.width, height: device.height, widths: device.widths, source };
 }
 
 /** Opens the shot's page at its device's size and returns the screenshot (PNG) once fonts and images are in. */
@@ -73,25 +73,35 @@ export async function capture(page: Page, base: string, shot: Shot): Promise<Buf
   return page.screenshot({ type: 'png', animations: 'disabled', caret: 'hide' });
 }
 
+/** One width of a capture in one format, as `npm run screenshots` writes it. */
+function encodeWidth(png: Buffer, width: number, format: Format): Promise<Buffer> {
+  const resized = sharp(png).resize({ width, kernel: 'lanczos3' });
+  return format === 'avif' ? resized.avif({ quality: 55, effort: 6 }).toBuffer() : resized.webp({ quality: 78, effort: 6 }).toBuffer();
+}
+
 /** The encoded files of one capture: every width in every format. */
 export async function encode(png: Buffer, shot: Shot): Promise<{ name: string; data: Buffer }[]> {
   const files: { name: string; data: Buffer }[] = [];
   for (const width of DEVICES[shot.device].widths) {
-    const resized = sharp(png).resize({ width, kernel: 'lanczos3' });
-    files.push({ name: outputName(shot.id, width, 'avif'), data: await resized.clone().avif({ quality: 55, effort: 6 }).toBuffer() });
-    files.push({ name: outputName(shot.id, width, 'webp'), data: await resized.clone().webp({ quality: 78, effort: 6 }).toBuffer() });
+    for (const format of FORMATS) files.push({ name: outputName(shot.id, width, format), data: await encodeWidth(png, width, format) });
   }
   return files;
 }
 
+/** The smallest WebP of a capture (the file the comparison reads: the cheapest to make again). */
+export function smallestWebp(png: Buffer, shot: Shot): Promise<Buffer> {
+  return encodeWidth(png, DEVICES[shot.device].widths[0], 'webp');
+}
+
 /**
- * How far two pictures differ: the mean absolute difference of their pixels (0 to 255) after both
- * are reduced to the same small greyscale size, which evens out encoding and anti-aliasing noise.
+ * How far two encoded pictures of the same size differ: the mean absolute difference of their
+ * greyscale pixels (0 to 255). The same page captured and encoded again gives 0 (Chromium renders
+ * a page with the same fonts the same way); a changed headline gives 1 or more.
  */
 export async function pictureDistance(a: Buffer, b: Buffer): Promise<number> {
-  const size = { width: 240, height: 150, fit: 'fill' as const };
-  const reduce = (image: Buffer) => sharp(image).resize(size).greyscale().raw().toBuffer();
-  const [left, right] = [await reduce(a), await reduce(b)];
+  const pixels = (image: Buffer) => sharp(image).greyscale().raw().toBuffer();
+  const [left, right] = [await pixels(a), await pixels(b)];
+  if (left.length !== right.length) return 255;
   let total = 0;
   left.forEach((value, index) => {
     total += Math.abs(value - (right[index] ?? 0));

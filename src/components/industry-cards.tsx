@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { SimpleGrid, Text, Title } from './ui';
 import type { ExpertiseItem } from '@/content/expertise';
 import { Icon } from './icon';
-import { SiteImage } from './site-image';
+import { ScreenPeek } from './screen-frame';
 import surfaces from './surfaces.module.css';
 import classes from './industry-cards.module.css';
 
@@ -13,7 +13,7 @@ export function IndustryCards({ items }: { items: readonly ExpertiseItem[] }) {
       {items.map((item) => (
         <li key={item.id}>
           <Link to={item.to} className={`${classes.card} ${surfaces.panel} ${surfaces.lift}`} data-testid={`industry-card-${item.id}`}>
-            <SiteImage image={item.image} decorative className={classes.image} />
+            <ScreenPeek image={item.image} decorative sizes="(min-width: 1200px) 400px, (min-width: 576px) 50vw, 100vw" />
             <span className={classes.body}>
               <Title order={3} className={classes.title}>
                 {item.title}

@@ -1,7 +1,7 @@
 /**
  * Lean building blocks for the static parts of pages: the subset of Mantine's layout and type
  * components (Container, Group, Stack, SimpleGrid, Text, Title, Button as a link, Badge, Paper,
- * List, ThemeIcon, Anchor, Skeleton) that the site's static sections use, drawn with the theme's own
+ * List, ThemeIcon, Anchor) that the site's static sections use, drawn with the theme's own
  * CSS variables and a few classes (ui.module.css) instead of per-element inline style blocks.
  * A page's HTML is then mostly its content: what arrives is what is read, and the browser styles it
  * cheaply. Islands keep Mantine's own components, which they need to behave.
@@ -372,9 +372,4 @@ export function ListItem({ children }: { children: ReactNode }) {
       <span>{children}</span>
     </li>
   );
-}
-
-/** A placeholder block (a product still being built): grey, still. */
-export function Skeleton({ height, width, mt }: { height: number; width?: string; mt?: Space }) {
-  return <div className={classes.skeleton} style={{ height: `${height / 16}rem`, width, ...margins({ mt }) }} />;
 }

@@ -1,6 +1,7 @@
 import type { CardItem, IconName, ImageAsset, LinkAction } from './types';
 import { site } from './site';
 import { claims, FOUNDED_YEAR, say } from './facts';
+import { workImage } from './work-images.ts';
 
 /** An animated counter of /about: counts from 0 to `target` over `durationMs` once visible. */
 export interface CounterStat {
@@ -22,7 +23,7 @@ export const aboutStory: {
   foundedLabel: string;
   paragraphs: readonly string[];
   actions: readonly LinkAction[];
-  image: ImageAsset;
+  showcase: { desktop: ImageAsset; phone: ImageAsset };
 } = {
   heading: 'Our Story',
   foundedLabel: `Founded ${FOUNDED_YEAR}`,
@@ -35,11 +36,10 @@ export const aboutStory: {
     { label: 'Meet Our Team', to: '/teem' },
     { label: 'Meet the Founder', to: '/founder' },
   ],
-  image: {
-    src: '/images/illustrations/studio-story.svg',
-    alt: 'Illustration of the studio desk: a laptop with a website layout, sketches and a coffee cup',
-    width: 560,
-    height: 420,
+  /** Two pieces of our work: a client's website and a turnkey app on a phone. */
+  showcase: {
+    desktop: workImage('medcare-plus-home', 'MedCare Plus’s clinic website, designed and built by the studio'),
+    phone: workImage('legalflow-mobile', 'LegalFlow’s client portal, a turnkey app, on a phone'),
   },
 };
 

@@ -1,4 +1,5 @@
 import type { IconName, ImageAsset } from './types';
+import { workImage } from './work-images.ts';
 
 /** A sector we specialise in (spec section 3: six expertise items), with its page. */
 export interface ExpertiseItem {
@@ -13,10 +14,6 @@ export interface ExpertiseItem {
   image: ImageAsset;
 }
 
-function industryImage(file: string, alt: string): ImageAsset {
-  return { src: `/images/industries/${file}.svg`, alt, width: 480, height: 300 };
-}
-
 export const expertise: readonly ExpertiseItem[] = [
   {
     id: 'law-firm',
@@ -26,7 +23,7 @@ export const expertise: readonly ExpertiseItem[] = [
     whyChoose: 'Encrypted intake and clear practice pages turn searches into booked consultations.',
     icon: 'scale',
     to: '/law',
-    image: industryImage('law', 'Illustration of a law firm website with practice areas and a consultation form'),
+    image: workImage('elite-law-group-home', 'A law firm website with practice areas and a consultation button'),
   },
   {
     id: 'medical',
@@ -36,7 +33,7 @@ export const expertise: readonly ExpertiseItem[] = [
     whyChoose: 'Patients book in two minutes, and their data stays protected.',
     icon: 'medical',
     to: '/medical',
-    image: industryImage('medical', 'Illustration of a clinic website with an appointment calendar'),
+    image: workImage('medcare-plus-home', 'A clinic website with a clinic finder and appointment booking'),
   },
   {
     id: 'logistics',
@@ -46,7 +43,7 @@ export const expertise: readonly ExpertiseItem[] = [
     whyChoose: 'Customers see where their goods are without calling you.',
     icon: 'truck',
     to: '/logistics',
-    image: industryImage('logistics', 'Illustration of a logistics dashboard with a route map'),
+    image: workImage('globaltrans-tracking', 'A logistics website tracking a shipment on a route map'),
   },
   {
     id: 'corporate',
@@ -56,7 +53,7 @@ export const expertise: readonly ExpertiseItem[] = [
     whyChoose: 'A site that presents the company with the same authority as its leadership.',
     icon: 'building',
     to: '/corporate',
-    image: industryImage('corporate', 'Illustration of a corporate website with leadership and investor sections'),
+    image: workImage('nexus-corporate-home', 'A corporate website with its headline, key figures and practices'),
   },
   {
     id: 'restaurant',
@@ -66,7 +63,7 @@ export const expertise: readonly ExpertiseItem[] = [
     whyChoose: 'More bookings on quiet nights and fewer calls during service.',
     icon: 'utensils',
     to: '/restaurant',
-    image: industryImage('restaurant', 'Illustration of a restaurant website with a menu and a booking form'),
+    image: workImage('gourmet-haven-home', 'A restaurant website with signature dishes and table reservations'),
   },
   {
     id: 'personal-branding',
@@ -76,6 +73,6 @@ export const expertise: readonly ExpertiseItem[] = [
     whyChoose: 'One address that shows your best work and brings enquiries to you.',
     icon: 'sparkles',
     to: '/branding',
-    image: industryImage('branding', 'Illustration of a personal brand website with a portrait and portfolio'),
+    image: workImage('influence-platform-home', 'A personal brand website with a speaker portrait and a booking button'),
   },
 ];

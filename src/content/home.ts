@@ -1,5 +1,6 @@
 import { avatarImage, type CardItem, type Figure, type IconName, type ImageAsset, type LinkAction } from './types';
 import { claims, customPaymentPhrase, say, times } from './facts';
+import { workImage } from './work-images.ts';
 
 /** The typing headline cycles through these, in this order (spec section 2). */
 export const typingPhrases = [
@@ -141,11 +142,10 @@ export const homeCta: { heading: string; text: string; actions: readonly LinkAct
   ],
 };
 
-export const heroIllustration: ImageAsset = {
-  src: '/images/illustrations/hero-devices.svg',
-  alt: 'A client website shown on a laptop browser and on a phone',
-  width: 560,
-  height: 440,
+/** The hero's pictures: two pieces of our work, a client's website and a turnkey app on a phone. */
+export const heroShowcase: { desktop: ImageAsset; phone: ImageAsset } = {
+  desktop: workImage('coastal-kitchen-home', 'Coastal Kitchen’s website with pickup ordering, designed and built by the studio'),
+  phone: workImage('venuepro-mobile', 'VenuePro, a turnkey booking app, on a phone'),
 };
 
 /** Headings of the home page bands. */

@@ -1,5 +1,6 @@
 import { avatarImage, type CardItem, type ImageAsset, type LinkAction, type QuoteTestimonial } from './types';
 import { say } from './facts';
+import { workImage } from './work-images.ts';
 
 /** The sections an industry page is composed of, in page order. */
 export type IndustrySection =
@@ -13,10 +14,6 @@ export interface IndustryPage {
   path: '/law' | '/medical' | '/logistics' | '/corporate' | '/restaurant' | '/branding';
   sections: readonly IndustrySection[];
   cta: { heading: string; text: string; actions: readonly LinkAction[] };
-}
-
-function shot(file: string, alt: string, width = 640, height = 420): ImageAsset {
-  return { src: `/images/industries/${file}.svg`, alt, width, height };
 }
 
 const contact: LinkAction = { label: 'Contact Us', to: '/contact' };
@@ -58,7 +55,7 @@ export const lawPage: IndustryPage = {
         'SSL, security headers and daily backups as standard',
         'Clear disclaimers and privacy notices drafted with you',
       ],
-      image: shot('law-security', 'Illustration of a locked consultation form protected by a shield', 480, 360),
+      image: workImage('elite-law-group-consultation', 'A confidential consultation request form on a law firm website, marked encrypted'),
     },
     {
       kind: 'cards',
@@ -166,17 +163,17 @@ export const medicalPage: IndustryPage = {
         {
           label: 'Clinic homepage',
           caption: 'Services, doctors and the booking button above the fold.',
-          image: shot('medical-homepage', 'Design of a clinic homepage with a booking button and service cards'),
+          image: workImage('northside-dental-home', 'A dental clinic homepage with a booking button and its treatments'),
         },
         {
           label: 'Appointment booking',
           caption: 'Choose a doctor, a date and a time slot in three steps.',
-          image: shot('medical-booking', 'Design of an appointment booking screen with a calendar and time slots'),
+          image: workImage('medcare-plus-booking', 'An appointment booking screen with doctors, a calendar and free time slots'),
         },
         {
           label: 'Patient portal',
           caption: 'Upcoming visits, forms and messages in one secure place.',
-          image: shot('medical-portal', 'Design of a patient portal with upcoming appointments and messages'),
+          image: workImage('medcare-plus-portal', 'A patient portal with upcoming appointments, messages and prescriptions'),
         },
       ],
     },
@@ -254,12 +251,12 @@ export const corporatePage: IndustryPage = {
         {
           label: 'Classic Executive',
           caption: 'Deep navy, serif headlines and generous white space for professional services and finance.',
-          image: shot('corporate-classic', 'Design of a classic corporate homepage in navy with a serif headline'),
+          image: workImage('corporate-classic', 'A classic corporate homepage in navy with a serif headline'),
         },
         {
           label: 'Modern Innovator',
           caption: 'Bright accents, bold type and motion for technology and growth companies.',
-          image: shot('corporate-modern', 'Design of a modern corporate homepage with bold type and bright accents'),
+          image: workImage('corporate-modern', 'A modern corporate homepage with bold type and bright accents'),
         },
       ],
     },

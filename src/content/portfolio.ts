@@ -3,7 +3,8 @@
  * (client, industry, logo, images, live demo, before/after, metrics, testimonial). Each has a
  * case-study page at /case-studies/{slug}.
  */
-import type { ContentImage } from './products';
+import type { ImageAsset } from './types';
+import { workImage } from './work-images.ts';
 import { say } from './facts.ts';
 
 export type PortfolioCategory =
@@ -13,7 +14,7 @@ export interface PortfolioTestimonial {
   text: string;
   author: string;
   position: string;
-  avatar: ContentImage;
+  avatar: ImageAsset;
 }
 
 export interface PortfolioProject {
@@ -24,9 +25,9 @@ export interface PortfolioProject {
   location: string;
   category: PortfolioCategory;
   description: string;
-  clientLogo: ContentImage;
+  clientLogo: ImageAsset;
   /** The first image is the project's main image. */
-  images: readonly [ContentImage, ...ContentImage[]];
+  images: readonly [ImageAsset, ...ImageAsset[]];
   /** A local demo of the project, when the client allows one. */
   liveUrl: string | null;
   beforeAfter: { before: string; after: string };
@@ -37,21 +38,14 @@ export interface PortfolioProject {
   caseStudyLink: `/case-studies/${string}`;
 }
 
-const image = (slug: string, file: string, alt: string): ContentImage => ({
-  src: `/images/portfolio/${slug}-${file}.svg`,
-  alt,
-  width: 1200,
-  height: 750,
-});
-
-const logo = (slug: string, client: string): ContentImage => ({
+const logo = (slug: string, client: string): ImageAsset => ({
   src: `/images/portfolio/${slug}-logo.svg`,
   alt: `${client} logo`,
   width: 200,
   height: 48,
 });
 
-const avatar = (slug: string, author: string): ContentImage => ({
+const avatar = (slug: string, author: string): ImageAsset => ({
   src: `/images/portfolio/${slug}-avatar.svg`,
   alt: `Portrait illustration of ${author}`,
   width: 96,
@@ -70,8 +64,8 @@ export const portfolioProjects = [
       'A corporate and employment law firm with twelve partners and a website that looked older than the firm. We rebuilt it around practice areas, attorney profiles and a confidential consultation request that reaches the right partner.',
     clientLogo: logo('elite-law-group', 'Elite Law Group'),
     images: [
-      image('elite-law-group', 'home', 'Elite Law Group home page with practice areas and a consultation button'),
-      image('elite-law-group', 'attorneys', 'Elite Law Group attorney profiles page with photos and specialties'),
+      workImage('elite-law-group-home', 'Elite Law Group home page with practice areas and a consultation button'),
+      workImage('elite-law-group-attorneys', 'Elite Law Group attorney profiles page with photos and specialties'),
     ],
     liveUrl: '/samples/elite-law-group/',
     beforeAfter: {
@@ -103,8 +97,8 @@ export const portfolioProjects = [
       'A network of four family clinics whose reception desks spent half the day on the phone. We built a patient-friendly website with online booking per clinic and doctor, automated reminders and HIPAA-minded data handling.',
     clientLogo: logo('medcare-plus', 'MedCare Plus'),
     images: [
-      image('medcare-plus', 'home', 'MedCare Plus home page with clinic finder and Book Appointment button'),
-      image('medcare-plus', 'booking', 'MedCare Plus appointment booking with doctor and time slot selection'),
+      workImage('medcare-plus-home', 'MedCare Plus home page with clinic finder and Book Appointment button'),
+      workImage('medcare-plus-booking', 'MedCare Plus appointment booking with doctor and time slot selection'),
     ],
     liveUrl: null,
     beforeAfter: {
@@ -136,8 +130,8 @@ export const portfolioProjects = [
       'A freight forwarder moving sea and road shipments across the Gulf. We built a customer portal with live shipment tracking, instant quotes and document downloads, connected to their operations system.',
     clientLogo: logo('globaltrans', 'GlobalTrans'),
     images: [
-      image('globaltrans', 'tracking', 'GlobalTrans shipment tracking map with route and milestones'),
-      image('globaltrans', 'quote', 'GlobalTrans instant freight quote form with route, cargo and price'),
+      workImage('globaltrans-tracking', 'GlobalTrans shipment tracking map with route and milestones'),
+      workImage('globaltrans-quote', 'GlobalTrans instant freight quote form with route, cargo and price'),
     ],
     liveUrl: null,
     beforeAfter: {
@@ -169,8 +163,8 @@ export const portfolioProjects = [
       'A consulting group preparing for expansion, with a website that said little to investors or candidates. We rebuilt it with an investor centre, a careers hub and case stories from each practice.',
     clientLogo: logo('nexus-corporate', 'Nexus Corporate'),
     images: [
-      image('nexus-corporate', 'home', 'Nexus Corporate home page with headline, key figures and practices'),
-      image('nexus-corporate', 'careers', 'Nexus Corporate careers hub with open roles and team stories'),
+      workImage('nexus-corporate-home', 'Nexus Corporate home page with headline, key figures and practices'),
+      workImage('nexus-corporate-careers', 'Nexus Corporate careers hub with open roles and team stories'),
     ],
     liveUrl: null,
     beforeAfter: {
@@ -202,8 +196,8 @@ export const portfolioProjects = [
       'A modern bistro paying up to 30% commission on delivery apps and taking bookings by phone. We built a website with its own table reservations and online ordering, and a menu the chef updates in seconds.',
     clientLogo: logo('gourmet-haven', 'Gourmet Haven'),
     images: [
-      image('gourmet-haven', 'home', 'Gourmet Haven home page with signature dishes and Reserve a Table button'),
-      image('gourmet-haven', 'menu', 'Gourmet Haven online menu with dishes, prices and dietary labels'),
+      workImage('gourmet-haven-home', 'Gourmet Haven home page with signature dishes and Reserve a Table button'),
+      workImage('gourmet-haven-menu', 'Gourmet Haven online menu with dishes, prices and dietary labels'),
     ],
     liveUrl: '/samples/gourmet-haven/',
     beforeAfter: {
@@ -235,8 +229,8 @@ export const portfolioProjects = [
       'A leadership coach and speaker whose work was scattered across social profiles. We built one home for the brand: speaking topics, a media kit, a newsletter and a booking request that qualifies enquiries.',
     clientLogo: logo('influence-platform', 'Influence Platform'),
     images: [
-      image('influence-platform', 'home', 'Influence Platform home page with speaker portrait and booking button'),
-      image('influence-platform', 'speaking', 'Influence Platform speaking page with topics and past events'),
+      workImage('influence-platform-home', 'Influence Platform home page with speaker portrait and booking button'),
+      workImage('influence-platform-speaking', 'Influence Platform speaking page with topics and past events'),
     ],
     liveUrl: '/samples/influence-platform/',
     beforeAfter: {

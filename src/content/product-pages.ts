@@ -2,7 +2,9 @@
  * What each product page at /products/{id} shows beyond its catalogue entry. Three layouts
  * (spec, "Product pages"): the standard page, LegalFlow's own page, and the waitlist page.
  */
-import type { ContentImage, ProductId } from './products';
+import type { ProductId } from './products';
+import type { ImageAsset } from './types';
+import { workImage, type WorkImageId } from './work-images.ts';
 import { say } from './facts';
 
 export interface ProductFeature {
@@ -10,7 +12,7 @@ export interface ProductFeature {
   description: string;
 }
 
-export interface Screenshot extends ContentImage {
+export interface Screenshot extends ImageAsset {
   caption: string;
 }
 
@@ -20,6 +22,8 @@ export interface PageLink {
 }
 
 interface PageBase {
+  /** The hero's picture: the product's main screen on a phone (the carousel shows the desktop screens). */
+  heroImage: ImageAsset;
   /** The hero's lead paragraph. */
   summary: string;
   /** Exactly eight. */
@@ -44,7 +48,8 @@ export interface LegalProductPage extends PageBase {
 /** logixfleet, edusuite, finsecure: not released yet. */
 export interface WaitlistProductPage extends PageBase {
   layout: 'waitlist';
-  placeholder: { heading: string; text: string; eta: string };
+  /** A first look at the product in testing: its main screen, beside the launch note. */
+  placeholder: { heading: string; text: string; eta: string; preview: ImageAsset };
   whyChoose: { heading: string; points: readonly ProductFeature[] };
   /** Quote buttons of the plan cards (only where the product has plans). */
   planAction: PageLink;
@@ -53,24 +58,19 @@ export interface WaitlistProductPage extends PageBase {
 
 export type ProductPageContent = StandardProductPage | LegalProductPage | WaitlistProductPage;
 
-const shot = (product: string, file: string, alt: string, caption: string): Screenshot => ({
-  src: `/images/products/${product}-${file}.svg`,
-  alt,
-  caption,
-  width: 1200,
-  height: 750,
-});
+const shot = (id: WorkImageId, alt: string, caption: string): Screenshot => ({ ...workImage(id, alt), caption });
 
 export const productPages = {
   venuepro: {
     layout: 'standard',
+    heroImage: workImage('venuepro-mobile', "VenuePro on a phone: a venue's booking page with the date, package and deposit"),
     summary:
       'Take venue bookings around the clock. Clients check live availability, pick a package and pay the deposit online; your team sees every event, room and invoice in one dashboard.',
     screenshots: [
-      shot('venuepro', 'calendar', 'VenuePro availability calendar showing a month of confirmed, pending and free dates', 'Live availability calendar'),
-      shot('venuepro', 'booking', 'VenuePro booking form with package, guest count and deposit summary', 'Online booking with deposit'),
-      shot('venuepro', 'dashboard', 'VenuePro dashboard with revenue, occupancy and upcoming events', 'Revenue and occupancy dashboard'),
-      shot('venuepro', 'portal', 'VenuePro client portal listing the contract, invoices and event timeline', 'Client portal'),
+      shot('venuepro-calendar', 'VenuePro availability calendar showing a month of confirmed, pending and free dates', 'Live availability calendar'),
+      shot('venuepro-booking', 'VenuePro booking form with package, guest count and deposit summary', 'Online booking with deposit'),
+      shot('venuepro-dashboard', 'VenuePro dashboard with revenue, occupancy and upcoming events', 'Revenue and occupancy dashboard'),
+      shot('venuepro-portal', 'VenuePro client portal listing the contract, invoices and event timeline', 'Client portal'),
     ],
     features: [
       { title: 'Live availability', description: 'A public calendar that always matches your diary, so nobody books a date that is already taken.' },
@@ -89,13 +89,14 @@ export const productPages = {
   },
   hexacart: {
     layout: 'standard',
+    heroImage: workImage('hexacart-mobile', "HexaCart on a phone: a clothing shop's storefront with products and prices"),
     summary:
       'Sell online from a store that belongs to you: no commission on every sale, no platform fee every month. Fast product pages, a smooth checkout and the back office to run it.',
     screenshots: [
-      shot('hexacart', 'storefront', 'HexaCart storefront with featured products and category navigation', 'Storefront'),
-      shot('hexacart', 'product', 'HexaCart product page with image gallery, variants and add-to-cart', 'Product page with variants'),
-      shot('hexacart', 'orders', 'HexaCart order list with payment and fulfilment status', 'Order management'),
-      shot('hexacart', 'analytics', 'HexaCart sales analytics with revenue chart and top products', 'Sales analytics'),
+      shot('hexacart-storefront', 'HexaCart storefront with featured products and category navigation', 'Storefront'),
+      shot('hexacart-product', 'HexaCart product page with image gallery, variants and add-to-cart', 'Product page with variants'),
+      shot('hexacart-orders', 'HexaCart order list with payment and fulfilment status', 'Order management'),
+      shot('hexacart-analytics', 'HexaCart sales analytics with revenue chart and top products', 'Sales analytics'),
     ],
     features: [
       { title: 'Unlimited catalogue', description: 'Products, variants, collections and bundles without a cap or a higher price tier.' },
@@ -114,13 +115,14 @@ export const productPages = {
   },
   'restaurant-manager': {
     layout: 'standard',
+    heroImage: workImage('restaurant-manager-mobile', 'Restaurant Manager on a phone: the QR-code menu a diner opens at the table'),
     summary:
       'Online orders, table reservations and the kitchen screen in one system. The front of house, the kitchen and the owner see the same service, in real time.',
     screenshots: [
-      shot('restaurant-manager', 'floor', 'Restaurant Manager floor plan with free, seated and reserved tables', 'Floor plan and table status'),
-      shot('restaurant-manager', 'kitchen', 'Restaurant Manager kitchen display with tickets ordered by time', 'Kitchen display'),
-      shot('restaurant-manager', 'menu', 'Restaurant Manager QR-code menu on a phone with dishes and prices', 'QR-code menu'),
-      shot('restaurant-manager', 'reports', 'Restaurant Manager daily sales report by hour and by dish', 'Daily sales report'),
+      shot('restaurant-manager-floor', 'Restaurant Manager floor plan with free, seated and reserved tables', 'Floor plan and table status'),
+      shot('restaurant-manager-kitchen', 'Restaurant Manager kitchen display with tickets ordered by time', 'Kitchen display'),
+      shot('restaurant-manager-menu', 'Restaurant Manager QR-code menu a diner opens at the table, with dishes, prices and their order', 'QR-code menu'),
+      shot('restaurant-manager-reports', 'Restaurant Manager daily sales report by hour and by dish', 'Daily sales report'),
     ],
     features: [
       { title: 'Online ordering', description: 'Takeaway and delivery orders from your own website, without a marketplace commission.' },
@@ -139,13 +141,14 @@ export const productPages = {
   },
   medflow: {
     layout: 'standard',
+    heroImage: workImage('medflow-mobile', "MedFlow on a phone: a clinic's appointment booking with doctors and free times"),
     summary:
       'Patients book, reschedule and get reminded online; your reception stops living on the phone. Schedules, records and billing in one secure system.',
     screenshots: [
-      shot('medflow', 'schedule', 'MedFlow day schedule for three doctors with booked and free slots', 'Doctor schedules'),
-      shot('medflow', 'booking', 'MedFlow patient booking screen with specialty, doctor and time slot', 'Online appointment booking'),
-      shot('medflow', 'records', 'MedFlow patient record with visit history and notes', 'Patient records'),
-      shot('medflow', 'reports', 'MedFlow clinic report with appointments, no-shows and revenue', 'Clinic reports'),
+      shot('medflow-schedule', 'MedFlow day schedule for three doctors with booked and free slots', 'Doctor schedules'),
+      shot('medflow-booking', 'MedFlow patient booking screen with specialty, doctor and time slot', 'Online appointment booking'),
+      shot('medflow-records', 'MedFlow patient record with visit history and notes', 'Patient records'),
+      shot('medflow-reports', 'MedFlow clinic report with appointments, no-shows and revenue', 'Clinic reports'),
     ],
     features: [
       { title: 'Online booking', description: 'Patients choose a specialty, doctor and time slot, day or night.' },
@@ -164,13 +167,14 @@ export const productPages = {
   },
   legalflow: {
     layout: 'legal',
+    heroImage: workImage('legalflow-mobile', 'LegalFlow on a phone: the client portal with the case status and documents'),
     summary:
       'Cases, documents, deadlines and billable hours in one secure system, with a client portal that answers "what is happening with my case?" before the phone rings.',
     screenshots: [
-      shot('legalflow', 'cases', 'LegalFlow case list with client, matter type, next deadline and status', 'Case management'),
-      shot('legalflow', 'documents', 'LegalFlow document library with folders per matter and version history', 'Document management'),
-      shot('legalflow', 'portal', 'LegalFlow client portal with case progress, messages and shared documents', 'Client portal'),
-      shot('legalflow', 'time', 'LegalFlow time tracking with billable hours per matter and lawyer', 'Time tracking'),
+      shot('legalflow-cases', 'LegalFlow case list with client, matter type, next deadline and status', 'Case management'),
+      shot('legalflow-documents', 'LegalFlow document library with folders per matter and version history', 'Document management'),
+      shot('legalflow-portal', 'LegalFlow client portal with case progress, messages and shared documents', 'Client portal'),
+      shot('legalflow-time', 'LegalFlow time tracking with billable hours per matter and lawyer', 'Time tracking'),
     ],
     solution: {
       heading: 'Your Complete Legal Practice Solution',
@@ -199,11 +203,13 @@ export const productPages = {
   },
   logixfleet: {
     layout: 'waitlist',
+    heroImage: workImage('logixfleet-mobile', "LogixFleet on a phone: the driver's app with today's stops and the next delivery"),
     summary: 'Live positions, optimised routes and dispatch in one screen. LogixFleet gives transport companies control of every vehicle, driver and delivery.',
     placeholder: {
       heading: 'LogixFleet is in final testing',
-      text: 'We are testing LogixFleet with two transport companies before release. Screenshots and a demo follow at launch; join the waitlist and you will see them first.',
+      text: 'We are testing LogixFleet with two transport companies before release. This is the dispatcher’s live map as they use it today; join the waitlist and you will see the full demo first.',
       eta: 'Launching soon',
+      preview: workImage('logixfleet-tracking', 'LogixFleet live map with vehicle positions, routes and arrival times'),
     },
     whyChoose: {
       heading: 'Why Choose LogixFleet',
@@ -236,11 +242,13 @@ export const productPages = {
   },
   edusuite: {
     layout: 'waitlist',
+    heroImage: workImage('edusuite-mobile', "EduSuite on a phone: a student's day with classes, assignments and grades"),
     summary: 'Courses, assessments, fees and attendance in one platform, with portals that keep students and parents informed without a stream of emails.',
     placeholder: {
       heading: 'EduSuite is being built with schools',
-      text: 'We are shaping EduSuite with teachers and administrators before release. Get early access to see it first and tell us what your school needs.',
+      text: 'We are shaping EduSuite with teachers and administrators before release. This is the course dashboard as it stands; get early access to try it and tell us what your school needs.',
       eta: 'Launching soon',
+      preview: workImage('edusuite-courses', 'EduSuite course dashboard with classes, progress and assignments due'),
     },
     whyChoose: {
       heading: 'Why Choose EduSuite',
@@ -273,11 +281,13 @@ export const productPages = {
   },
   finsecure: {
     layout: 'waitlist',
+    heroImage: workImage('finsecure-mobile', 'FinSecure on a phone: balances, cash flow and the latest invoices'),
     summary: 'Invoices, expenses, tax and bank feeds in one dashboard, with an audit trail that makes year-end a formality rather than a fire drill.',
     placeholder: {
       heading: 'FinSecure is in private testing',
-      text: 'FinSecure is being tested with a small group of finance teams. Join the waitlist to be invited to the next round.',
+      text: 'FinSecure is being tested with a small group of finance teams. This is its dashboard in testing; join the waitlist to be invited to the next round.',
       eta: 'Launching soon',
+      preview: workImage('finsecure-dashboard', 'FinSecure dashboard with balances, cash flow and the latest invoices'),
     },
     whyChoose: {
       heading: 'Why Choose FinSecure',

@@ -4,6 +4,8 @@
  * `product-pages.ts`.
  */
 import { cataloguePrices, type Money, say, turnkeyLiveSentence } from './facts.ts';
+import type { ImageAsset } from './types';
+import { workImage } from './work-images.ts';
 
 export type ProductStatus = 'Available' | 'Coming Soon';
 
@@ -16,14 +18,6 @@ export type PlanTier = 'Premium' | 'Professional' | 'Standard' | 'White Label';
  * that list's, so tsc refuses a type the wizard does not offer).
  */
 export type ProductProjectType = 'Event Venue Booking System' | 'E-commerce Store' | 'Web Application';
-
-export interface ContentImage {
-  /** Path of a local file under public/. */
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
 
 export interface Plan {
   name: PlanTier;
@@ -44,7 +38,7 @@ export interface CatalogueEntry {
   category: string;
   /** The catalogue's "from" price: the Standard plan's. */
   fromPrice: Money;
-  image: ContentImage | null;
+  image: ImageAsset | null;
   /** Card features; the catalogue shows the first {@link CARD_FEATURE_LIMIT}. */
   features: readonly string[];
   status: ProductStatus;
@@ -109,7 +103,7 @@ export const catalogue = [
     kind: 'Event venue booking system',
     category: 'Event Management',
     fromPrice: cataloguePrices.venuepro.standard,
-    image: { src: '/images/products/venuepro-card.svg', alt: 'VenuePro booking calendar with confirmed and pending events', width: 640, height: 400 },
+    image: workImage('venuepro-calendar', 'VenuePro booking calendar with confirmed and pending events'),
     features: [
       'Live availability calendar',
       'Online booking with deposits',
@@ -152,7 +146,7 @@ export const catalogue = [
     kind: 'E-commerce platform',
     category: 'E-commerce',
     fromPrice: cataloguePrices.hexacart.standard,
-    image: { src: '/images/products/hexacart-card.svg', alt: 'HexaCart storefront with a product grid and cart', width: 640, height: 400 },
+    image: workImage('hexacart-storefront', 'HexaCart storefront with a product grid and cart'),
     features: [
       'Unlimited products and variants',
       'Card and PayPal checkout',
@@ -200,7 +194,7 @@ export const catalogue = [
     kind: 'Restaurant management system',
     category: 'Hospitality',
     fromPrice: cataloguePrices['restaurant-manager'].standard,
-    image: { src: '/images/products/restaurant-manager-card.svg', alt: 'Restaurant Manager floor plan with table status', width: 640, height: 400 },
+    image: workImage('restaurant-manager-floor', 'Restaurant Manager floor plan with table status'),
     features: ['Online ordering and takeaway', 'Table reservations', 'Kitchen display screen', 'QR-code menus', 'Staff rota and roles', 'Daily sales reports'],
     status: 'Coming Soon',
     popular: false,
@@ -234,7 +228,7 @@ export const catalogue = [
     kind: 'Fleet and logistics management',
     category: 'Logistics',
     fromPrice: cataloguePrices.logixfleet.standard,
-    image: { src: '/images/products/logixfleet-card.svg', alt: 'LogixFleet map with live vehicle positions', width: 640, height: 400 },
+    image: workImage('logixfleet-tracking', 'LogixFleet map with live vehicle positions'),
     features: [
       'Real-time Tracking',
       'Route Optimization',
@@ -276,7 +270,7 @@ export const catalogue = [
     kind: 'Education and learning management',
     category: 'Education',
     fromPrice: cataloguePrices.edusuite.standard,
-    image: { src: '/images/products/edusuite-card.svg', alt: 'EduSuite course dashboard with progress bars', width: 640, height: 400 },
+    image: workImage('edusuite-courses', 'EduSuite course dashboard with progress bars'),
     features: [
       'Student Portal',
       'Course Management',
@@ -303,7 +297,7 @@ export const catalogue = [
     kind: 'Finance dashboard',
     category: 'Finance',
     fromPrice: cataloguePrices.finsecure.standard,
-    image: { src: '/images/products/finsecure-card.svg', alt: 'FinSecure cash-flow chart and invoice list', width: 640, height: 400 },
+    image: workImage('finsecure-dashboard', 'FinSecure cash-flow chart and invoice list'),
     features: [
       'Financial Dashboard',
       'Invoice Management',
@@ -330,7 +324,7 @@ export const catalogue = [
     kind: 'Healthcare appointment system',
     category: 'Healthcare',
     fromPrice: cataloguePrices.medflow.standard,
-    image: { src: '/images/products/medflow-card.svg', alt: 'MedFlow appointment schedule for three doctors', width: 640, height: 400 },
+    image: workImage('medflow-schedule', 'MedFlow appointment schedule for three doctors'),
     features: [
       'Online appointment booking',
       'Patient records and history',
@@ -378,7 +372,7 @@ export const catalogue = [
     kind: 'Legal practice management',
     category: 'Legal',
     fromPrice: cataloguePrices.legalflow.standard,
-    image: { src: '/images/products/legalflow-card.svg', alt: 'LegalFlow case list with deadlines and status', width: 640, height: 400 },
+    image: workImage('legalflow-cases', 'LegalFlow case list with deadlines and status'),
     features: [
       'Case Management',
       'Document Management',

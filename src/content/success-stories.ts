@@ -3,6 +3,8 @@
  * durations of spec section 9. Each has a small local sample site under /samples/{slug}/.
  */
 import { type Money, successStoryPrices } from './facts';
+import type { Figure, ImageAsset } from './types';
+import { workImage } from './work-images.ts';
 
 export interface SuccessStory {
   slug: string;
@@ -14,6 +16,10 @@ export interface SuccessStory {
   price: Money;
   duration: string;
   category: string;
+  /** The site as the studio designed it (a screenshot of its demo page). */
+  image: ImageAsset;
+  /** The result the story leads with: one number and what it counts. */
+  headline: Figure;
   /** A basic local demo of the site; the client's real site is not shared. */
   liveUrl: `/samples/${string}/`;
   challenge: string;
@@ -32,6 +38,8 @@ export const successStories = [
     price: successStoryPrices['harbour-legal'],
     duration: '2 weeks',
     category: 'Law Firm Websites',
+    image: workImage('harbour-legal-home', "A family law firm's website with its services and a confidential consultation request"),
+    headline: { value: '11', label: 'consultation requests a week, up from around 3' },
     liveUrl: '/samples/harbour-legal/',
     challenge:
       'A four-lawyer family law practice relied on referrals and a single-page site. Prospective clients could not tell which services the firm offered, and every enquiry began with a phone call during office hours.',
@@ -61,6 +69,8 @@ export const successStories = [
     price: successStoryPrices['northside-dental'],
     duration: '3 weeks',
     category: 'Medical Websites',
+    image: workImage('northside-dental-home', "A dental clinic's website with online booking by treatment and dentist"),
+    headline: { value: '62%', label: 'of appointments now booked online' },
     liveUrl: '/samples/northside-dental/',
     challenge:
       'A three-dentist clinic was losing new patients to competitors with online booking. Reception spent the morning returning voicemails, and many callers never reached them.',
@@ -90,6 +100,8 @@ export const successStories = [
     price: successStoryPrices['coastal-kitchen'],
     duration: '10 days',
     category: 'Restaurant Websites',
+    image: workImage('coastal-kitchen-home', "A restaurant's website with its menu, direct pickup ordering and group bookings"),
+    headline: { value: '45%', label: 'of takeaway revenue now from direct pickup orders' },
     liveUrl: '/samples/coastal-kitchen/',
     challenge:
       'A busy seafood restaurant took most takeaway orders through delivery apps at up to 30% commission, and its menu existed only as a PDF that was always out of date.',
@@ -119,6 +131,8 @@ export const successStories = [
     price: successStoryPrices['gulfline-logistics'],
     duration: '4 weeks',
     category: 'Logistics Systems',
+    image: workImage('gulfline-logistics-home', "A freight company's website with shipment tracking and a quote request"),
+    headline: { value: '60%', label: 'fewer tracking calls and emails' },
     liveUrl: '/samples/gulfline-logistics/',
     challenge:
       'A regional road-freight company handled every tracking question by phone and email. Its website offered no way to request a quote or follow a shipment, and it looked nothing like a company with 120 trucks.',

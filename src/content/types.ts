@@ -41,12 +41,17 @@ export interface CardItem {
   icon?: IconName;
 }
 
-/** A local image drawn for this site, with its intrinsic size. */
+/** A local image made for this site, with its intrinsic size. */
 export interface ImageAsset {
+  /** Path of a local file under public/ (a screenshot's middle width, for browsers that read no srcset). */
   src: string;
   alt: string;
   width: number;
   height: number;
+  /** A screenshot of a demo page: its widths in each format, as srcset lists (src/content/work-images.ts). */
+  sources?: { avif: string; webp: string };
+  /** What the screenshot was taken on, so it is framed as such: a browser window or a phone. */
+  screen?: 'browser' | 'phone';
 }
 
 /** A short client quote with who said it (team page, industry pages, path page, process page). */

@@ -12,6 +12,7 @@ import { clientsClaim } from 'workbox-core';
 import type { RouteHandlerCallback } from 'workbox-core/types';
 import { NOT_FOUND_FILE, PAGE_STYLESHEET_PREFIX, SITE_STYLESHEET_PREFIX, isStylesheet, pageFileFor } from '@/content/page-files';
 import { OUTBOX_SYNC_TAG, replayForSync, replayOutbox } from '@/outbox/outbox';
+import { offlineWorkImage } from '@/content/work-images';
 import { SKIP_WAITING_MESSAGE } from '@/outbox/worker-messages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -85,16 +86,27 @@ const navigationHandler: RouteHandlerCallback = async ({ request, url }) =>
   (await matchPrecache(pageFileFor(url.pathname))) ?? (await matchPrecache(`/${NOT_FOUND_FILE}`)) ?? fetch(request);
 registerRoute(new NavigationRoute(navigationHandler, { denylist: [/^\/api\//, /^\/samples\//, /^\/newsletter\//] }));
 
-// Images not in the precache (added later, or large) are kept once seen.
+// Images not in the precache (the screenshots' larger widths, images added later) are kept once
+// seen. A screenshot never seen at the width asked for is answered offline by its precached copy.
+const images = new CacheFirst({
+  cacheName: IMAGE_CACHE,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: IMAGE_CACHE_MAX_ENTRIES, maxAgeSeconds: IMAGE_CACHE_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+  ],
+});
 registerRoute(
   ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin && !url.pathname.startsWith('/api/'),
-  new CacheFirst({
-    cacheName: IMAGE_CACHE,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: IMAGE_CACHE_MAX_ENTRIES, maxAgeSeconds: IMAGE_CACHE_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
-    ],
-  }),
+  async (options) => {
+    try {
+      return await images.handle(options);
+    } catch (error) {
+      const copy = offlineWorkImage(options.url.pathname);
+      const stored = copy === undefined ? undefined : await matchPrecache(copy);
+      if (stored) return stored;
+      throw error;
+    }
+  },
 );
 // /api/* has no route: requests go to the network untouched and are never cached.
 

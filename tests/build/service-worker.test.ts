@@ -30,7 +30,8 @@ describe('the built service worker', () => {
     const built = filesUnder(dist);
     // Social cards (og/) are fetched by link previews and the install dialog's screenshots by the
     // browser, never by a page; each page's own stylesheet is kept by the worker once used; the
-    // studio's inbox (studio/) is no visitor's (tests/build/inbox.test.ts).
+    // studio's inbox (studio/) is no visitor's (tests/build/inbox.test.ts); of the screenshots of work,
+    // one small copy each (below).
     const mustBeCached = built.filter(
       (file) =>
         /\.(html|js|css|svg|png|webp|avif|jpg)$/.test(file) &&
@@ -38,6 +39,7 @@ describe('the built service worker', () => {
         !file.startsWith('og/') &&
         !file.startsWith('screenshots/') &&
         !file.startsWith('studio/') &&
+        !file.startsWith('images/work/') &&
         !/^assets\/page-[\w-]+\.css$/.test(file),
     );
     expect(mustBeCached.length).toBeGreaterThan(20);
@@ -45,6 +47,18 @@ describe('the built service worker', () => {
     expect([...urls].filter((url) => /^assets\/site-[\w-]+\.css$/.test(url))).toHaveLength(1);
     expect(urls.has('sw.js')).toBe(false);
     expect([...urls].filter((url) => /^(og|screenshots)\/|^assets\/page-[\w-]+\.css$/.test(url))).toEqual([]);
+  });
+
+  it('precaches one small WebP of each screenshot of work, which stands in offline for its other widths and formats', () => {
+    const work = filesUnder(path.join(dist, 'images', 'work')).map((file) => `images/work/${path.basename(file)}`);
+    const precached = precachedUrls().filter((url) => url.startsWith('images/work/'));
+    const ids = new Set(work.map((file) => /^images\/work\/(.+)-\d+\.(avif|webp)$/.exec(file)![1]!));
+    expect(ids.size).toBe(51);
+    expect(precached).toHaveLength(ids.size);
+    for (const id of ids) {
+      const smallest = Math.min(...work.filter((file) => file.startsWith(`images/work/${id}-`)).map((file) => Number(/-(\d+)\.\w+$/.exec(file)![1])));
+      expect(precached, id).toContain(`images/work/${id}-${smallest}.webp`);
+    }
   });
 
   // About 2.9 MB today. A page's own stylesheet copies (3 MB) or the install screenshots (1.2 MB)

@@ -5,7 +5,7 @@ import { InfoCard } from '@/components/card-grid';
 import { Section } from '@/components/section';
 import { aboutCounters, aboutExpertise, aboutSections, aboutStory, type CounterStat } from '@/content/about';
 import { COUNT_UP_ATTRIBUTE, startCountUps } from './count-up';
-import { SiteImage } from '@/components/site-image';
+import { ScreenShowcase } from '@/components/screen-frame';
 import surfaces from '@/components/surfaces.module.css';
 import layout from '@/components/layout.module.css';
 import classes from './about-sections.module.css';
@@ -57,7 +57,7 @@ export function OurStory() {
     <section aria-labelledby={headingId}>
       <Container size="xl" py={{ base: 64, md: 96 }}>
         <div className={`${layout.split} ${classes.story}`}>
-          <SiteImage image={aboutStory.image} className={classes.storyImage} />
+          <ScreenShowcase desktop={aboutStory.showcase.desktop} phone={aboutStory.showcase.phone} />
           <div>
             <Text className={classes.founded}>{aboutStory.foundedLabel}</Text>
             <Title order={2} id={headingId} className={classes.storyTitle}>

@@ -3,6 +3,7 @@ import { Badge, Container, Group, LinkButton, SimpleGrid, Text, Title } from '@/
 import type { PortfolioProject } from '@/content/portfolio';
 import { ClientQuote } from '@/components/client-quote';
 import { SiteImage } from '@/components/site-image';
+import { ScreenFrame } from '@/components/screen-frame';
 import layout from '@/components/layout.module.css';
 import surfaces from '@/components/surfaces.module.css';
 import classes from './case-studies.module.css';
@@ -42,9 +43,12 @@ export function CaseStudyDetail({ project }: { project: PortfolioProject }) {
               ) : null}
             </Group>
           </div>
-          <div className={classes.heroMedia}>
-            <SiteImage image={mainImage} priority className={classes.heroImage} />
-          </div>
+          <ScreenFrame
+            image={mainImage}
+            priority
+            sizes="(min-width: 1320px) 600px, (min-width: 992px) 46vw, calc(100vw - 32px)"
+            className={classes.heroMedia}
+          />
         </Container>
       </header>
 
@@ -91,7 +95,7 @@ export function CaseStudyDetail({ project }: { project: PortfolioProject }) {
             ))}
           </SimpleGrid>
           {moreImages.map((image) => (
-            <SiteImage key={image.src} image={image} className={classes.wideImage} />
+            <ScreenFrame key={image.src} image={image} className={classes.wideImage} />
           ))}
         </Container>
       </section>

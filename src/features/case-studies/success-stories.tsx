@@ -4,6 +4,8 @@ import { ViewLiveButton } from './view-live.island';
 import classes from './case-studies.module.css';
 import { formatMoney, say } from '@/content/facts';
 import band from '@/components/band.module.css';
+import layout from '@/components/layout.module.css';
+import { ScreenFrame } from '@/components/screen-frame';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -14,28 +16,36 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-function StoryCard({ story }: { story: SuccessStory }) {
+/** `first`: the page's first story, whose picture is in the first screen on a laptop (the page's main image). */
+function StoryCard({ story, first }: { story: SuccessStory; first: boolean }) {
   const headingId = `story-${story.slug}`;
   return (
     <article className={classes.story} aria-labelledby={headingId} data-story={story.slug}>
-      <header className={classes.storyHeader}>
-        <Group gap="xs">
-          <Badge color="brand.8" variant="filled" size="lg" radius="sm">
-            {story.country}
-          </Badge>
-          <Badge color="gray.7" variant="outline" size="lg" radius="sm">
-            {story.category}
-          </Badge>
-        </Group>
-        <Title order={2} id={headingId} className={classes.storyTitle}>
-          {story.title}
-        </Title>
-        <Text className={classes.client}>{story.client}</Text>
-        <dl className={classes.facts}>
-          <Fact label="Location" value={`${story.location}, ${story.country}`} />
-          <Fact label="Duration" value={story.duration} />
-          <Fact label="Investment" value={formatMoney(story.price)} />
-        </dl>
+      <header className={`${layout.split} ${classes.storyTop}`}>
+        <div className={classes.storyHeader}>
+          <Group gap="xs">
+            <Badge color="brand.8" variant="filled" size="lg" radius="sm">
+              {story.country}
+            </Badge>
+            <Badge color="gray.7" variant="outline" size="lg" radius="sm">
+              {story.category}
+            </Badge>
+          </Group>
+          <Title order={2} id={headingId} className={classes.storyTitle}>
+            {story.title}
+          </Title>
+          <Text className={classes.client}>{story.client}</Text>
+          <dl className={classes.facts}>
+            <Fact label="Location" value={`${story.location}, ${story.country}`} />
+            <Fact label="Duration" value={story.duration} />
+            <Fact label="Investment" value={formatMoney(story.price)} />
+          </dl>
+          <p className={classes.headline}>
+            <span className={classes.headlineValue}>{story.headline.value}</span>
+            <span className={classes.headlineLabel}>{story.headline.label}</span>
+          </p>
+        </div>
+        <ScreenFrame image={story.image} priority={first} sizes="(min-width: 1320px) 560px, (min-width: 992px) 44vw, calc(100vw - 64px)" />
       </header>
 
       <div className={classes.storyBody}>
@@ -90,8 +100,8 @@ export function SuccessStories({ stories }: { stories: readonly SuccessStory[] }
     <section className={band.band} aria-label="Success stories">
       <Container size="xl">
         <div className={classes.stories}>
-          {stories.map((story) => (
-            <StoryCard key={story.slug} story={story} />
+          {stories.map((story, index) => (
+            <StoryCard key={story.slug} story={story} first={index === 0} />
           ))}
         </div>
       </Container>

@@ -3,7 +3,7 @@ import { Badge, Group, LinkButton, Text, Title } from '@/components/ui';
 import { CARD_FEATURE_LIMIT, hiddenFeatureCount, type CatalogueEntry, type ProductId } from '@/content/products';
 import { hasStatusNotice, ProductStatusBadge } from './product-status-badge';
 import { productPath } from '@/content/page-paths';
-import { SiteImage } from '@/components/site-image';
+import { ScreenPeek } from '@/components/screen-frame';
 import classes from './product-card.module.css';
 import { formatMoney } from '@/content/facts';
 
@@ -16,8 +16,7 @@ export function ProductCard({ product }: { product: CatalogueEntry & { id: Produ
   const headingId = `product-${product.id}`;
   return (
     <article className={classes.card} aria-labelledby={headingId} data-product-id={product.id}>
-      <div className={classes.media}>
-        {product.image ? <SiteImage image={product.image} className={classes.image} /> : <div className={classes.imagePlaceholder} aria-hidden="true" />}
+      <ScreenPeek image={product.image} sizes="(min-width: 1200px) 300px, (min-width: 576px) 50vw, 100vw">
         <Group gap={6} className={classes.badges}>
           {product.popular ? (
             <Badge size="lg" radius="sm" variant="filled" color="accent.8">
@@ -26,7 +25,7 @@ export function ProductCard({ product }: { product: CatalogueEntry & { id: Produ
           ) : null}
           {hasStatusNotice(product) ? <ProductStatusBadge productId={product.id} /> : null}
         </Group>
-      </div>
+      </ScreenPeek>
 
       <div className={classes.body}>
         <Text className={classes.category}>{product.category}</Text>

@@ -1,10 +1,11 @@
 import { ActionButtons } from '@/components/action-buttons';
 import { Container, Text } from '@/components/ui';
 import { Icon } from '@/components/icon';
-import { heroIllustration, heroTrust } from '@/content/home';
+import { heroShowcase, heroTrust } from '@/content/home';
 import { HeroHeading, type HeroContent } from '@/components/page-hero';
 import { TypingHeadline } from './typing-headline';
 import { SiteImage } from '@/components/site-image';
+import { ScreenShowcase } from '@/components/screen-frame';
 import layout from '@/components/layout.module.css';
 import surfaces from '@/components/surfaces.module.css';
 import classes from './home-hero.module.css';
@@ -35,7 +36,7 @@ export function HomeHero({ page }: { page: HeroContent }) {
             </div>
           </div>
         </div>
-        <SiteImage image={heroIllustration} priority className={classes.illustration} />
+        <ScreenShowcase desktop={heroShowcase.desktop} phone={heroShowcase.phone} priority className={classes.showcase} />
       </Container>
     </section>
   );

@@ -4,7 +4,7 @@ import { CardGrid } from '@/components/card-grid';
 import { QuoteGrid } from '@/components/quote-card';
 import { Section } from '@/components/section';
 import type { IndustrySection } from '@/content/industries';
-import { SiteImage } from '@/components/site-image';
+import { ScreenFrame } from '@/components/screen-frame';
 import surfaces from '@/components/surfaces.module.css';
 import layout from '@/components/layout.module.css';
 import classes from './industry-sections.module.css';
@@ -43,7 +43,7 @@ function IndustryBlock({ section, index }: { section: IndustrySection; index: nu
               <Text className={classes.highlightText}>{section.text}</Text>
               <CheckList className={classes.checks} items={section.points} dark />
             </div>
-            <SiteImage image={section.image} className={classes.image} />
+            <ScreenFrame image={section.image} sizes="(min-width: 1320px) 600px, (min-width: 992px) 46vw, calc(100vw - 32px)" />
           </div>
         </Section>
       );
@@ -54,7 +54,11 @@ function IndustryBlock({ section, index }: { section: IndustrySection; index: nu
             {section.shots.map((shot) => (
               <li key={shot.label}>
                 <figure className={`${surfaces.card} ${classes.shot}`}>
-                  <SiteImage image={shot.image} className={classes.shotImage} />
+                  <ScreenFrame
+                    image={shot.image}
+                    sizes="(min-width: 1320px) 400px, (min-width: 992px) 31vw, calc(100vw - 32px)"
+                    className={classes.shotImage}
+                  />
                   <figcaption className={classes.caption}>
                     <Title order={3} className={classes.shotLabel}>
                       {shot.label}

@@ -5,7 +5,7 @@ import '@mantine/core/styles/ScrollArea.layer.css';
 import { Modal, Stack } from '@mantine/core';
 import { SiteMantineProvider } from '@/components/site-mantine-provider';
 import type { PortfolioProject } from '@/content/portfolio';
-import { SiteImage } from '@/components/site-image';
+import { ScreenFrame } from '@/components/screen-frame';
 import classes from './portfolio.module.css';
 
 /**
@@ -26,7 +26,7 @@ export default function PortfolioPreview({ project, opened, onClose }: { project
       >
         <Stack gap="lg" align="center">
           {project.images.map((image) => (
-            <SiteImage key={image.src} image={image} className={classes.previewImage} />
+            <ScreenFrame key={image.src} image={image} className={classes.previewImage} />
           ))}
         </Stack>
       </Modal>

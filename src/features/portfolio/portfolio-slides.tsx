@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react'
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 import Autoplay, { type AutoplayType } from 'embla-carousel-autoplay';
 import type { PortfolioProject } from '@/content/portfolio';
-import { SiteImage } from '@/components/site-image';
+import { ScreenFrame } from '@/components/screen-frame';
 import { PORTFOLIO_AUTO_ADVANCE_MS, swipeDirection } from './portfolio-state';
 import classes from './portfolio.module.css';
 
@@ -157,7 +157,7 @@ export function PortfolioSlides({
               aria-hidden={itemIndex !== index || undefined}
             >
               <div className={classes.frame}>
-                <SiteImage image={item.images[0]} draggable={false} className={classes.image} />
+                <ScreenFrame image={item.images[0]} sizes="(min-width: 1320px) 720px, (min-width: 992px) 55vw, calc(100vw - 48px)" />
               </div>
             </div>
           ))}

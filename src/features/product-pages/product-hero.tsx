@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Badge, Container, Group, Text, Title } from '@/components/ui';
 import type { CatalogueEntry } from '@/content/products';
-import { SiteImage } from '@/components/site-image';
+import type { ImageAsset } from '@/content/types';
+import { ScreenFrame } from '@/components/screen-frame';
 import layout from '@/components/layout.module.css';
 import surfaces from '@/components/surfaces.module.css';
 import classes from './product-page.module.css';
@@ -13,11 +14,14 @@ const FLOATING_CIRCLES = 6;
 
 export function ProductHero({
   product,
+  image,
   summary,
   actions,
   waitlist = false,
 }: {
   product: CatalogueEntry;
+  /** The product on a phone (the page's carousel shows its desktop screens). */
+  image: ImageAsset;
   summary: string;
   actions: ReactNode;
   waitlist?: boolean;
@@ -59,11 +63,9 @@ export function ProductHero({
             {actions}
           </Group>
         </div>
-        {!waitlist && product.image ? (
-          <div className={classes.heroMedia}>
-            <SiteImage image={product.image} priority className={classes.heroImage} />
-          </div>
-        ) : null}
+        <div className={classes.heroMedia}>
+          <ScreenFrame image={image} priority sizes="240px" />
+        </div>
       </Container>
     </section>
   );

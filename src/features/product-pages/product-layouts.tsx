@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Skeleton.layer.css';
-import { Badge, Container, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@/components/ui';
+import { Badge, Container, SimpleGrid, Text, ThemeIcon, Title } from '@/components/ui';
+import { ScreenFrame } from '@/components/screen-frame';
 import type { LegalProductPage, ProductPageContent, StandardProductPage, WaitlistProductPage } from '@/content/product-pages';
 import type { CatalogueProduct } from '@/content/products';
 import { ProductHero } from './product-hero';
@@ -15,6 +15,7 @@ function StandardLayout({ product, content }: { product: CatalogueProduct; conte
     <div data-layout="standard">
       <ProductHero
         product={product}
+        image={content.heroImage}
         summary={content.summary}
         actions={
           <>
@@ -46,6 +47,7 @@ function LegalLayout({ product, content }: { product: CatalogueProduct; content:
     <div data-layout="legal">
       <ProductHero
         product={{ ...product, status: 'Available' }}
+        image={content.heroImage}
         summary={content.summary}
         actions={
           <>
@@ -87,6 +89,7 @@ function WaitlistLayout({ product, content }: { product: CatalogueProduct; conte
     <div data-layout="waitlist">
       <ProductHero
         product={product}
+        image={content.heroImage}
         summary={content.summary}
         waitlist
         actions={
@@ -110,17 +113,7 @@ function WaitlistLayout({ product, content }: { product: CatalogueProduct; conte
                 {content.placeholder.text}
               </Text>
             </div>
-            <div className={classes.placeholderScreen} aria-hidden="true">
-              <Skeleton height={18} width="40%" />
-              <Skeleton height={90} mt="md" />
-              <div className={classes.placeholderRow}>
-                <Skeleton height={60} />
-                <Skeleton height={60} />
-                <Skeleton height={60} />
-              </div>
-              <Skeleton height={12} mt="md" width="70%" />
-              <Skeleton height={12} mt="xs" width="55%" />
-            </div>
+            <ScreenFrame image={content.placeholder.preview} sizes="(min-width: 992px) 560px, calc(100vw - 64px)" />
           </div>
         </Container>
       </section>

@@ -8,7 +8,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import { island } from '@/components/island';
 import { getProductPage } from '@/content/product-pages';
 import { findProduct, type ProductId } from '@/content/products';
-import { SiteImage } from '@/components/site-image';
+import { ScreenFrame } from '@/components/screen-frame';
 import classes from './product-page.module.css';
 
 /** Product screenshot carousels move on every 5 s (spec section 9). */
@@ -77,7 +77,7 @@ function ScreenshotCarouselView({ productId }: { productId: ProductId }) {
         {screenshots.map((shot, index) => (
           <Carousel.Slide key={shot.src} aria-label={`${index + 1} of ${screenshots.length}: ${shot.caption}`}>
             <figure className={classes.shot}>
-              <SiteImage image={shot} className={classes.shotImage} />
+              <ScreenFrame image={shot} />
               <figcaption className={classes.shotCaption}>{shot.caption}</figcaption>
             </figure>
           </Carousel.Slide>
