@@ -35,6 +35,7 @@ const loaderScripts = () => [...document.head.querySelectorAll('script')].filter
 
 function runInlineScript(): void {
   // The page runs it as a classic script at parse time; here, as a function in the test's window.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call -- the script under test is text
   new Function(inlineScript)();
 }
 
