@@ -1,6 +1,6 @@
 /** Debian's Firefox ESR over WebDriver BiDi, through puppeteer-core (which never downloads a browser). */
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
-import { expression, finder, type EngineSession, type Target } from './session';
+import { ELEMENT_WAIT_MS, expression, finder, type EngineSession, type Target } from './session';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -33,10 +33,11 @@ class FirefoxSession implements EngineSession {
 
   async back(): Promise<void> {
     // A page restored from the back-forward cache fires no load event: wait for the address instead.
-    const left = this.page.url();
+    const address = () => this.page.evaluate('location.href').catch(() => undefined) as Promise<string | undefined>;
+    const left = await address();
     await this.page.evaluate('history.back()');
     const deadline = Date.now() + 15_000;
-    while (this.page.url() === left) {
+    for (let now = await address(); now === left || now === undefined; now = await address()) {
       if (Date.now() > deadline) throw new Error('History back never left the page');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -46,11 +47,15 @@ class FirefoxSession implements EngineSession {
     return (await this.page.evaluate(expression(body, args))) as T;
   }
 
+  /** The element `target` names, once the page has it (a dialog may take a moment to open). */
   private async element(target: Target): Promise<ElementHandle<Element>> {
-    const handle = await this.page.evaluateHandle(expression(`() => ${finder(target)}`, []));
-    const element = handle.asElement();
-    if (element === null) throw new Error(`No element for ${JSON.stringify(target)}`);
-    return element as ElementHandle<Element>;
+    const deadline = Date.now() + ELEMENT_WAIT_MS;
+    for (;;) {
+      const element = (await this.page.evaluateHandle(expression(`() => ${finder(target)}`, []))).asElement();
+      if (element !== null) return element as ElementHandle<Element>;
+      if (Date.now() > deadline) throw new Error(`No element for ${JSON.stringify(target)}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   async click(target: Target): Promise<void> {

@@ -14,6 +14,8 @@ export class OutageProxy {
     readonly port: number,
     private readonly target: { host: string; port: number },
     private readonly host = '127.0.0.1',
+    /** Cut a connection whose way to the server does not open within this long (a link that is down drops the attempt unanswered). */
+    private readonly connectTimeoutMs = 0,
   ) {}
 
   get origin(): string {
@@ -28,7 +30,13 @@ export class OutageProxy {
   async up(): Promise<void> {
     if (this.server) return;
     const server = net.createServer((client) => {
-      const upstream = net.connect(this.target.port, this.target.host);
+      const upstream = net.connect({
+        port: this.target.port,
+        host: this.target.host,
+        ...(this.connectTimeoutMs > 0 ? { timeout: this.connectTimeoutMs } : {}),
+      });
+      upstream.once('connect', () => upstream.setTimeout(0));
+      upstream.once('timeout', () => upstream.destroy());
       for (const socket of [client, upstream]) {
         this.sockets.add(socket);
         socket.on('close', () => this.sockets.delete(socket));

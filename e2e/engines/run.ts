@@ -7,6 +7,7 @@
  *
  *   npm run test:engines                    both engines
  *   ENGINES=firefox npm run test:engines    one (firefox or webkit)
+ *   ENGINES_ONLY=outbox ...                 only the checks whose name holds this text
  *   ENGINES_OUTAGE_SECONDS=100 ...          the reload scenario's outage (5 s by default)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -28,7 +29,7 @@ import { startWebKit } from './webkit';
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 /** The suite's ports, after the e2e suite's own (E2E_PORT and the analytics server's next to it). */
-export const ENGINES_PORTS = { server: E2E_PORT + 2, proxy: E2E_PORT + 3, webdriver: E2E_PORT + 4, linkServer: E2E_PORT + 5 };
+export const ENGINES_PORTS = { server: E2E_PORT + 2, proxy: { firefox: E2E_PORT + 3, webkit: E2E_PORT + 5 }, webdriver: E2E_PORT + 4 };
 
 type Outcome = { status: 'passed' } | { status: 'failed'; message: string } | { status: 'not driven'; message: string };
 
@@ -45,6 +46,7 @@ const notes: string[] = [];
 function report(result: Result): void {
   results.push(result);
   const mark = { passed: 'ok', failed: 'FAILED', 'not driven': 'NOT DRIVEN' }[result.outcome.status];
+  // The engines run side by side: each line names its engine.
   const detail = result.outcome.status === 'passed' ? '' : `: ${result.outcome.message}`;
   say(`  ${mark.padEnd(10)} ${result.engine} › ${result.check} (${result.seconds.toFixed(1)} s)${detail}`);
 }
@@ -111,8 +113,22 @@ const starters: Record<EngineName, () => Promise<EngineSession>> = {
   webkit: () => startWebKit(ENGINES_PORTS.webdriver),
 };
 
+/** One engine's checks, then its link drop; the engines run side by side, each through a proxy of its own. */
 async function runEngine(engine: EngineName, proxy: OutageProxy, serverBase: string): Promise<void> {
-  say(`\n${engine}`);
+  await runChecks(engine, proxy, serverBase);
+  if (chosen(linkDropCheck.name)) {
+    await runCheck(engine, linkDropCheck.name, () =>
+      linkDropCheck.run(
+        engine,
+        serverBase,
+        (kind, email) => storedLeads(serverBase, kind, email),
+        (text) => notes.push(`${engine}: ${text}`),
+      ),
+    );
+  }
+}
+
+async function runChecks(engine: EngineName, proxy: OutageProxy, serverBase: string): Promise<void> {
   let session: EngineSession;
   try {
     session = await starters[engine]();
@@ -132,7 +148,9 @@ async function runEngine(engine: EngineName, proxy: OutageProxy, serverBase: str
     // The cookie choice is made, so the banner stays out of the way.
     await session.goto(`${proxy.origin}/`);
     await session.run(`() => localStorage.setItem('cookieConsent', 'false')`);
-    for (const check of checks) {
+    // The first page's late loads are done before the first check leaves it.
+    await quiet(proxy);
+    for (const check of checks.filter((candidate) => chosen(candidate.name))) {
       await runCheck(engine, check.name, () => check.run(context));
       // A check that failed with the server away leaves it back for the next one.
       await proxy.up();
@@ -141,6 +159,9 @@ async function runEngine(engine: EngineName, proxy: OutageProxy, serverBase: str
     await session.close().catch(() => undefined);
   }
 }
+
+/** ENGINES_ONLY: run only the checks whose name holds this text (as the report names them). */
+const chosen = (name: string) => name.includes(process.env.ENGINES_ONLY ?? '');
 
 async function main(): Promise<number> {
   const engines = (process.env.ENGINES ?? 'firefox,webkit').split(',').map((name) => name.trim()) as EngineName[];
@@ -152,27 +173,18 @@ async function main(): Promise<number> {
   process.env.DISPLAY = display.display;
   const server = await startServer(dataDir);
   const serverBase = `http://127.0.0.1:${ENGINES_PORTS.server}`;
-  const proxy = new OutageProxy(ENGINES_PORTS.proxy, { host: '127.0.0.1', port: ENGINES_PORTS.server });
-  await proxy.up();
+  const proxies = new Map(engines.map((engine) => [engine, new OutageProxy(ENGINES_PORTS.proxy[engine], { host: '127.0.0.1', port: ENGINES_PORTS.server })]));
+  for (const proxy of proxies.values()) await proxy.up();
   try {
-    for (const engine of engines) await runEngine(engine, proxy, serverBase);
-    if (engines.includes('webkit')) {
-      say('\nwebkit (MiniBrowser)');
-      await runCheck('webkit', webkitConsoleCheck.name, () => webkitConsoleCheck.run({ origin: proxy.origin, lastActivityAt: () => proxy.lastActivityAt }));
-    }
-    say('\nbehind a network link that drops and returns');
-    for (const engine of engines) {
-      await runCheck(engine, linkDropCheck.name, () =>
-        linkDropCheck.run(
-          engine,
-          serverBase,
-          (kind, email) => storedLeads(serverBase, kind, email),
-          (text) => notes.push(`${engine}: ${text}`),
-        ),
+    await Promise.all(engines.map((engine) => runEngine(engine, proxies.get(engine)!, serverBase)));
+    const webkitProxy = proxies.get('webkit');
+    if (webkitProxy && chosen(webkitConsoleCheck.name)) {
+      await runCheck('webkit', webkitConsoleCheck.name, () =>
+        webkitConsoleCheck.run({ origin: webkitProxy.origin, lastActivityAt: () => webkitProxy.lastActivityAt }),
       );
     }
   } finally {
-    await proxy.down();
+    for (const proxy of proxies.values()) await proxy.down();
     server.kill('SIGTERM');
     display.process?.kill();
     rmSync(dataDir, { recursive: true, force: true });

@@ -5,6 +5,9 @@
  */
 export type EngineName = 'firefox' | 'webkit';
 
+/** How long a click or typing waits for its element to be there (a dialog opening, a step of a wizard). */
+export const ELEMENT_WAIT_MS = 10_000;
+
 /** What the page finds for a click or typing: a CSS selector, or a function returning the element. */
 export type Target = string | { find: string };
 

@@ -1,7 +1,7 @@
 /**
  * WebKit's console on the key pages. A WebDriver session of WebKitGTK is private (ephemeral), and
  * WebKit writes no console message of a private page anywhere; so MiniBrowser is started as a
- * visitor starts it, with a profile of its own and its console written to stdout, on every key page
+ * visitor starts it, with a profile of its own and its console written out (stdout or stderr), on every key page
  * at once (a tab each), until the site has been quiet for a moment. Any error line fails the check;
  * the pages are then opened one by one to name the page of each.
  */
@@ -19,13 +19,15 @@ export interface ActivityWatch {
 }
 
 const QUIET_MS = 2_500;
-const LONGEST_MS = 40_000;
+const LONGEST_MS = 120_000;
 
 /** Console lines of errors MiniBrowser printed for `urls`, opened as tabs, once the site went quiet. */
 async function consoleErrors(urls: readonly string[], watch: ActivityWatch): Promise<string[]> {
   const home = mkdtempSync(path.join(os.tmpdir(), 'kestrel-minibrowser-'));
   const browser = spawn(MINIBROWSER_PATH, ['--enable-write-console-messages-to-stdout=true', ...urls], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A process group of its own: its web and network processes end with it.
+    detached: true,
     env: {
       ...process.env,
       HOME: home,
@@ -35,7 +37,9 @@ async function consoleErrors(urls: readonly string[], watch: ActivityWatch): Pro
     },
   });
   let output = '';
+  // WebKit writes the console to stdout or stderr depending on the build: both are read.
   browser.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  browser.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   const started = Date.now();
   try {
     // Quiet for a while after the pages began to load: every page has loaded, started and settled.
@@ -46,15 +50,16 @@ async function consoleErrors(urls: readonly string[], watch: ActivityWatch): Pro
     }
     if (Date.now() - started >= LONGEST_MS) throw new Error(`the pages never went quiet within ${LONGEST_MS / 1000} s`);
   } finally {
-    browser.kill();
-    await new Promise((resolve) => browser.once('exit', resolve));
-    rmSync(home, { recursive: true, force: true });
+    const exited = new Promise((resolve) => browser.once('exit', resolve));
+    if (browser.pid !== undefined) process.kill(-browser.pid, 'SIGTERM');
+    await exited;
+    rmSync(home, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
   return output.split('\n').filter((line) => /^CONSOLE .*ERROR/.test(line));
 }
 
 export const webkitConsoleCheck = {
-  name: 'no console error on any key page (MiniBrowser, its console on stdout)',
+  name: 'no console error on any key page (MiniBrowser, its console written out)',
   async run(watch: ActivityWatch): Promise<void> {
     const errors = await consoleErrors(
       KEY_PAGES.map((page) => `${watch.origin}${page}`),

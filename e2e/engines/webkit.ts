@@ -3,7 +3,7 @@
  * automation mode. The protocol is a handful of HTTP+JSON commands, spoken here with fetch.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expression, finder, type EngineSession, type Target } from './session';
+import { ELEMENT_WAIT_MS, expression, finder, type EngineSession, type Target } from './session';
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -58,14 +58,18 @@ class WebKitSession implements EngineSession {
     return result.value as T;
   }
 
-  /** The element `target` names, scrolled to the middle of the window (WebKitWebDriver leaves it where it is, and a click off-screen fails). */
+  /** The element `target` names, once the page has it, scrolled to the middle of the window (WebKitWebDriver leaves it where it is, and a click off-screen fails). */
   private async element(target: Target): Promise<string> {
-    const found = await this.command<ElementReference | null>('POST', '/execute/sync', {
-      script: `const element = ${finder(target)}; if (element) element.scrollIntoView({ block: 'center', inline: 'center' }); return element;`,
-      args: [],
-    });
-    if (found === null || typeof found[ELEMENT_KEY] !== 'string') throw new Error(`No element for ${JSON.stringify(target)}`);
-    return found[ELEMENT_KEY];
+    const deadline = Date.now() + ELEMENT_WAIT_MS;
+    for (;;) {
+      const found = await this.command<ElementReference | null>('POST', '/execute/sync', {
+        script: `const element = ${finder(target)}; if (element) element.scrollIntoView({ block: 'center', inline: 'center' }); return element;`,
+        args: [],
+      });
+      if (found !== null && typeof found[ELEMENT_KEY] === 'string') return found[ELEMENT_KEY];
+      if (Date.now() > deadline) throw new Error(`No element for ${JSON.stringify(target)}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   async click(target: Target): Promise<void> {
@@ -79,9 +83,17 @@ class WebKitSession implements EngineSession {
   }
 
   async select(target: Target, value: string): Promise<void> {
-    // Classic WebDriver selects an option by clicking it.
-    const select = finder(target);
-    await this.click({ find: `() => [...${select}.options].find((option) => option.value === ${JSON.stringify(value)})` });
+    // WebKitWebDriver cannot click an option of a native select (it opens as a menu of the
+    // browser's own): the visitor's other way, typing the option's text into the focused select.
+    const select = await this.element(target);
+    const label = await this.command<string | null>('POST', '/execute/sync', {
+      script: `return [...arguments[0].options].find((option) => option.value === arguments[1])?.text ?? null;`,
+      args: [{ [ELEMENT_KEY]: select }, value],
+    });
+    if (label === null) throw new Error(`No option ${value} in ${JSON.stringify(target)}`);
+    await this.command('POST', `/element/${select}/value`, { text: label });
+    const chosen = await this.command<string>('POST', '/execute/sync', { script: 'return arguments[0].value;', args: [{ [ELEMENT_KEY]: select }] });
+    if (chosen !== value) throw new Error(`Typing "${label}" into ${JSON.stringify(target)} chose ${chosen}, not ${value}`);
   }
 
   async resize(width: number, height: number): Promise<void> {
