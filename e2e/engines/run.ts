@@ -64,11 +64,20 @@ async function runCheck(engine: EngineName, name: string, run: () => Promise<voi
   report({ engine, check: name, outcome, seconds: (Date.now() - started) / 1000 });
 }
 
-function startDisplay(): { display: string; process: ChildProcess | undefined } {
+/** The X display the browsers' windows open on: DISPLAY, or a virtual one (Xvfb picks a free number and says which). */
+async function startDisplay(): Promise<{ display: string; process: ChildProcess | undefined }> {
   if (process.env.DISPLAY) return { display: process.env.DISPLAY, process: undefined };
-  const display = `:${90 + (E2E_PORT % 9)}`;
-  const xvfb = spawn('Xvfb', [display, '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
-  return { display, process: xvfb };
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
+  const number = await new Promise<string>((resolve, reject) => {
+    let said = '';
+    xvfb.stdio[3]?.on('data', (chunk: Buffer) => {
+      said += chunk.toString('utf8');
+      if (said.includes('\n')) resolve(said.trim());
+    });
+    xvfb.once('error', reject);
+    xvfb.once('exit', (code) => reject(new Error(`Xvfb ended (${code ?? 'signal'}) before it opened a display`)));
+  });
+  return { display: `:${number}`, process: xvfb };
 }
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
@@ -169,7 +178,7 @@ async function main(): Promise<number> {
   if (unknown.length > 0) throw new Error(`Unknown engine ${unknown.join(', ')}: firefox or webkit`);
   const started = Date.now();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-engines-'));
-  const display = startDisplay();
+  const display = await startDisplay();
   process.env.DISPLAY = display.display;
   const server = await startServer(dataDir);
   const serverBase = `http://127.0.0.1:${ENGINES_PORTS.server}`;
@@ -193,7 +202,8 @@ async function main(): Promise<number> {
   const count = (status: Outcome['status']) => results.filter((result) => result.outcome.status === status).length;
   const notDriven = results.filter((result) => result.outcome.status === 'not driven');
   if (notDriven.length > 0) say(`\nNot driven: ${notDriven.map((result) => `${result.engine} › ${result.check}`).join('; ')}`);
-  say(`\nengines: ${count('passed')} passed, ${count('failed')} failed, ${count('not driven')} skipped (${Math.round((Date.now() - started) / 1000)} s)`);
+  say(`\nThe cross-engine suite took ${Math.round((Date.now() - started) / 1000)} s.`);
+  say(`engines: ${count('passed')} passed, ${count('failed')} failed, ${count('not driven')} skipped`);
   return count('failed') > 0 ? 1 : 0;
 }
 
