@@ -251,7 +251,8 @@ async function offlineReady(context: CheckContext): Promise<void> {
       return name !== undefined && (await (await caches.open(name)).keys()).length > 250;
     })`,
     'the site never became ready offline',
-    45_000,
+    // A fresh profile downloads the whole set first: some 300 files, on a busy machine.
+    90_000,
   );
 }
 

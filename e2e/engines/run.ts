@@ -99,7 +99,10 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
   });
   let exited = false;
   server.on('exit', () => (exited = true));
-  if (!(await waitForHealth(`http://127.0.0.1:${ENGINES_PORTS.server}`, 180_000, () => exited))) throw new Error('The server never answered');
+  if (!(await waitForHealth(`http://127.0.0.1:${ENGINES_PORTS.server}`, 300_000, () => exited))) {
+    server.kill('SIGTERM');
+    throw new Error('The server never answered');
+  }
   return server;
 }
 
@@ -181,6 +184,14 @@ async function main(): Promise<number> {
   const display = await startDisplay();
   process.env.DISPLAY = display.display;
   const server = await startServer(dataDir);
+  // Stopped from outside (Ctrl-C, a CI timeout): the server and the display go too.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      server.kill('SIGTERM');
+      display.process?.kill();
+      process.exit(130);
+    });
+  }
   const serverBase = `http://127.0.0.1:${ENGINES_PORTS.server}`;
   const proxies = new Map(engines.map((engine) => [engine, new OutageProxy(ENGINES_PORTS.proxy[engine], { host: '127.0.0.1', port: ENGINES_PORTS.server })]));
   for (const proxy of proxies.values()) await proxy.up();
