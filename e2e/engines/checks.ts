@@ -104,7 +104,7 @@ function email(context: CheckContext, label: string): string {
 
 const QUEUED = 'Saved on this device. It will be sent automatically when you are back online.';
 
-/** How a visitor sends each form; `queued` says what the form shows when the lead waits. */
+/** How a visitor sends each form, and the field of the stored lead that holds the address. */
 interface FormRun {
   kind: LeadKind;
   path: string;
