@@ -194,8 +194,8 @@ async function main(): Promise<number> {
   }
   const serverBase = `http://127.0.0.1:${ENGINES_PORTS.server}`;
   const proxies = new Map(engines.map((engine) => [engine, new OutageProxy(ENGINES_PORTS.proxy[engine], { host: '127.0.0.1', port: ENGINES_PORTS.server })]));
-  for (const proxy of proxies.values()) await proxy.up();
   try {
+    for (const proxy of proxies.values()) await proxy.up();
     await Promise.all(engines.map((engine) => runEngine(engine, proxies.get(engine)!, serverBase)));
     const webkitProxy = proxies.get('webkit');
     if (webkitProxy && chosen(webkitConsoleCheck.name)) {
