@@ -183,7 +183,10 @@ async function main(): Promise<number> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-engines-'));
   const display = await startDisplay();
   process.env.DISPLAY = display.display;
-  const server = await startServer(dataDir);
+  const server = await startServer(dataDir).catch((error: unknown) => {
+    display.process?.kill();
+    throw error;
+  });
   // Stopped from outside (Ctrl-C, a CI timeout): the server and the display go too.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
