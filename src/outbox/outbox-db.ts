@@ -25,6 +25,11 @@ interface OutboxEntryBase {
   attempts: number;
   /** Epoch milliseconds before which an automatic replay leaves the entry alone. */
   nextAttemptAt: number;
+  /**
+   * Epoch milliseconds: the time the server's last Retry-After named. Only the visitor's Retry sends
+   * the entry before it; a return to the page or the connection coming back do not.
+   */
+  retryAfterUntil?: number;
   lastError?: string;
   state: OutboxState;
 }

@@ -199,6 +199,39 @@ describe('the lead outbox', () => {
     expect(up.calls).toHaveLength(1);
   });
 
+  it("keeps to the server's Retry-After when the visitor comes back or the connection does, and not when they press Retry", async () => {
+    await queue('a@example.com', 'key-a', T0);
+    await queue('b@example.com', 'key-b', T0 + 1);
+    const busy = answering({ status: 'unreachable', message: 'Busy', idempotencyKey: 'key-a', httpStatus: 503, retryAfterSeconds: 600 });
+    await replayOutbox({ submit: busy.submit, now: () => T0 });
+    expect((await listOutbox())[0]).toMatchObject({ attempts: 2, nextAttemptAt: T0 + 600_000, retryAfterUntil: T0 + 600_000 });
+
+    const up = answering('sent');
+    await replayOutbox({ submit: up.submit, now: () => T0 + 599_999, ignoreBackoff: true, keepRetryAfter: true });
+    expect(up.calls).toHaveLength(0);
+    await replayOutbox({ submit: up.submit, now: () => T0 + 1_000, ignoreBackoff: true });
+    expect(up.calls.map((call) => call.key)).toEqual(['key-a', 'key-b']);
+  });
+
+  it("sends a lead whose backoff has not elapsed when the visitor comes back, and one whose first attempt's Retry-After has passed", async () => {
+    await queue('a@example.com', 'key-a', T0);
+    await replayOutbox({ submit: answering('unreachable').submit, now: () => T0 });
+    await replayOutbox({ submit: answering('unreachable').submit, now: () => T0 + backoffDelay(2) });
+    expect((await listOutbox())[0]).toMatchObject({ attempts: 3, nextAttemptAt: T0 + backoffDelay(2) + backoffDelay(3) });
+    expect((await listOutbox())[0]?.retryAfterUntil).toBeUndefined();
+    const up = answering('sent');
+    await replayOutbox({ submit: up.submit, now: () => T0 + backoffDelay(2) + 1, ignoreBackoff: true, keepRetryAfter: true });
+    expect(up.calls.map((call) => call.key)).toEqual(['key-a']);
+
+    const putOff = await enqueueLead({ kind: 'newsletter', body: { email: 'c@example.com' }, idempotencyKey: 'key-c', retryAfterSeconds: 120, now: T0 });
+    expect(putOff).toMatchObject({ nextAttemptAt: T0 + 120_000, retryAfterUntil: T0 + 120_000 });
+    const later = answering('sent');
+    await replayOutbox({ submit: later.submit, now: () => T0 + 119_999, ignoreBackoff: true, keepRetryAfter: true });
+    expect(later.calls).toHaveLength(0);
+    await replayOutbox({ submit: later.submit, now: () => T0 + 120_000, ignoreBackoff: true, keepRetryAfter: true });
+    expect(later.calls.map((call) => call.key)).toEqual(['key-c']);
+  });
+
   it('doubles the backoff up to its ceiling', () => {
     expect(backoffDelay(1)).toBe(BACKOFF_BASE_MS);
     expect(backoffDelay(2)).toBe(BACKOFF_BASE_MS * 2);

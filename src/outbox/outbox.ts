@@ -48,8 +48,13 @@ export interface ReplayReport {
 
 export interface ReplayOptions {
   now?: () => number;
-  /** Send entries even if their backoff has not elapsed (the visitor pressed Retry, or we just came online). */
+  /** Send entries even if their backoff has not elapsed (the visitor pressed Retry, came back, or the connection did). */
   ignoreBackoff?: boolean;
+  /**
+   * With ignoreBackoff: still leave an entry alone until the time its server's Retry-After named.
+   * Everything but the visitor's own Retry keeps to it.
+   */
+  keepRetryAfter?: boolean;
   submit?: typeof submitLead;
   /** Sends the studio's status changes (tests pass a fake). */
   submitChange?: typeof submitJson;
@@ -96,7 +101,7 @@ export interface EnqueueInput<K extends LeadKind> extends FirstFailure {
 }
 
 /** What a new entry says of itself besides its id and its first attempt (made before it was kept). */
-type NewEntryFields<E extends OutboxEntry> = Omit<E, 'id' | 'createdAt' | 'attempts' | 'nextAttemptAt' | 'state' | 'lastError'>;
+type NewEntryFields<E extends OutboxEntry> = Omit<E, 'id' | 'createdAt' | 'attempts' | 'nextAttemptAt' | 'retryAfterUntil' | 'state' | 'lastError'>;
 
 /** Keeps a new entry after the attempt that failed, due when the server allows, and tells the page. */
 async function addEntry<E extends OutboxEntry>(fields: NewEntryFields<E>, now: number, { lastError, retryAfterSeconds = 0 }: FirstFailure): Promise<E> {
@@ -107,6 +112,7 @@ async function addEntry<E extends OutboxEntry>(fields: NewEntryFields<E>, now: n
     createdAt: now,
     attempts: 1,
     nextAttemptAt: now + retryAfterSeconds * 1000,
+    ...(retryAfterSeconds > 0 ? { retryAfterUntil: now + retryAfterSeconds * 1000 } : {}),
     state: 'pending',
     ...(lastError ? { lastError } : {}),
   } as E;
@@ -212,7 +218,8 @@ export function replayOutbox(options: ReplayOptions = {}): Promise<ReplayReport 
         announce({ type: 'expired', kind: entry.kind, id: entry.id });
         continue;
       }
-      if (!options.ignoreBackoff && entry.nextAttemptAt > now()) {
+      const notBefore = options.ignoreBackoff ? (options.keepRetryAfter ? (entry.retryAfterUntil ?? 0) : 0) : entry.nextAttemptAt;
+      if (notBefore > now()) {
         report.stillPending.push(entry, ...entries.slice(1));
         break;
       }
@@ -229,11 +236,13 @@ export function replayOutbox(options: ReplayOptions = {}): Promise<ReplayReport 
         announce({ type: 'failed', kind: entry.kind, id: entry.id, message: result.message });
       } else {
         const attempts = entry.attempts + 1;
+        const retryAfterMs = (result.retryAfterSeconds ?? 0) * 1000;
         const waiting: OutboxEntry = {
           ...entry,
           attempts,
           lastError: result.message,
-          nextAttemptAt: now() + Math.max(backoffDelay(attempts), (result.retryAfterSeconds ?? 0) * 1000),
+          nextAttemptAt: now() + Math.max(backoffDelay(attempts), retryAfterMs),
+          ...(retryAfterMs > 0 ? { retryAfterUntil: now() + retryAfterMs } : {}),
         };
         await putEntry(waiting);
         report.stillPending.push(waiting, ...entries.slice(1));

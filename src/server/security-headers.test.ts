@@ -100,6 +100,25 @@ describe('security headers', () => {
     expectSecurityHeaders(response, 'sample', "'self'");
   });
 
+  it('name only directives every engine knows: the manifest falls under default-src', async () => {
+    // WebKit logs "Unrecognized Content-Security-Policy directive 'manifest-src'" on every page that has it.
+    const csp = cspOf(await siteApp().request('/about'));
+    expect([...csp.keys()]).toEqual([
+      'default-src',
+      'script-src',
+      'style-src',
+      'img-src',
+      'font-src',
+      'connect-src',
+      'worker-src',
+      'frame-src',
+      'object-src',
+      'base-uri',
+      'form-action',
+      'frame-ancestors',
+    ]);
+  });
+
   it('widen script-src by the analytics origin only', async () => {
     const response = await siteApp({ VITE_ANALYTICS_SCRIPT_URL: 'https://insights.example.net/script.js' }).request('/');
     expect(cspOf(response).get('script-src')).toEqual(["'self'", 'https://insights.example.net']);

@@ -3,7 +3,7 @@
  * The service worker: wiring only. Precaching and routing come from Workbox; the lead outbox and
  * its replay live in src/outbox and are shared with the page.
  */
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -14,6 +14,8 @@ import { NOT_FOUND_FILE, PAGE_STYLESHEET_PREFIX, SITE_STYLESHEET_PREFIX, isStyle
 import { OUTBOX_SYNC_TAG, replayForSync, replayOutbox } from '@/outbox/outbox';
 import { offlineWorkImage } from '@/content/work-images';
 import { SKIP_WAITING_MESSAGE } from '@/outbox/worker-messages';
+// Workbox's precache, except that a visitor saving data (Save-Data) does not download it in the background.
+import { matchPrecache, precacheAndRoute } from './precache';
 
 declare const self: ServiceWorkerGlobalScope;
 

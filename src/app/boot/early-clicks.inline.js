@@ -20,7 +20,9 @@
 })();
 // The page's loader (named by the data-loader attribute of the root element), once the page's
 // first content is painted: the page shows without waiting for its download or its start. A hidden
-// page paints nothing: there at once; where paint timing is missing, after the first frame.
+// page paints nothing: there at once. A paint entry may never come (Firefox records none for a
+// reload while scrolled down; some engines have no paint timing): the load event or a short timer
+// then starts it, whichever comes first.
 (function () {
   var src = document.documentElement.getAttribute('data-loader');
   if (!src) return;
@@ -33,11 +35,13 @@
     script.src = src;
     document.head.appendChild(script);
   }
-  // No timers where the browser gives a moment of its own: the paint entry comes in a task after
-  // the paint, and a hidden page has nothing to wait for.
   if (document.visibilityState === 'hidden') {
     load();
-  } else if (window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0) {
+    return;
+  }
+  window.addEventListener('load', load, { once: true });
+  setTimeout(load, 2000);
+  if (window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0) {
     new PerformanceObserver(function (list, observer) {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();

@@ -1,8 +1,9 @@
 /**
  * The installable, offline side of the page, started when the browser is idle after load (by the
- * page's loader): registers the service worker, keeps the outbox moving, and shows something only
- * when there is something to show: waiting leads (the header indicator), a delivered or refused
- * lead, a new version waiting, or the first time the site is ready offline.
+ * page's loader): registers the service worker (whose offline copy of the site waits for a visitor
+ * saving data: save-data.ts), keeps the outbox moving, and shows something only when there is
+ * something to show: waiting leads (the header indicator), a delivered or refused lead, a new
+ * version waiting, or the first time the site is ready offline.
  */
 import { Workbox } from 'workbox-window';
 import { requestIsland } from '@/components/island-contract';
@@ -11,7 +12,9 @@ import { leadKindLabels, outboxCopy } from '@/content/outbox';
 import { isLeadKind } from '@/leads/lead-paths';
 import { listOutbox, onOutboxEvent, type OutboxEvent } from '@/outbox/outbox';
 import { isLeadEntry } from '@/outbox/outbox-db';
+import { PRECACHE_FILL_MESSAGE, PRECACHE_SEEN_MESSAGE, type PrecacheReply } from '@/outbox/worker-messages';
 import { startOutboxTriggers } from './outbox-triggers';
+import { deferPrecacheIfSavingData, onSecondPageOrInstall, precacheWaits, seenAddresses } from './save-data';
 
 export const OUTBOX_INDICATOR_ISLAND = 'features/pwa/outbox-indicator';
 const UPDATE_NOTIFICATION_ID = 'pwa-update';
@@ -42,20 +45,45 @@ export function afterPageSettles(start: () => void): void {
 
 function registerWorker(onOfflineReady: OnOfflineReady): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  afterPageSettles(() => startWorker(onOfflineReady));
+  afterPageSettles(() => void startWorker(onOfflineReady).catch((error: unknown) => console.error('Service worker registration failed', error)));
 }
 
-function startWorker(onOfflineReady: OnOfflineReady): void {
+/**
+ * Where the worker's precache waits (the visitor saves data; see save-data.ts): hands it what this
+ * page loaded before it ran, and asks for the whole offline set on the visitor's second page or once
+ * the site is installed, saying the site is ready offline only then.
+ */
+function keepOfflineSetComing(workbox: Workbox, controlled: boolean, onOfflineReady: OnOfflineReady): void {
+  void workbox.controlling.then(async () => {
+    if (!(await precacheWaits())) return;
+    await workbox.messageSW({ type: PRECACHE_SEEN_MESSAGE, urls: seenAddresses() });
+  });
+  void precacheWaits().then((waits) => {
+    if (!waits) return;
+    onSecondPageOrInstall(controlled, () => {
+      void (async () => {
+        const reply = (await workbox.messageSW({ type: PRECACHE_FILL_MESSAGE })) as PrecacheReply;
+        if (reply.complete) onOfflineReady();
+      })();
+    });
+  });
+}
+
+async function startWorker(onOfflineReady: OnOfflineReady): Promise<void> {
+  const controlled = navigator.serviceWorker.controller !== null;
+  const deferred = await deferPrecacheIfSavingData(!(await navigator.serviceWorker.getRegistration()));
   const workbox = new Workbox('/sw.js');
   workbox.addEventListener('installed', (event) => {
-    if (!event.isUpdate) onOfflineReady();
+    // A precache that waits has nothing offline yet: the notice comes once the whole set is kept.
+    if (!event.isUpdate && !deferred) onOfflineReady();
   });
   workbox.addEventListener('waiting', () => {
     void import('./update-notice').then(({ updateNotice }) =>
       toast({ id: UPDATE_NOTIFICATION_ID, title: outboxCopy.updateTitle, autoClose: false, withCloseButton: true, message: updateNotice(workbox) }),
     );
   });
-  workbox.register().catch((error: unknown) => console.error('Service worker registration failed', error));
+  await workbox.register();
+  keepOfflineSetComing(workbox, controlled, onOfflineReady);
 }
 
 function toastOutboxEvent(event: OutboxEvent): void {
