@@ -23,7 +23,9 @@ function backgroundChange(before: BoxLook, after: BoxLook): number {
 
 test.describe('one section-title style', () => {
   for (const width of [390, 1440] as const) {
-    test(`${width} px: every band title on a light surface has the same colour, size, weight and eyebrow on every key page`, async ({ browser }) => {
+    test(`${width} px: every band title on a light surface has the same colour, size, weight and alignment, and no eyebrow, on every key page`, async ({
+      browser,
+    }) => {
       const { page, close } = await openAt(browser, width);
       const titles: (BoxLook & { path: string })[] = [];
       for (const path of KEY_PAGES) {
@@ -39,12 +41,12 @@ test.describe('one section-title style', () => {
       const withTitles = new Set(titles.map((title) => title.path));
       expect(KEY_PAGES.filter((path) => !withTitles.has(path) && !['/get-quote', '/contact', '/founder-contact'].includes(path))).toEqual([]);
 
-      const styles = new Set(titles.map((title) => `${hex(mustParse(title.colour))} ${title.fontSize} ${title.fontWeight}`));
-      expect(
-        [...styles],
-        titles.map((title) => `${title.path} ${title.label}: ${hex(mustParse(title.colour))} ${title.fontSize} ${title.fontWeight}`).join('\n'),
-      ).toHaveLength(1);
-      expect(titles.filter((title) => !title.eyebrow).map((title) => `${title.path} ${title.label}`)).toEqual([]);
+      const describe = (title: (typeof titles)[number]) =>
+        `${hex(mustParse(title.colour))} ${title.fontSize} ${title.fontWeight} ${title.textAlign} ${title.eyebrow ? 'with' : 'without'} eyebrow`;
+      const styles = new Set(titles.map(describe));
+      expect([...styles], titles.map((title) => `${title.path} ${title.label}: ${describe(title)}`).join('\n')).toEqual([
+        `${hex(mustParse(titles[0]!.colour))} ${titles[0]!.fontSize} 750 center without eyebrow`,
+      ]);
       expect(titles.filter((title) => title.textWrap !== 'balance').map((title) => `${title.path} ${title.label}: ${title.textWrap}`)).toEqual([]);
     });
   }
@@ -223,7 +225,7 @@ test.describe('the not-found page', () => {
     await page.goto('/no-such-page');
     const title = await heading.evaluate(lookOf);
     expect(hex(mustParse(title.colour))).toBe(hex(mustParse(sectionTitle.colour)));
-    expect(title.eyebrow).toBe(true);
+    expect(title.textAlign).toBe(sectionTitle.textAlign);
 
     const main = page.getByRole('main');
     for (const [name, href] of [

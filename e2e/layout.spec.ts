@@ -34,7 +34,7 @@ test.describe('every key page at every width', () => {
   }
 });
 
-test.describe('the header on a phone', () => {
+test.describe('the header', () => {
   for (const width of [320, 390] as const) {
     test(`${width} px with an install offer: the menu toggle stays on screen and Install app is in the menu`, async ({ browser }) => {
       const { page, close } = await openAt(browser, width);
@@ -60,6 +60,29 @@ test.describe('the header on a phone', () => {
       expect(installBox!.x + installBox!.width).toBeLessThanOrEqual(width);
       await install.click();
       await expect.poll(() => page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
+      await close();
+    });
+  }
+
+  for (const width of [900, 1024, 1120] as const) {
+    test(`${width} px with an install offer: nothing leaves the bar, and Install app is in the bar or the menu`, async ({ browser }) => {
+      const { page, close } = await openAt(browser, width);
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.evaluate(offerInstallation);
+      const banner = page.getByRole('banner');
+      await expect(
+        banner
+          .getByRole('button', { name: outboxCopy.install })
+          .or(page.getByRole('button', { name: 'Open menu' }))
+          .first(),
+      ).toBeVisible();
+      expect((await page.evaluate(measureLayout)).headerOffscreen).toEqual([]);
+      const inBar = banner.getByRole('button', { name: outboxCopy.install });
+      if (!(await inBar.isVisible())) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: outboxCopy.install })).toBeVisible();
+      }
       await close();
     });
   }
