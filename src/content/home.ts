@@ -36,7 +36,7 @@ export const heroTrust: { avatars: readonly ImageAsset[]; professionals: string;
 export const homeStats: readonly Figure[] = [
   { value: say.projects, label: 'Projects launched' },
   { value: String(claims.countries), label: 'Countries served' },
-  // The number large, its unit in the label: '~7 working days' in the figure style would not fit a tile.
+  // The number large, its unit in the label: the whole duration in the figure style would not fit a tile.
   { value: `~${times.turnkeyLiveWorkingDays}`, label: 'Working days to a live turnkey app' },
   { value: `${times.replyHours}h`, label: 'Response guarantee' },
 ];
