@@ -4,15 +4,12 @@
  * (ignored by git). SCREENS_BASE points it at a running site instead of starting one;
  * SCREENS_PAGES ('/,/products') and SCREENS_WIDTHS ('390,1440') narrow the set.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './support/browser';
 import { KEY_PAGES } from './support/key-pages';
-import { freePort, waitForHealth } from './support/server';
+import { startSite } from './support/site';
 
 const OUT_DIR = 'screens';
 const DEFAULT_WIDTHS = [390, 768, 1440];
@@ -25,28 +22,7 @@ const list = (text: string | undefined) =>
 const pages = list(process.env.SCREENS_PAGES) ?? [...KEY_PAGES];
 const widths = (list(process.env.SCREENS_WIDTHS) ?? DEFAULT_WIDTHS.map(String)).map(Number);
 
-async function startSite(): Promise<{ base: string; stop: () => Promise<void> }> {
-  if (process.env.SCREENS_BASE) return { base: process.env.SCREENS_BASE, stop: async () => {} };
-  if (!existsSync('dist/index.html')) throw new Error('No build in dist/: run npm run build first');
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kestrel-screens-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ENV_FILE: '/dev/null', LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  if (!(await waitForHealth(base, 60_000, () => server.exitCode !== null))) throw new Error('The site did not start');
-  return {
-    base,
-    stop: async () => {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-const site = await startSite();
+const site = await startSite(process.env.SCREENS_BASE);
 const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
 mkdirSync(OUT_DIR, { recursive: true });
 try {

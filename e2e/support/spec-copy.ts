@@ -144,8 +144,8 @@ export const home = {
   avatarCount: 5,
   professionals: 'Trusted by 50+ professionals',
   satisfaction: '95% Client Satisfaction',
-  /** § 2 Home: "Stats strip" (labels are site copy). */
-  statLabels: ['Projects launched', 'Countries served', 'Turnkey app deployment', 'Response guarantee'],
+  /** § 2 Home: "Stats strip" (labels are site copy; the turnkey figure is '~7', its unit in its label). */
+  statLabels: ['Projects launched', 'Countries served', 'Working days to a live turnkey app', 'Response guarantee'],
   /** § 2 Home: "four core-service cards"; § 1: web development, e-commerce, SEO and digital marketing, turnkey web apps. */
   coreServices: ['Custom Web Development', 'E-commerce Solutions', 'SEO & Digital Marketing', 'Turnkey Web Apps'],
   /** § 2 Home: "Choose Your Path: Custom Services (button Get Custom Quote to /get-quote) and Turnkey Web Apps badged Most Popular (button Browse Products to /products)." */

@@ -15,7 +15,7 @@ export interface CtaBandProps {
 export function CtaBand({ heading, text, actions, note }: CtaBandProps) {
   const headingId = useId();
   return (
-    <section className={classes.band} aria-labelledby={headingId}>
+    <section className={classes.band} data-surface="dark" aria-labelledby={headingId}>
       <Container size="md">
         <Title order={2} id={headingId} className={classes.title}>
           {heading}

@@ -3,10 +3,10 @@ import type { Figure } from '@/content/types';
 import surfaces from './surfaces.module.css';
 import classes from './figure-tiles.module.css';
 
-/** Headline figures as tiles: '98%' above what it measures. */
-export function FigureTiles({ figures, tone = 'light', cols = 4 }: { figures: readonly Figure[]; tone?: 'light' | 'dark'; cols?: 3 | 4 }) {
+/** Headline figures as tiles: '98%' above what it measures (on a dark band, drawn for it by the tokens). */
+export function FigureTiles({ figures, cols = 4 }: { figures: readonly Figure[]; cols?: 3 | 4 }) {
   return (
-    <SimpleGrid component="ul" cols={{ base: cols === 3 ? 1 : 2, sm: cols }} spacing="md" className={classes.list} data-tone={tone}>
+    <SimpleGrid component="ul" cols={{ base: cols === 3 ? 1 : 2, sm: cols }} spacing="md" className={classes.list}>
       {figures.map((figure) => (
         <li key={figure.label} className={`${surfaces.card} ${classes.tile}`}>
           <span className={classes.value}>{figure.value}</span>

@@ -32,7 +32,7 @@ export function PageHero({ page, inPageAction }: { page: HeroContent; inPageActi
   // The first button is the main one: the in-page action when there is one, else the first route.
   const actions = inPageAction ? [{ to: inPageAction.href, label: inPageAction.label }, ...page.actions] : page.actions;
   return (
-    <section className={`${surfaces.hero} ${classes.hero}`} aria-labelledby="page-heading">
+    <section className={`${surfaces.hero} ${classes.hero}`} data-surface="dark" aria-labelledby="page-heading">
       <Container size="xl" className={classes.inner}>
         <HeroHeading page={page} />
         <Text className={classes.summary}>{page.summary}</Text>

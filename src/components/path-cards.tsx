@@ -25,7 +25,7 @@ export function PathCards({ options }: { options: readonly PathCardContent[] }) 
           ) : null}
           <CardCopy title={option.title} text={option.description} size="lg" />
           <CheckList className={classes.points} items={option.points} />
-          <LinkButton href={option.action.to} size="lg" radius="xl" color={option.badge ? 'accent.8' : 'brand.7'} fullWidth>
+          <LinkButton href={option.action.to} size="lg" fullWidth>
             {option.action.label}
           </LinkButton>
         </article>

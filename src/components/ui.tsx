@@ -212,14 +212,17 @@ export function Anchor({
 // ---------------------------------------------------------------------------------------------
 // Buttons, badges, surfaces
 
-export type ButtonVariant = 'filled' | 'white' | 'outline' | 'default' | 'subtle' | 'light';
+/**
+ * The site's two button styles (and a quiet one): `filled` is the primary action, in the one action
+ * colour; `outline` the secondary, which turns white on a dark surface; `subtle` a text button.
+ * Their colours come from the tokens (tokens.css), never from the caller.
+ */
+export type ButtonVariant = 'filled' | 'outline' | 'subtle';
 
 export interface LinkButtonProps extends BoxProps {
   href: string;
   variant?: ButtonVariant;
-  color?: string;
-  size?: 'xs' | 'sm' | 'md' | 'lg' | 'compact-sm';
-  radius?: 'sm' | 'md' | 'lg' | 'xl';
+  size?: 'xs' | 'sm' | 'md' | 'lg';
   fullWidth?: boolean;
   target?: string;
   rel?: string;
@@ -228,21 +231,8 @@ export interface LinkButtonProps extends BoxProps {
   [attribute: `aria-${string}`]: string | undefined;
 }
 
-/** A link drawn as a button (Mantine's look: filled, white, outline, default, subtle, light). */
-export function LinkButton({
-  href,
-  variant = 'filled',
-  color = 'brand.7',
-  size = 'sm',
-  radius = 'md',
-  fullWidth = false,
-  className,
-  mt,
-  mb,
-  style,
-  children,
-  ...rest
-}: LinkButtonProps) {
+/** A link drawn as a button: a pill, filled (primary) or outlined (secondary). */
+export function LinkButton({ href, variant = 'filled', size = 'sm', fullWidth = false, className, mt, mb, style, children, ...rest }: LinkButtonProps) {
   return (
     <a
       {...rest}
@@ -250,9 +240,8 @@ export function LinkButton({
       className={cx(classes.button, className)}
       data-variant={variant}
       data-size={size}
-      data-radius={radius}
       data-full-width={fullWidth ? '' : undefined}
-      style={{ ...margins({ mt, mb, style }), ['--button-color-base' as string]: themeColor(color) }}
+      style={margins({ mt, mb, style })}
     >
       {children}
     </a>

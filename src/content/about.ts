@@ -82,9 +82,8 @@ export const aboutCta: { heading: string; text: string; guarantee: string; actio
 
 export const aboutSections = {
   counters: { label: 'The studio in numbers' },
-  values: { eyebrow: 'What we believe', heading: 'Our core values' },
+  values: { heading: 'Our core values' },
   expertise: {
-    eyebrow: 'Our expertise',
     heading: 'What we are good at',
     intro: 'Three disciplines under one roof, so nothing is lost between designer, developer and marketer.',
   },

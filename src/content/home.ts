@@ -37,7 +37,8 @@ export const heroTrust: { avatars: readonly ImageAsset[]; professionals: string;
 export const homeStats: readonly Figure[] = [
   { value: say.projects, label: 'Projects launched' },
   { value: String(claims.countries), label: 'Countries served' },
-  { value: `~${say.turnkeyLive}`, label: 'Turnkey app deployment' },
+  // The number large, its unit in the label: the whole duration in the figure style would not fit a tile.
+  { value: `~${times.turnkeyLiveWorkingDays}`, label: 'Working days to a live turnkey app' },
   { value: `${times.replyHours}h`, label: 'Response guarantee' },
 ];
 
@@ -151,13 +152,12 @@ export const heroShowcase: { desktop: ImageAsset; phone: ImageAsset } = {
 /** Headings of the home page bands. */
 export const homeSections = {
   stats: { label: 'Studio in numbers' },
-  services: { eyebrow: 'What we do', heading: 'Core services', intro: 'Four ways we help businesses win clients online.' },
-  path: { eyebrow: 'Two ways to work with us', more: { label: 'Compare both paths in detail', to: '/paths' } },
+  services: { heading: 'Core services', intro: 'Four ways we help businesses win clients online.' },
+  path: { more: { label: 'Compare both paths in detail', to: '/paths' } },
   process: {
-    eyebrow: 'How it works',
     heading: 'From first call to launch in four steps',
     more: { label: 'See every phase of our process', to: '/process' },
   },
-  faq: { eyebrow: 'FAQ', heading: 'Frequently asked questions', intro: 'Straight answers to what clients ask us most.' },
-  testimonials: { eyebrow: 'Testimonials', heading: 'What our clients say', label: 'Client testimonials' },
+  faq: { heading: 'Frequently asked questions', intro: 'Straight answers to what clients ask us most.' },
+  testimonials: { heading: 'What our clients say', label: 'Client testimonials' },
 } as const;

@@ -14,6 +14,19 @@ export function prerenderFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
+/**
+ * Addresses people type for a page that lives at another one, answered with a permanent redirect
+ * by the server and, once the site is installed, by the service worker. The specification's
+ * addresses stay the pages' own: the team page is /teem, and /team leads there.
+ */
+export const PAGE_REDIRECTS: Readonly<Record<string, string>> = { '/team': '/teem' };
+
+/** Where a visitor asking for `pathname` ('/team', '/team/') is sent instead, if anywhere. */
+export function redirectFor(pathname: string): string | undefined {
+  const path = `/${pathname.replace(/^\/+|\/+$/g, '')}`;
+  return Object.hasOwn(PAGE_REDIRECTS, path) ? PAGE_REDIRECTS[path] : undefined;
+}
+
 /** The prerendered file that may hold the page at `pathname` ('/about/' and '/about' are one page). */
 export function pageFileFor(pathname: string): string {
   const path = `/${pathname.replace(/^\/+|\/+$/g, '')}`;

@@ -247,6 +247,17 @@ export type PagePath = keyof typeof pages;
 
 export const notFoundPage = {
   title: 'Page not found',
+  eyebrow: 'Error 404',
   heading: 'We could not find that page',
   summary: 'The address may be mistyped, or the page may have moved. These are good places to continue:',
+  /** The main pages, as cards: the top bar's links and home, each with what a visitor finds there. */
+  destinations: [
+    { to: '/', label: 'Home', text: 'Websites, web apps and turnkey products for growing businesses.' },
+    { to: '/about', label: 'About', text: `Who we are and how we have worked since ${FOUNDED_YEAR}.` },
+    { to: '/services', label: 'Services', text: 'Custom web development, e-commerce and SEO.' },
+    { to: '/products', label: 'Solutions', text: 'Turnkey web apps you pay for once and own.' },
+    { to: '/projects', label: 'Portfolio', text: 'Sites and systems we have launched for clients.' },
+    { to: '/contact', label: 'Contact', text: `Tell us what you need; we reply within ${say.reply}.` },
+  ],
+  emailLabel: 'Email us',
 } as const;

@@ -126,7 +126,6 @@ export const processCta: { heading: string; text: string; actions: readonly Link
 };
 
 export const processSections = {
-  steps: { eyebrow: 'Five steps', heading: 'How we work, step by step', activities: 'What happens', deliverables: 'What you receive' },
-  outcomes: { eyebrow: 'Results' },
-  stories: { eyebrow: 'Client stories', heading: 'What the process felt like for our clients', open: 'Read full story', close: 'Hide full story' },
+  steps: { heading: 'How we work, step by step', activities: 'What happens', deliverables: 'What you receive' },
+  stories: { heading: 'What the process felt like for our clients', open: 'Read full story', close: 'Hide full story' },
 } as const;

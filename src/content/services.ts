@@ -133,11 +133,9 @@ export const servicesCta: { heading: string; text: string; actions: readonly Lin
 
 export const servicesSections = {
   blocks: {
-    eyebrow: 'Custom services',
     heading: 'What we build for you',
     intro: 'Each service comes with a fixed price, a written scope and complete source code.',
   },
-  process: { eyebrow: 'Our process', heading: 'How a project runs' },
-  whyChoose: { eyebrow: 'Why choose us', heading: 'Why clients choose us' },
-  industries: { eyebrow: 'Industries' },
+  process: { heading: 'How a project runs' },
+  whyChoose: { heading: 'Why clients choose us' },
 } as const;

@@ -5,6 +5,9 @@
  */
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
+// The site's tokens: the theme's buttons draw with them (see src/components/theme.ts).
+import '@/components/tokens.css';
+import '@/components/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';

@@ -22,7 +22,7 @@ function AboutPage() {
       <PageHero page={page} />
       <AboutCounters />
       <OurStory />
-      <Section tone="muted" eyebrow={aboutSections.values.eyebrow} heading={aboutSections.values.heading}>
+      <Section tone="muted" heading={aboutSections.values.heading}>
         <CardGrid items={coreValues} cols={4} />
       </Section>
       <AboutExpertise />

@@ -29,10 +29,10 @@ function HomePage() {
       <ChoosePath />
       <HomeProcess />
       <TrustFigures />
-      <Section tone="muted" eyebrow={homeSections.faq.eyebrow} heading={homeSections.faq.heading} intro={homeSections.faq.intro}>
+      <Section tone="muted" heading={homeSections.faq.heading} intro={homeSections.faq.intro}>
         <FaqAccordion />
       </Section>
-      <Section eyebrow={homeSections.testimonials.eyebrow} heading={homeSections.testimonials.heading}>
+      <Section heading={homeSections.testimonials.heading}>
         <TestimonialCarousel />
       </Section>
       <CtaBand heading={homeCta.heading} text={homeCta.text} actions={homeCta.actions} />

@@ -20,13 +20,13 @@ function ProcessPage() {
   return (
     <>
       <PageHero page={page} />
-      <Section eyebrow={processSections.steps.eyebrow} heading={processSections.steps.heading}>
+      <Section heading={processSections.steps.heading}>
         <ProcessTabs />
       </Section>
-      <Section tone="muted" eyebrow={processSections.outcomes.eyebrow} heading={processOutcomes.heading}>
+      <Section tone="muted" heading={processOutcomes.heading}>
         <ProcessOutcomes />
       </Section>
-      <Section eyebrow={processSections.stories.eyebrow} heading={processSections.stories.heading}>
+      <Section heading={processSections.stories.heading}>
         <ProcessTestimonials />
       </Section>
       <CtaBand heading={processCta.heading} text={processCta.text} actions={processCta.actions} />

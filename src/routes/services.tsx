@@ -22,16 +22,16 @@ function ServicesPage() {
   return (
     <>
       <PageHero page={page} />
-      <Section eyebrow={servicesSections.blocks.eyebrow} heading={servicesSections.blocks.heading} intro={servicesSections.blocks.intro}>
+      <Section heading={servicesSections.blocks.heading} intro={servicesSections.blocks.intro}>
         <ServiceBlocks />
       </Section>
-      <Section tone="muted" eyebrow={servicesSections.process.eyebrow} heading={servicesSections.process.heading}>
+      <Section tone="muted" heading={servicesSections.process.heading}>
         <NumberedSteps steps={servicesProcess} />
       </Section>
-      <Section eyebrow={servicesSections.whyChoose.eyebrow} heading={servicesSections.whyChoose.heading}>
+      <Section heading={servicesSections.whyChoose.heading}>
         <CardGrid items={whyChoose} />
       </Section>
-      <Section tone="tint" eyebrow={servicesSections.industries.eyebrow} heading={servicesIndustries.heading} intro={servicesIndustries.intro}>
+      <Section tone="tint" heading={servicesIndustries.heading} intro={servicesIndustries.intro}>
         <IndustryCards items={expertise} />
       </Section>
       <CtaBand heading={servicesCta.heading} text={servicesCta.text} actions={servicesCta.actions} />

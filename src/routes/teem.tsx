@@ -24,7 +24,7 @@ function TeamPage() {
       <Section tone="tint" heading={teamSections.stats.heading}>
         <FigureTiles figures={teamStats} />
       </Section>
-      <Section eyebrow="The people" heading={teamSections.crew.heading} intro={teamSections.crew.intro}>
+      <Section heading={teamSections.crew.heading} intro={teamSections.crew.intro}>
         <TeamMembers members={teamMembers} />
       </Section>
       <Section tone="muted" heading={teamSections.testimonials.heading} intro={teamSections.testimonials.intro}>

@@ -75,6 +75,20 @@ describe('the trailing-slash redirect', () => {
   });
 });
 
+describe('addresses that lead to another page', () => {
+  it('answers /team with a permanent redirect to /teem, query kept, trailing slash or not', async () => {
+    for (const [requested, expected] of [
+      ['/team', '/teem'],
+      ['/team/', '/teem'],
+      ['/team?ref=card', '/teem?ref=card'],
+    ]) {
+      const response = await app.request(requested!);
+      expect(response.status, requested).toBe(301);
+      expect(response.headers.get('Location'), requested).toBe(expected);
+    }
+  });
+});
+
 describe('the static site', () => {
   it('publishes no build metadata or other dot-files', async () => {
     for (const hidden of ['/.vite/manifest.json', '/.vite/build-info.json', '/.env', '/%2Evite/manifest.json', '/assets/../.vite/manifest.json']) {

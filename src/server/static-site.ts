@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { NOT_FOUND_FILE, prerenderFile, sitePaths } from '@/content/site-map';
+import { redirectFor } from '@/content/page-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -82,6 +83,9 @@ export function mountStaticSite(app: Hono, distDir: string, options: StaticSiteO
   app.use('*', async (c, next) => {
     // The URL as received, not c.req.path, which is percent-decoded.
     const url = new URL(c.req.url);
+    // An address people type for a page that lives elsewhere (/team for /teem): straight there.
+    const moved = redirectFor(url.pathname);
+    if (moved !== undefined) return c.redirect(`${moved}${url.search}`, 301);
     const target = c.req.method === 'GET' || c.req.method === 'HEAD' ? withoutTrailingSlash(url.pathname) : undefined;
     // The sample sites are directories with their own index.html and relative links: they keep theirs.
     if (target === undefined || c.req.path.startsWith('/samples/')) return next();

@@ -10,7 +10,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import type { RouteHandlerCallback } from 'workbox-core/types';
-import { NOT_FOUND_FILE, PAGE_STYLESHEET_PREFIX, SITE_STYLESHEET_PREFIX, isStylesheet, pageFileFor } from '@/content/page-files';
+import { NOT_FOUND_FILE, PAGE_STYLESHEET_PREFIX, SITE_STYLESHEET_PREFIX, isStylesheet, pageFileFor, redirectFor } from '@/content/page-files';
 import { OUTBOX_SYNC_TAG, replayForSync, replayOutbox } from '@/outbox/outbox';
 import { offlineWorkImage } from '@/content/work-images';
 import { SKIP_WAITING_MESSAGE } from '@/outbox/worker-messages';
@@ -83,9 +83,13 @@ registerRoute(
 // '/about' with about.html; this one covers the rest: addresses with a query ('/get-quote?product=…')
 // or a trailing slash, and unknown addresses, which get the not-found page. The case studies' sample
 // sites are their own documents (precached above), never a page of the site. The newsletter's
-// confirm and unsubscribe links are the server's own pages, answered by it alone.
-const navigationHandler: RouteHandlerCallback = async ({ request, url }) =>
-  (await matchPrecache(pageFileFor(url.pathname))) ?? (await matchPrecache(`/${NOT_FOUND_FILE}`)) ?? fetch(request);
+// confirm and unsubscribe links are the server's own pages, answered by it alone. An address that
+// leads to another page (/team) redirects as the server does, offline too.
+const navigationHandler: RouteHandlerCallback = async ({ request, url }) => {
+  const moved = redirectFor(url.pathname);
+  if (moved !== undefined) return Response.redirect(new URL(`${moved}${url.search}`, url.origin).href, 301);
+  return (await matchPrecache(pageFileFor(url.pathname))) ?? (await matchPrecache(`/${NOT_FOUND_FILE}`)) ?? fetch(request);
+};
 registerRoute(new NavigationRoute(navigationHandler, { denylist: [/^\/api\//, /^\/samples\//, /^\/newsletter\//] }));
 
 // Images not in the precache (the screenshots' larger widths, images added later) are kept once

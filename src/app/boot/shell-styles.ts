@@ -22,6 +22,8 @@ import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@/components/tokens.css';
+import '@/components/theme.css';
 import '@/app/global.css';
 import '@/app/shell/app-shell.module.css';
 import '@/app/shell/header.module.css';

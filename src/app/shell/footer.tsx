@@ -43,7 +43,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 /** The footer, static HTML; only the newsletter box is an island. `pathname`: the page it is on. */
 export function Footer({ pathname }: { pathname: string }) {
   return (
-    <footer className={classes.footer}>
+    <footer className={classes.footer} data-surface="dark">
       <JsonLd data={organizationJsonLd()} />
       <Container size="xl" py={56}>
         <div className={`${layout.split} ${classes.top}`}>
@@ -100,7 +100,7 @@ export function Footer({ pathname }: { pathname: string }) {
             <Anchor href={mailtoStudio} className={classes.mail}>
               {site.email}
             </Anchor>
-            <LinkButton href="/consultation-booking" mt="md" radius="xl" color="accent.8">
+            <LinkButton href="/consultation-booking" mt="md">
               Get Started
             </LinkButton>
           </section>

@@ -17,8 +17,9 @@ function NavLink({ to, label, pathname, className }: { to: string; label: string
 }
 
 /**
- * The fixed top bar, static HTML. Below the mobile breakpoint its links sit in a popover that the
- * menu button opens natively (no script: it works the moment the page shows). The bar's scrolled
+ * The fixed top bar, static HTML. Below the width where the whole bar fits (the menu breakpoint,
+ * postcss.config.cjs) its links, the quote button and Install sit in a popover that the menu button
+ * opens natively (no script: it works the moment the page shows). The bar's scrolled
  * style and the current link after a client-side navigation are kept by small scripts (see
  * src/app/boot); waiting leads get their control as a client-only island, the Install button is static markup shown by
  * a small script when the browser offers installation.
@@ -39,8 +40,8 @@ export function Header({ pathname }: { pathname: string }) {
 
         <div className={classes.actions}>
           <IslandSlot name="features/pwa/outbox-indicator" />
-          <InstallButton />
-          <a href={quoteCta.to} className={`${classes.quote} ${classes.desktopOnly}`}>
+          <InstallButton className={classes.barOnly} />
+          <a href={quoteCta.to} className={`${classes.quote} ${classes.barOnly}`}>
             {quoteCta.label}
           </a>
           <button type="button" className={classes.menuButton} popoverTarget={MOBILE_MENU_ID} aria-controls={MOBILE_MENU_ID}>
@@ -58,6 +59,7 @@ export function Header({ pathname }: { pathname: string }) {
           <a href={quoteCta.to} className={`${classes.quote} ${classes.mobileQuote}`}>
             {quoteCta.label}
           </a>
+          <InstallButton className={classes.menuInstall} fullWidth />
         </nav>
       </div>
     </header>

@@ -5,11 +5,11 @@
 import { captureInstallOffer, clearInstallOffer, installOffer, subscribeToInstallOffer } from '@/features/pwa/install-prompt';
 import { INSTALL_BUTTON_ATTRIBUTE } from './shell-markers';
 
-const holder = () => document.querySelector<HTMLElement>(`[${INSTALL_BUTTON_ATTRIBUTE}]`);
+/** The button's places: the top bar, and the menu (each shown at the widths that have room for it). */
+const holders = () => document.querySelectorAll<HTMLElement>(`[${INSTALL_BUTTON_ATTRIBUTE}]`);
 
 function sync(): void {
-  const element = holder();
-  if (element) element.hidden = installOffer() === null;
+  for (const element of holders()) element.hidden = installOffer() === null;
 }
 
 async function install(): Promise<void> {
@@ -23,5 +23,5 @@ async function install(): Promise<void> {
 export function startInstallButton(): void {
   subscribeToInstallOffer(sync);
   captureInstallOffer(sync);
-  holder()?.addEventListener('click', () => void install());
+  for (const element of holders()) element.addEventListener('click', () => void install());
 }

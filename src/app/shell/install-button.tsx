@@ -5,12 +5,14 @@ import { INSTALL_BUTTON_ATTRIBUTE } from './shell-markers';
 /**
  * 'Install app', static markup hidden until the browser offers installation; a few lines of script
  * (install-button-behaviour.ts) show it and make the offer, so an offer on a first visit loads no
- * React.
+ * React. It stands twice: in the top bar where the whole bar fits, and inside the menu below that
+ * width (`className` hides the one the width has no room for), so on a phone it never pushes the
+ * menu button off the screen.
  */
-export function InstallButton() {
+export function InstallButton({ className, fullWidth = false }: { className?: string; fullWidth?: boolean }) {
   return (
-    <span hidden {...{ [INSTALL_BUTTON_ATTRIBUTE]: '' }}>
-      <Button component="button" type="button" variant="light" radius="xl" size="sm">
+    <span hidden className={className} {...{ [INSTALL_BUTTON_ATTRIBUTE]: '' }}>
+      <Button component="button" type="button" variant="outline" size="sm" fullWidth={fullWidth}>
         {outboxCopy.install}
       </Button>
     </span>

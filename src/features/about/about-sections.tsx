@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { CheckList } from '@/components/check-list';
-import { Container, Group, LinkButton, SimpleGrid, Text, Title } from '@/components/ui';
+import { Container, Group, LinkButton, SimpleGrid, Text } from '@/components/ui';
 import { InfoCard } from '@/components/card-grid';
 import { Section } from '@/components/section';
 import { aboutCounters, aboutExpertise, aboutSections, aboutStory, type CounterStat } from '@/content/about';
@@ -52,39 +52,33 @@ export function AboutCounters() {
 }
 
 export function OurStory() {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
-      <Container size="xl" py={{ base: 64, md: 96 }}>
-        <div className={`${layout.split} ${classes.story}`}>
-          <ScreenShowcase desktop={aboutStory.showcase.desktop} phone={aboutStory.showcase.phone} />
-          <div>
-            <Text className={classes.founded}>{aboutStory.foundedLabel}</Text>
-            <Title order={2} id={headingId} className={classes.storyTitle}>
-              {aboutStory.heading}
-            </Title>
-            {aboutStory.paragraphs.map((paragraph) => (
-              <Text key={paragraph.slice(0, 24)} className={classes.paragraph}>
-                {paragraph}
-              </Text>
+    <Section heading={aboutStory.heading}>
+      <div className={`${layout.split} ${classes.story}`}>
+        <ScreenShowcase desktop={aboutStory.showcase.desktop} phone={aboutStory.showcase.phone} />
+        <div>
+          <Text className={classes.founded}>{aboutStory.foundedLabel}</Text>
+          {aboutStory.paragraphs.map((paragraph) => (
+            <Text key={paragraph.slice(0, 24)} className={classes.paragraph}>
+              {paragraph}
+            </Text>
+          ))}
+          <Group mt="xl" gap="md">
+            {aboutStory.actions.map((action, index) => (
+              <LinkButton key={action.to} href={action.to} size="md" variant={index === 0 ? 'filled' : 'outline'}>
+                {action.label}
+              </LinkButton>
             ))}
-            <Group mt="xl" gap="md">
-              {aboutStory.actions.map((action, index) => (
-                <LinkButton key={action.to} href={action.to} radius="xl" size="md" variant={index === 0 ? 'filled' : 'outline'} color="brand.7">
-                  {action.label}
-                </LinkButton>
-              ))}
-            </Group>
-          </div>
+          </Group>
         </div>
-      </Container>
-    </section>
+      </div>
+    </Section>
   );
 }
 
 export function AboutExpertise() {
   return (
-    <Section eyebrow={aboutSections.expertise.eyebrow} heading={aboutSections.expertise.heading} intro={aboutSections.expertise.intro}>
+    <Section heading={aboutSections.expertise.heading} intro={aboutSections.expertise.intro}>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         {aboutExpertise.map((item) => (
           <InfoCard key={item.title} item={item}>

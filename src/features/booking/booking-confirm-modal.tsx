@@ -59,7 +59,7 @@ export function BookingConfirmModal({ opened, summary, error, pending, onClose, 
         <Button variant="default" radius="xl" onClick={onClose} disabled={pending}>
           {bookingPage.modal.adjust}
         </Button>
-        <Button radius="xl" color="accent.8" onClick={onConfirm} disabled={pending}>
+        <Button radius="xl" onClick={onConfirm} disabled={pending}>
           {pending ? bookingPage.modal.busy : bookingPage.modal.confirm}
         </Button>
       </Group>

@@ -30,7 +30,7 @@ export function BookingQueued({ headingId, slot, onAgain }: BookingDoneProps) {
       <Text c="gray.7" mt="xs" mb="lg" role="status">
         {outboxCopy.bookingQueued}
       </Text>
-      <Button onClick={onAgain} color="accent.8" radius="xl">
+      <Button onClick={onAgain} radius="xl">
         {bookingPage.success.again}
       </Button>
     </Paper>
@@ -51,10 +51,10 @@ export function BookingSuccess({ headingId, slot, calendarUrl, onAgain }: Bookin
         {bookingPage.success.text}
       </Text>
       <Group gap="md">
-        <Button component="a" href={calendarUrl} download="consultation.ics" variant="outline" color="brand.8" radius="xl">
+        <Button component="a" href={calendarUrl} download="consultation.ics" variant="outline" radius="xl">
           {bookingPage.success.calendar}
         </Button>
-        <Button onClick={onAgain} color="accent.8" radius="xl">
+        <Button onClick={onAgain} radius="xl">
           {bookingPage.success.again}
         </Button>
       </Group>

@@ -26,14 +26,7 @@ export function BookingEmailStep({ form, emailId, error, pending, confirmed }: B
         <TextInput id={emailId} label="Email address" type="email" required autoComplete="email" {...form.getInputProps('email')} className={classes.email} />
         <HoneypotField value={form.values.website} onChange={(value) => form.setFieldValue('website', value)} />
         <div aria-live="polite">{error ? <FormMessage tone="error">{error}</FormMessage> : null}</div>
-        <Button
-          type="submit"
-          size="md"
-          radius="xl"
-          color="accent.8"
-          disabled={form.values.email.trim() === '' || pending || confirmed}
-          className={classes.confirm}
-        >
+        <Button type="submit" size="md" radius="xl" disabled={form.values.email.trim() === '' || pending || confirmed} className={classes.confirm}>
           {bookingPage.confirmButton}
         </Button>
       </Stack>

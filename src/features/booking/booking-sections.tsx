@@ -81,7 +81,7 @@ export function BookingSuccessStories() {
         ))}
       </SimpleGrid>
       <Group justify="center" mt="xl">
-        <LinkButton href="/case-studies" variant="outline" color="brand.8" radius="xl">
+        <LinkButton href="/case-studies" variant="outline">
           Read the case studies
         </LinkButton>
       </Group>
@@ -107,7 +107,7 @@ export function BookingSupport() {
         </Text>
         <Group gap="sm" mt="xs">
           {explore.links.map((link) => (
-            <LinkButton key={link.to} href={link.to} variant="default" radius="xl">
+            <LinkButton key={link.to} href={link.to} variant="outline">
               {link.label}
             </LinkButton>
           ))}

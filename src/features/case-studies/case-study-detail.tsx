@@ -8,13 +8,14 @@ import layout from '@/components/layout.module.css';
 import surfaces from '@/components/surfaces.module.css';
 import classes from './case-studies.module.css';
 import band from '@/components/band.module.css';
+import { Section } from '@/components/section';
 
 /** A portfolio project told as a case study: brief, what we built, results, the client's words. */
 export function CaseStudyDetail({ project }: { project: PortfolioProject }) {
   const [mainImage, ...moreImages] = project.images;
   return (
     <article>
-      <header className={surfaces.hero}>
+      <header className={surfaces.hero} data-surface="dark">
         <Container size="xl" className={`${layout.split} ${classes.heroInner}`}>
           <div>
             <Group gap="xs" mb="md">
@@ -33,11 +34,11 @@ export function CaseStudyDetail({ project }: { project: PortfolioProject }) {
             </Text>
             <Text className={classes.heroSummary}>{project.description}</Text>
             <Group mt="xl" gap="md">
-              <LinkButton href="/get-quote" size="lg" radius="xl" color="accent.8">
+              <LinkButton href="/get-quote" size="lg">
                 Get Similar Solution
               </LinkButton>
               {project.liveUrl ? (
-                <LinkButton href={project.liveUrl} target="_blank" rel="noopener" size="lg" radius="xl" variant="white" color="brand.8">
+                <LinkButton href={project.liveUrl} target="_blank" rel="noopener" size="lg" variant="outline">
                   View Live Demo<span className="visually-hidden"> (opens in a new tab)</span>
                 </LinkButton>
               ) : null}
@@ -52,62 +53,47 @@ export function CaseStudyDetail({ project }: { project: PortfolioProject }) {
         </Container>
       </header>
 
-      <section className={band.band} aria-labelledby="results-heading">
-        <Container size="xl">
-          <Title order={2} id="results-heading" className={band.title}>
-            Results
-          </Title>
-          <dl className={classes.metricGrid}>
-            {Object.entries(project.metrics).map(([label, value]) => (
-              <div key={label} className={classes.metricTile}>
-                <dd>{value}</dd>
-                <dt>{label}</dt>
-              </div>
-            ))}
-          </dl>
-          <div className={classes.beforeAfter}>
-            <div className={classes.before}>
-              <Title order={3} className={classes.blockTitle}>
-                Before
-              </Title>
-              <Text>{project.beforeAfter.before}</Text>
+      <Section heading="Results">
+        <dl className={classes.metricGrid}>
+          {Object.entries(project.metrics).map(([label, value]) => (
+            <div key={label} className={classes.metricTile}>
+              <dd>{value}</dd>
+              <dt>{label}</dt>
             </div>
-            <div className={classes.after}>
-              <Title order={3} className={classes.blockTitle}>
-                After
-              </Title>
-              <Text>{project.beforeAfter.after}</Text>
-            </div>
-          </div>
-        </Container>
-      </section>
-
-      <section className={band.band} data-tone="tinted" aria-labelledby="built-heading">
-        <Container size="xl">
-          <Title order={2} id="built-heading" className={band.title}>
-            What we built
-          </Title>
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" mt="lg" component="ol" className={classes.builtList}>
-            {project.keyFeatures.map((feature) => (
-              <li key={feature} className={classes.builtItem}>
-                {feature}
-              </li>
-            ))}
-          </SimpleGrid>
-          {moreImages.map((image) => (
-            <ScreenFrame key={image.src} image={image} className={classes.wideImage} />
           ))}
-        </Container>
-      </section>
+        </dl>
+        <div className={classes.beforeAfter}>
+          <div className={classes.before}>
+            <Title order={3} className={classes.blockTitle}>
+              Before
+            </Title>
+            <Text>{project.beforeAfter.before}</Text>
+          </div>
+          <div className={classes.after}>
+            <Title order={3} className={classes.blockTitle}>
+              After
+            </Title>
+            <Text>{project.beforeAfter.after}</Text>
+          </div>
+        </div>
+      </Section>
 
-      <section className={band.band} aria-labelledby="client-heading">
-        <Container size="md">
-          <Title order={2} id="client-heading" className={band.title}>
-            What the client says
-          </Title>
-          <ClientQuote testimonial={project.testimonial} avatarSize={56} className={classes.bigQuote} avatarClassName={classes.avatar} />
-        </Container>
-      </section>
+      <Section heading="What we built" tone="muted">
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" component="ol" className={classes.builtList}>
+          {project.keyFeatures.map((feature) => (
+            <li key={feature} className={classes.builtItem}>
+              {feature}
+            </li>
+          ))}
+        </SimpleGrid>
+        {moreImages.map((image) => (
+          <ScreenFrame key={image.src} image={image} className={classes.wideImage} />
+        ))}
+      </Section>
+
+      <Section heading="What the client says" size="md">
+        <ClientQuote testimonial={project.testimonial} avatarSize={56} className={classes.bigQuote} avatarClassName={classes.avatar} />
+      </Section>
     </article>
   );
 }
@@ -115,24 +101,19 @@ export function CaseStudyDetail({ project }: { project: PortfolioProject }) {
 /** Links to the six case-study pages (all but the current one on a case-study page). */
 export function CaseStudyLinks({ projects, heading }: { projects: readonly PortfolioProject[]; heading: string }) {
   return (
-    <section className={band.band} data-tone="tinted" aria-labelledby="more-case-studies">
-      <Container size="xl">
-        <Title order={2} id="more-case-studies" className={band.title}>
-          {heading}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" mt="xl" component="ul" className={classes.linkList}>
-          {projects.map((project) => (
-            <li key={project.slug} className={classes.linkCard}>
-              <SiteImage image={project.clientLogo} className={classes.logo} />
-              <Text className={classes.linkCategory}>{project.category}</Text>
-              <Text fw={650}>{project.title}</Text>
-              <Link to="/case-studies/$slug" params={{ slug: project.slug }} className={classes.linkAnchor}>
-                Read the {project.client} case study
-              </Link>
-            </li>
-          ))}
-        </SimpleGrid>
-      </Container>
-    </section>
+    <Section heading={heading} tone="muted">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" className={classes.linkList}>
+        {projects.map((project) => (
+          <li key={project.slug} className={classes.linkCard}>
+            <SiteImage image={project.clientLogo} className={classes.logo} />
+            <Text className={classes.linkCategory}>{project.category}</Text>
+            <Text fw={650}>{project.title}</Text>
+            <Link to="/case-studies/$slug" params={{ slug: project.slug }} className={classes.linkAnchor}>
+              Read the {project.client} case study
+            </Link>
+          </li>
+        ))}
+      </SimpleGrid>
+    </Section>
   );
 }

@@ -3,9 +3,9 @@ import type { SuccessStory } from '@/content/success-stories';
 import { ViewLiveButton } from './view-live.island';
 import classes from './case-studies.module.css';
 import { formatMoney, say } from '@/content/facts';
-import band from '@/components/band.module.css';
 import layout from '@/components/layout.module.css';
 import { ScreenFrame } from '@/components/screen-frame';
+import { CtaBand } from '@/components/cta-band';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -86,7 +86,7 @@ function StoryCard({ story, first }: { story: SuccessStory; first: boolean }) {
 
       <Group gap="sm" mt="lg">
         <ViewLiveButton slug={story.slug} />
-        <LinkButton href="/get-quote" radius="xl" variant="outline" color="brand.7">
+        <LinkButton href="/get-quote" variant="outline">
           Get Similar Solution
         </LinkButton>
       </Group>
@@ -97,7 +97,7 @@ function StoryCard({ story, first }: { story: SuccessStory; first: boolean }) {
 /** The four success stories, each with its View Live button. */
 export function SuccessStories({ stories }: { stories: readonly SuccessStory[] }) {
   return (
-    <section className={band.band} aria-label="Success stories">
+    <section className={classes.storiesBand} aria-label="Success stories">
       <Container size="xl">
         <div className={classes.stories}>
           {stories.map((story, index) => (
@@ -112,23 +112,13 @@ export function SuccessStories({ stories }: { stories: readonly SuccessStory[] }
 /** The two links at the bottom of the page. */
 export function CaseStudiesClosing() {
   return (
-    <section className={band.closing} aria-labelledby="case-studies-closing">
-      <Container size="md" ta="center">
-        <Title order={2} id="case-studies-closing" className={band.closingTitle}>
-          Want results like these?
-        </Title>
-        <Text mt="sm" size="lg" c="gray.2">
-          Tell us about your project. We reply within {say.reply} with honest advice and a clear price.
-        </Text>
-        <Group justify="center" gap="md" mt="xl">
-          <LinkButton href="/get-quote" size="lg" radius="xl" color="accent.8">
-            Get a Free Quote
-          </LinkButton>
-          <LinkButton href="/consultation-booking" size="lg" radius="xl" variant="white" color="brand.8">
-            Schedule Consultation
-          </LinkButton>
-        </Group>
-      </Container>
-    </section>
+    <CtaBand
+      heading="Want results like these?"
+      text={`Tell us about your project. We reply within ${say.reply} with honest advice and a clear price.`}
+      actions={[
+        { label: 'Get a Free Quote', to: '/get-quote' },
+        { label: 'Schedule Consultation', to: '/consultation-booking' },
+      ]}
+    />
   );
 }

@@ -20,7 +20,7 @@ function ViewLiveView({ slug }: { slug: string }) {
 
   return (
     <>
-      <Button ref={trigger} radius="xl" color="brand.7" onClick={() => setStep('notice')}>
+      <Button ref={trigger} radius="xl" onClick={() => setStep('notice')}>
         View Live<span className="visually-hidden"> sample of {story.client}</span>
       </Button>
 

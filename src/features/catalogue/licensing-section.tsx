@@ -1,5 +1,6 @@
 import { CheckIcon } from '@mantine/core';
 import { Anchor, Container, Group, LinkButton, List, ListItem, Text, ThemeIcon, Title } from '@/components/ui';
+import { Section } from '@/components/section';
 import { catalogueNotice, whiteLabelLicensing } from '@/content/products';
 import layout from '@/components/layout.module.css';
 import classes from './catalogue.module.css';
@@ -8,10 +9,9 @@ import { say } from '@/content/facts';
 /** White-label licensing: its price per product, negotiable, with the terms linked. */
 export function WhiteLabelSection() {
   return (
-    <section className={classes.licensing} aria-labelledby="white-label-heading">
+    <section className={classes.licensing} data-surface="dark" aria-labelledby="white-label-heading">
       <Container size="xl" className={`${layout.split} ${classes.licensingInner}`}>
         <div>
-          <Text className={classes.eyebrow}>For agencies and resellers</Text>
           <Title order={2} id="white-label-heading" className={classes.licensingTitle}>
             {whiteLabelLicensing.heading}
           </Title>
@@ -36,9 +36,7 @@ export function WhiteLabelSection() {
           <Text className={classes.priceValue}>{whiteLabelLicensing.fromPrice}</Text>
           <Text className={classes.priceNote}>{whiteLabelLicensing.priceNote}</Text>
           <Group mt="lg" gap="sm">
-            <LinkButton href="/get-quote" radius="xl" color="accent.8">
-              Discuss a Licence
-            </LinkButton>
+            <LinkButton href="/get-quote">Discuss a Licence</LinkButton>
           </Group>
           <Text mt="md" size="sm" c="gray.3">
             Licence terms are in our{' '}
@@ -55,38 +53,32 @@ export function WhiteLabelSection() {
 
 export function ImportantNotice() {
   return (
-    <section className={classes.section} aria-labelledby="notice-heading">
-      <Container size="md">
-        <div className={classes.notice}>
-          <Title order={2} id="notice-heading" className={classes.noticeTitle}>
-            {catalogueNotice.heading}
-          </Title>
-          <List spacing="xs" mt="sm">
-            {catalogueNotice.points.map((point) => (
-              <ListItem key={point}>{point}</ListItem>
-            ))}
-          </List>
-        </div>
-      </Container>
-    </section>
+    <Section heading={catalogueNotice.heading} size="md">
+      <div className={classes.notice}>
+        <List spacing="xs">
+          {catalogueNotice.points.map((point) => (
+            <ListItem key={point}>{point}</ListItem>
+          ))}
+        </List>
+      </div>
+    </Section>
   );
 }
 
 /** The closing link to a custom quote. */
 export function CustomQuoteBand() {
   return (
-    <section className={classes.quoteBand} aria-labelledby="custom-quote-heading">
-      <Container size="md" ta="center">
-        <Title order={2} id="custom-quote-heading">
-          Need something the catalogue does not cover?
-        </Title>
-        <Text mt="sm" c="gray.7" size="lg">
-          We build custom websites and web apps from {say.customFrom}. Tell us what you need and get a proposal within {say.proposal}.
-        </Text>
-        <LinkButton href="/get-quote" size="lg" radius="xl" mt="xl">
+    <Section
+      heading="Need something the catalogue does not cover?"
+      intro={`We build custom websites and web apps from ${say.customFrom}. Tell us what you need and get a proposal within ${say.proposal}.`}
+      tone="muted"
+      size="md"
+    >
+      <Group justify="center">
+        <LinkButton href="/get-quote" size="lg">
           Get Custom Quote
         </LinkButton>
-      </Container>
-    </section>
+      </Group>
+    </Section>
   );
 }

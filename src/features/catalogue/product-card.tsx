@@ -52,14 +52,7 @@ export function ProductCard({ product }: { product: CatalogueEntry & { id: Produ
           ) : null}
         </ul>
 
-        <LinkButton
-          href={productPath(product.id)}
-          fullWidth
-          radius="xl"
-          mt="auto"
-          variant={product.status === 'Available' ? 'filled' : 'outline'}
-          color="brand.7"
-        >
+        <LinkButton href={productPath(product.id)} fullWidth mt="auto" variant={product.status === 'Available' ? 'filled' : 'outline'}>
           {productCardAction(product)}
           <span className="visually-hidden"> about {product.name}</span>
         </LinkButton>

@@ -85,7 +85,7 @@ function ContactFormView() {
         <Textarea id={FIELD_IDS.message} label="Your message" name="message" required rows={6} {...form.getInputProps('message')} />
         <HoneypotField value={form.values.website} onChange={(value) => form.setFieldValue('website', value)} />
         <ReturnToField path="/contact" />
-        <Button type="submit" size="md" radius="xl" color="brand.8" disabled={pending} className={formTheme.submit}>
+        <Button type="submit" size="md" radius="xl" disabled={pending} className={formTheme.submit}>
           {pending ? 'Sending...' : 'Send Message'}
         </Button>
       </Stack>

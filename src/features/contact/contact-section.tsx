@@ -45,7 +45,7 @@ export function ContactSection() {
           </AsideCard>
 
           <AsideCard title={founderCard.title} text={founderCard.text} gap="md">
-            <LinkButton href="/founder-contact" color="brand.8" radius="xl">
+            <LinkButton href="/founder-contact" variant="outline">
               {founderCard.linkLabel}
             </LinkButton>
           </AsideCard>

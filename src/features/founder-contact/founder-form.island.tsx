@@ -121,7 +121,7 @@ function FounderFormView() {
           type="submit"
           size="md"
           radius="xl"
-          color={succeeded ? 'green.8' : 'brand.8'}
+          color={succeeded ? 'green.8' : undefined}
           disabled={pending || succeeded || queued !== null}
           className={formTheme.submit}
         >

@@ -13,7 +13,7 @@ import classes from './founder-hero.module.css';
 export function FounderHero({ page }: { page: HeroContent }) {
   const { portrait } = founderProfile;
   return (
-    <section className={surfaces.hero} aria-labelledby="page-heading">
+    <section className={surfaces.hero} data-surface="dark" aria-labelledby="page-heading">
       <Container size="xl" className={`${layout.split} ${classes.inner}`}>
         <div>
           <HeroHeading page={page} />

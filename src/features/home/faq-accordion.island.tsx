@@ -8,7 +8,7 @@ import classes from './home-sections.module.css';
 /** The FAQ accordion: one answer open at a time; clicking the open question closes it. */
 function FaqAccordionView({ items = homeFaq }: { items?: readonly FaqItem[] }) {
   return (
-    <Accordion className={classes.faq} variant="separated" order={3} classNames={{ item: classes.faqItem, control: classes.faqControl }}>
+    <Accordion className={classes.faq} variant="separated" order={3} classNames={{ item: classes.faqItem }}>
       {items.map((item, index) => (
         <Accordion.Item key={item.question} value={`faq-${index}`}>
           <Accordion.Control>{item.question}</Accordion.Control>

@@ -12,7 +12,7 @@ import classes from './home-hero.module.css';
 
 export function HomeHero({ page }: { page: HeroContent }) {
   return (
-    <section className={`${surfaces.hero} ${classes.hero}`} aria-labelledby="page-heading">
+    <section className={`${surfaces.hero} ${classes.hero}`} data-surface="dark" aria-labelledby="page-heading">
       <Container size="xl" className={`${layout.split} ${classes.inner}`}>
         <div>
           <HeroHeading page={page} titleClassName={classes.title} />

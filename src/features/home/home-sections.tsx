@@ -22,7 +22,7 @@ export function StatsStrip() {
 
 export function CoreServices() {
   return (
-    <Section eyebrow={homeSections.services.eyebrow} heading={homeSections.services.heading} intro={homeSections.services.intro}>
+    <Section heading={homeSections.services.heading} intro={homeSections.services.intro}>
       <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" className={classes.list}>
         {coreServices.map((service) => (
           <li key={service.title}>
@@ -45,7 +45,7 @@ export function CoreServices() {
 
 export function ChoosePath() {
   return (
-    <Section tone="muted" eyebrow={homeSections.path.eyebrow} heading={choosePath.heading} intro={choosePath.intro}>
+    <Section tone="muted" heading={choosePath.heading} intro={choosePath.intro}>
       <PathCards options={choosePath.options} />
       <Text ta="center" mt="xl">
         <Anchor href={homeSections.path.more.to} fw={600}>
@@ -58,7 +58,7 @@ export function ChoosePath() {
 
 export function HomeProcess() {
   return (
-    <Section eyebrow={homeSections.process.eyebrow} heading={homeSections.process.heading}>
+    <Section heading={homeSections.process.heading}>
       <NumberedSteps steps={homeProcess} />
       <Text ta="center" mt="xl">
         <Anchor href={homeSections.process.more.to} fw={600}>
@@ -72,7 +72,7 @@ export function HomeProcess() {
 export function TrustFigures() {
   return (
     <Section tone="dark" heading={trustFigures.heading}>
-      <FigureTiles figures={trustFigures.figures} tone="dark" cols={3} />
+      <FigureTiles figures={trustFigures.figures} cols={3} />
     </Section>
   );
 }

@@ -37,7 +37,7 @@ function IndustryBlock({ section, index }: { section: IndustrySection; index: nu
       );
     case 'highlight':
       return (
-        <Section id={section.id} tone="dark" heading={section.heading} align="start">
+        <Section id={section.id} tone="dark" heading={section.heading}>
           <div className={`${layout.split} ${classes.highlight}`}>
             <div>
               <Text className={classes.highlightText}>{section.text}</Text>

@@ -81,7 +81,7 @@ function NewsletterBoxView({ returnTo }: { returnTo: string }) {
               error={error}
               errorProps={{ role: 'alert' }}
             />
-            <Button type="submit" size="md" radius="xl" color="accent.8" className={classes.button} disabled={pending}>
+            <Button type="submit" size="md" radius="xl" className={classes.button} disabled={pending}>
               {pending ? 'Subscribing...' : 'Subscribe'}
             </Button>
           </div>

@@ -18,7 +18,6 @@ function PathFaqView({ items = pathFaq }: { items?: readonly FaqItem[] }) {
         aria-expanded={shown}
         aria-controls="path-faq-list"
         variant={shown ? 'outline' : 'filled'}
-        color="brand.7"
         radius="xl"
         size="md"
         rightSection={<Icon name="chevronDown" size={18} />}

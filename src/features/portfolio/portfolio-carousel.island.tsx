@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useReducedMotion } from '@mantine/hooks';
 import { island } from '@/components/island';
-import { Container, Text, Title } from '@/components/ui';
+import { Container } from '@/components/ui';
+import { SectionHeading } from '@/components/section';
 import { portfolioProjects, type PortfolioProject } from '@/content/portfolio';
 import { usePortfolioCarousel } from './use-portfolio-carousel';
 import { PortfolioSlides } from './portfolio-slides';
@@ -41,12 +42,11 @@ function PortfolioCarouselView({ projects = portfolioProjects }: { projects?: re
   return (
     <section ref={sectionRef} className={classes.section} aria-labelledby="portfolio-heading">
       <Container size="xl">
-        <Title order={2} id="portfolio-heading" className={classes.heading}>
-          Featured projects
-        </Title>
-        <Text className={classes.lead}>
-          {projects.length} projects across six industries. Use the arrows, the dots, a swipe or your keyboard (left, right, space to pause).
-        </Text>
+        <SectionHeading
+          id="portfolio-heading"
+          heading="Featured projects"
+          intro={`${projects.length} projects across six industries. Use the arrows, the dots, a swipe or your keyboard (left, right, space to pause).`}
+        />
 
         <div className={classes.layout}>
           <div className={classes.stageColumn} onMouseEnter={() => carousel.setHovered(true)} onMouseLeave={() => carousel.setHovered(false)}>

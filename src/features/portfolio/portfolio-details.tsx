@@ -130,11 +130,9 @@ export function PortfolioDetails({ project, autoAdvancing }: { project: Portfoli
       <StoryTabs value={tab} onChange={setTab} panel={<StoryPanel project={project} tab={tab} />} />
 
       <Group mt="xl" gap="sm">
-        <LinkButton href={caseStudyPath(project.slug)} radius="xl">
-          Read the Case Study
-        </LinkButton>
+        <LinkButton href={caseStudyPath(project.slug)}>Read the Case Study</LinkButton>
         {project.liveUrl ? (
-          <LinkButton href={project.liveUrl} target="_blank" rel="noopener" radius="xl" variant="outline">
+          <LinkButton href={project.liveUrl} target="_blank" rel="noopener" variant="outline">
             View Live Demo
             <span className="visually-hidden"> of {project.client} (opens in a new tab)</span>
           </LinkButton>

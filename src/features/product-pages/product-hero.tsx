@@ -27,7 +27,12 @@ export function ProductHero({
   waitlist?: boolean;
 }) {
   return (
-    <section className={`${surfaces.hero} ${classes.hero}`} data-variant={waitlist ? 'waitlist' : 'standard'} aria-labelledby="page-heading">
+    <section
+      className={`${surfaces.hero} ${classes.hero}`}
+      data-surface="dark"
+      data-variant={waitlist ? 'waitlist' : 'standard'}
+      aria-labelledby="page-heading"
+    >
       {waitlist ? (
         <div className={classes.circles} aria-hidden="true" data-testid="floating-circles">
           {Array.from({ length: FLOATING_CIRCLES }, (_, index) => (

@@ -22,7 +22,7 @@ function StandardLayout({ product, content }: { product: CatalogueProduct; conte
             <QuoteButton product={product} tier="Standard" size="lg">
               Get Started
             </QuoteButton>
-            <PageLinkButton link={allProducts} variant="white" color="brand.8" size="lg" />
+            <PageLinkButton link={allProducts} variant="outline" size="lg" />
           </>
         }
       />
@@ -35,8 +35,8 @@ function StandardLayout({ product, content }: { product: CatalogueProduct; conte
         <QuoteButton product={product} tier="Standard" size="lg">
           Get a Quote
         </QuoteButton>
-        <PageLinkButton link={{ to: '/contact', label: 'Contact Sales' }} variant="white" color="brand.8" size="lg" />
-        <PageLinkButton link={allProducts} variant="outline" color="white" size="lg" />
+        <PageLinkButton link={{ to: '/contact', label: 'Contact Sales' }} variant="outline" size="lg" />
+        <PageLinkButton link={allProducts} variant="outline" size="lg" />
       </ClosingBand>
     </div>
   );
@@ -54,7 +54,7 @@ function LegalLayout({ product, content }: { product: CatalogueProduct; content:
             <QuoteButton product={product} tier="White Label" size="lg">
               Get Started Today
             </QuoteButton>
-            <PageLinkButton link={allProducts} variant="white" color="brand.8" size="lg" />
+            <PageLinkButton link={allProducts} variant="outline" size="lg" />
           </>
         }
       />
@@ -62,7 +62,7 @@ function LegalLayout({ product, content }: { product: CatalogueProduct; content:
         <ScreenshotCarousel productId={product.id} />
       </Section>
       <Section id="solution-heading" title={content.solution.heading} lead={content.solution.text} tone="tinted">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" mt="xl" component="ul" className={classes.featureList}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" component="ul" className={classes.featureList}>
           {content.solution.points.map((point) => (
             <FeatureCard key={point.title} feature={point} />
           ))}
@@ -71,14 +71,14 @@ function LegalLayout({ product, content }: { product: CatalogueProduct; content:
           <QuoteButton product={product} tier="White Label">
             Get Custom Quote
           </QuoteButton>
-          <PageLinkButton link={{ to: '/contact', label: 'Contact Sales' }} variant="outline" color="brand.7" />
+          <PageLinkButton link={{ to: '/contact', label: 'Contact Sales' }} variant="outline" />
         </div>
       </Section>
       <FeatureGrid productName={product.name} features={content.features} />
       <PlanCards product={product} plans={product.plans} action={{ kind: 'quote' }} />
       <ClosingBand heading={content.closing.heading} text={content.closing.text}>
-        <PageLinkButton link={{ to: '/contact', label: 'Get Early Access' }} variant="filled" color="accent.8" size="lg" />
-        <PageLinkButton link={allProducts} variant="white" color="brand.8" size="lg" />
+        <PageLinkButton link={{ to: '/contact', label: 'Get Early Access' }} variant="filled" size="lg" />
+        <PageLinkButton link={allProducts} variant="outline" size="lg" />
       </ClosingBand>
     </div>
   );
@@ -94,8 +94,8 @@ function WaitlistLayout({ product, content }: { product: CatalogueProduct; conte
         waitlist
         actions={
           <>
-            <PageLinkButton link={content.closing.actions[0]} variant="filled" color="accent.8" size="lg" />
-            <PageLinkButton link={content.closing.actions[1]} variant="white" color="brand.8" size="lg" />
+            <PageLinkButton link={content.closing.actions[0]} variant="filled" size="lg" />
+            <PageLinkButton link={content.closing.actions[1]} variant="outline" size="lg" />
           </>
         }
       />
@@ -118,7 +118,7 @@ function WaitlistLayout({ product, content }: { product: CatalogueProduct; conte
         </Container>
       </section>
       <Section id="why-heading" title={content.whyChoose.heading} tone="tinted">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mt="xl" component="ul" className={classes.featureList}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" component="ul" className={classes.featureList}>
           {content.whyChoose.points.map((point, index) => (
             <li key={point.title} className={classes.whyItem}>
               <ThemeIcon size={40} radius="md" color="brand.7" aria-hidden="true">
@@ -134,8 +134,8 @@ function WaitlistLayout({ product, content }: { product: CatalogueProduct; conte
       <FeatureGrid productName={product.name} features={content.features} />
       {product.plans.length > 0 ? <PlanCards product={product} plans={product.plans} action={{ kind: 'link', link: content.planAction }} /> : null}
       <ClosingBand heading={content.closing.heading} text={content.closing.text}>
-        <PageLinkButton link={content.closing.actions[0]} variant="filled" color="accent.8" size="lg" />
-        <PageLinkButton link={content.closing.actions[1]} variant="white" color="brand.8" size="lg" />
+        <PageLinkButton link={content.closing.actions[0]} variant="filled" size="lg" />
+        <PageLinkButton link={content.closing.actions[1]} variant="outline" size="lg" />
       </ClosingBand>
     </div>
   );

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { CheckIcon } from '@mantine/core';
-import { Badge, Container, Group, LinkButton, List, ListItem, SimpleGrid, Text, ThemeIcon, Title } from '@/components/ui';
+import { Badge, Container, Group, LinkButton, List, ListItem, SimpleGrid, Text, ThemeIcon, Title, type ButtonVariant } from '@/components/ui';
 import type { PageLink, ProductFeature } from '@/content/product-pages';
 import { oneTimePaymentGuarantee, type CatalogueEntry, type Plan, type PlanTier } from '@/content/products';
 import { selectedProductAttribute } from './quote-selection';
 import classes from './product-page.module.css';
 import { formatMoney, say } from '@/content/facts';
 import band from '@/components/band.module.css';
+import { Section as SiteSection } from '@/components/section';
 
 type Product = Pick<CatalogueEntry, 'id' | 'name' | 'quoteProjectType'>;
 
@@ -16,15 +17,13 @@ export function QuoteButton({
   tier,
   children,
   variant = 'filled',
-  color = 'accent.8',
   size = 'md',
   fullWidth = false,
 }: {
   product: Product;
   tier: PlanTier;
   children: ReactNode;
-  variant?: 'filled' | 'outline' | 'white' | 'default';
-  color?: string;
+  variant?: ButtonVariant;
   size?: 'md' | 'lg';
   fullWidth?: boolean;
 }) {
@@ -32,9 +31,7 @@ export function QuoteButton({
     <LinkButton
       href="/get-quote"
       {...selectedProductAttribute({ name: product.name, tier, type: product.quoteProjectType })}
-      radius="xl"
       variant={variant}
-      color={color}
       size={size}
       fullWidth={fullWidth}
       data-tier={tier}
@@ -44,24 +41,15 @@ export function QuoteButton({
   );
 }
 
-export function PageLinkButton({
-  link,
-  variant = 'default',
-  color,
-  size = 'md',
-}: {
-  link: PageLink;
-  variant?: 'filled' | 'outline' | 'white' | 'default';
-  color?: string;
-  size?: 'md' | 'lg';
-}) {
+export function PageLinkButton({ link, variant = 'outline', size = 'md' }: { link: PageLink; variant?: ButtonVariant; size?: 'md' | 'lg' }) {
   return (
-    <LinkButton href={link.to} radius="xl" variant={variant} color={color} size={size}>
+    <LinkButton href={link.to} variant={variant} size={size}>
       {link.label}
     </LinkButton>
   );
 }
 
+/** A band of a product page, in the site's one section style (a tinted band is the muted grey one). */
 export function Section({
   id,
   title,
@@ -76,15 +64,9 @@ export function Section({
   tone?: 'plain' | 'tinted';
 }) {
   return (
-    <section className={band.band} data-tone={tone} aria-labelledby={id}>
-      <Container size="xl">
-        <Title order={2} id={id} className={band.title}>
-          {title}
-        </Title>
-        {lead ? <Text className={classes.sectionLead}>{lead}</Text> : null}
-        {children}
-      </Container>
-    </section>
+    <SiteSection id={id} heading={title} intro={lead} tone={tone === 'tinted' ? 'muted' : 'plain'}>
+      {children}
+    </SiteSection>
   );
 }
 
@@ -120,7 +102,7 @@ export function FeatureCopy({ feature }: { feature: ProductFeature }) {
 export function FeatureGrid({ productName, features }: { productName: string; features: readonly ProductFeature[] }) {
   return (
     <Section id="features-heading" title={`${productName} features`} lead={`Everything included in ${productName}, from day one.`} tone="tinted">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" mt="xl" component="ul" className={classes.featureList}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" component="ul" className={classes.featureList}>
         {features.map((feature, index) => (
           <FeatureCard key={feature.title} feature={feature} number={index + 1} />
         ))}
@@ -174,17 +156,11 @@ export function PlanCards({ product, plans, action }: { product: Product; plans:
             </List>
             <div className={classes.planAction}>
               {action.kind === 'quote' ? (
-                <QuoteButton
-                  product={product}
-                  tier={plan.name}
-                  variant={plan.popular ? 'filled' : 'outline'}
-                  color={plan.popular ? 'accent.8' : 'brand.7'}
-                  fullWidth
-                >
+                <QuoteButton product={product} tier={plan.name} variant={plan.popular ? 'filled' : 'outline'} fullWidth>
                   Get Started<span className="visually-hidden"> with {plan.name}</span>
                 </QuoteButton>
               ) : (
-                <LinkButton href={action.link.to} radius="xl" fullWidth variant="outline" color="brand.7">
+                <LinkButton href={action.link.to} fullWidth variant="outline">
                   {action.link.label}
                   <span className="visually-hidden"> for {plan.name}</span>
                 </LinkButton>
@@ -203,7 +179,7 @@ export function PlanCards({ product, plans, action }: { product: Product; plans:
 /** The closing band of a product page. */
 export function ClosingBand({ heading, text, children }: { heading: string; text: string; children: ReactNode }) {
   return (
-    <section className={band.closing} aria-labelledby="closing-heading">
+    <section className={band.closing} data-surface="dark" aria-labelledby="closing-heading">
       <Container size="md" ta="center">
         <Title order={2} id="closing-heading" className={band.closingTitle}>
           {heading}

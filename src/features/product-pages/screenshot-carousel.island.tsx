@@ -67,12 +67,19 @@ function ScreenshotCarouselView({ productId }: { productId: ProductId }) {
         emblaOptions={{ loop: true, duration: reducedMotion ? 10 : 25 }}
         withIndicators
         controlSize={40}
+        controlsOffset={0}
         getEmblaApi={setEmbla}
         plugins={[autoplayPlugin]}
         previousControlProps={{ 'aria-label': 'Previous screenshot' }}
         nextControlProps={{ 'aria-label': 'Next screenshot' }}
         getIndicatorProps={(index) => ({ 'aria-label': `Show screenshot ${index + 1}: ${screenshots[index]?.caption ?? ''}` })}
-        classNames={{ control: classes.carouselControl, indicator: classes.carouselIndicator, indicators: classes.carouselIndicators }}
+        classNames={{
+          root: classes.carouselRoot,
+          controls: classes.carouselControls,
+          control: classes.carouselControl,
+          indicator: classes.carouselIndicator,
+          indicators: classes.carouselIndicators,
+        }}
       >
         {screenshots.map((shot, index) => (
           <Carousel.Slide key={shot.src} aria-label={`${index + 1} of ${screenshots.length}: ${shot.caption}`}>

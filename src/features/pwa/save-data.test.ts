@@ -4,7 +4,7 @@ import { onSecondPageOrInstall, savesData, seenAddresses } from './save-data';
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  delete (window as Window & { navigation?: EventTarget }).navigation;
+  Reflect.deleteProperty(window, 'navigation');
 });
 
 describe('Save-Data on the page', () => {

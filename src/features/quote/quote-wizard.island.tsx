@@ -167,19 +167,10 @@ function QuoteWizardView() {
           ) : (
             <span />
           )}
-          <Button
-            key="continue"
-            type="button"
-            radius="xl"
-            size="md"
-            color="brand.8"
-            onClick={() => goTo(step + 1)}
-            hidden={step === LAST_STEP}
-            className={classes.wizardOnly}
-          >
+          <Button key="continue" type="button" radius="xl" size="md" onClick={() => goTo(step + 1)} hidden={step === LAST_STEP} className={classes.wizardOnly}>
             Continue
           </Button>
-          <Button key="submit" type="submit" radius="xl" size="md" color="accent.8" disabled={pending} hidden={step < LAST_STEP} className={classes.submit}>
+          <Button key="submit" type="submit" radius="xl" size="md" disabled={pending} hidden={step < LAST_STEP} className={classes.submit}>
             {pending ? quotePage.busyLabel : quotePage.submitLabel}
           </Button>
         </Group>

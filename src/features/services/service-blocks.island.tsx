@@ -28,7 +28,6 @@ function ServiceBlocksView({ blocks = serviceBlocks }: { blocks?: readonly Servi
             <div className={classes.actions}>
               <Button
                 variant="outline"
-                color="brand.8"
                 radius="xl"
                 onClick={() => toggle(block.id)}
                 aria-expanded={open}
@@ -37,7 +36,7 @@ function ServiceBlocksView({ blocks = serviceBlocks }: { blocks?: readonly Servi
               >
                 {open ? 'Show Less' : 'Show All'}
               </Button>
-              <Button component="a" href={block.pageLink} radius="xl" color="brand.7" aria-label={`View Details: ${block.title}`}>
+              <Button component="a" href={block.pageLink} radius="xl" aria-label={`View Details: ${block.title}`}>
                 View Details
               </Button>
             </div>
