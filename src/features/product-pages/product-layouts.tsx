@@ -1,12 +1,15 @@
 import '@mantine/core/styles/Skeleton.layer.css';
 import { Badge, Container, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@/components/ui';
+import { CheckList } from '@/components/check-list';
+import { SiteImage } from '@/components/site-image';
 import type { LegalProductPage, ProductPageContent, StandardProductPage, WaitlistProductPage } from '@/content/product-pages';
 import type { CatalogueProduct } from '@/content/products';
 import { ProductHero } from './product-hero';
-import { ClosingBand, FeatureCard, FeatureCopy, FeatureGrid, PageLinkButton, PlanCards, QuoteButton, Section } from './product-sections';
+import { ClosingBand, FeatureCopy, FeatureGrid, PageLinkButton, PlanCards, QuoteButton, Section } from './product-sections';
 import { ScreenshotCarousel } from './screenshot-carousel.island';
 import classes from './product-page.module.css';
 import band from '@/components/band.module.css';
+import layout from '@/components/layout.module.css';
 
 const allProducts = { to: '/products', label: 'View All Products' } as const;
 
@@ -45,7 +48,7 @@ function LegalLayout({ product, content }: { product: CatalogueProduct; content:
   return (
     <div data-layout="legal">
       <ProductHero
-        product={{ ...product, status: 'Available' }}
+        product={product}
         summary={content.summary}
         actions={
           <>
@@ -59,19 +62,24 @@ function LegalLayout({ product, content }: { product: CatalogueProduct; content:
       <Section id="screens-heading" title={`Inside ${product.name}`} lead="Browse the screens at your own pace.">
         <ScreenshotCarousel productId={product.id} />
       </Section>
-      <Section id="solution-heading" title={content.solution.heading} lead={content.solution.text} tone="tinted">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" mt="xl" component="ul" className={classes.featureList}>
-          {content.solution.points.map((point) => (
-            <FeatureCard key={point.title} feature={point} />
-          ))}
-        </SimpleGrid>
-        <div className={classes.centerActions}>
-          <QuoteButton product={product} tier="White Label">
-            Get Custom Quote
-          </QuoteButton>
-          <PageLinkButton link={{ to: '/contact', label: 'Contact Sales' }} variant="outline" color="brand.7" />
-        </div>
-      </Section>
+      <section className={band.band} data-tone="tinted" aria-labelledby="solution-heading">
+        <Container size="xl" className={`${layout.split} ${classes.solution}`}>
+          <div>
+            <Title order={2} id="solution-heading" className={band.title}>
+              {content.solution.heading}
+            </Title>
+            <Text className={classes.sectionLead}>{content.solution.text}</Text>
+            <CheckList items={content.solution.points} className={classes.solutionPoints} />
+            <div className={classes.solutionActions}>
+              <QuoteButton product={product} tier="White Label">
+                Get Custom Quote
+              </QuoteButton>
+              <PageLinkButton link={{ to: '/contact', label: 'Contact Sales' }} variant="outline" color="brand.7" />
+            </div>
+          </div>
+          <SiteImage image={content.solution.image} className={classes.solutionImage} />
+        </Container>
+      </section>
       <FeatureGrid productName={product.name} features={content.features} />
       <PlanCards product={product} plans={product.plans} action={{ kind: 'quote' }} />
       <ClosingBand heading={content.closing.heading} text={content.closing.text}>
