@@ -1161,7 +1161,8 @@ export const outboxCopy = {
   deliveredSignup:
     "Newsletter sign-up reached us. Thanks! Your sign-up is saved, but we can't send e-mail right now, so no confirmation message is on its way.",
   failedTitle: 'A message needs your attention',
-  offlineReady: 'Ready to work offline',
+  /** Site copy: the footer's quiet line once the site is saved on the device (never a notice over the page). */
+  offlineReady: 'Available offline',
   updateTitle: 'New version available',
   reload: 'Reload',
   install: 'Install app',

@@ -2,7 +2,7 @@
  * The installable, offline side of the page, started when the browser is idle after load (by the
  * page's loader): registers the service worker, keeps the outbox moving, and shows something only
  * when there is something to show: waiting leads (the header indicator), a delivered or refused
- * lead, a new version waiting, or the first time the site is ready offline.
+ * lead, a new version waiting, or that the site is saved on this device and opens offline.
  */
 import { Workbox } from 'workbox-window';
 import { requestIsland } from '@/components/island-contract';
@@ -19,7 +19,7 @@ const UPDATE_NOTIFICATION_ID = 'pwa-update';
 /** Toasts (and the code that shows them) load with the first one. */
 const toast = async (...args: Parameters<typeof ToastsModule.showToast>) => (await import('@/components/toasts')).showToast(...args);
 
-/** What the page does when the site has just been saved on the device for the first time. */
+/** What the page does once the site is saved on the device (the worker has precached it and is active). */
 export type OnOfflineReady = () => void;
 
 /**
@@ -42,14 +42,14 @@ export function afterPageSettles(start: () => void): void {
 
 function registerWorker(onOfflineReady: OnOfflineReady): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  afterPageSettles(() => startWorker(onOfflineReady));
+  // An active worker has precached the whole site: at once on a return visit, after the first
+  // install (once registered, below) on a first one.
+  void navigator.serviceWorker.ready.then(() => onOfflineReady());
+  afterPageSettles(startWorker);
 }
 
-function startWorker(onOfflineReady: OnOfflineReady): void {
+function startWorker(): void {
   const workbox = new Workbox('/sw.js');
-  workbox.addEventListener('installed', (event) => {
-    if (!event.isUpdate) onOfflineReady();
-  });
   workbox.addEventListener('waiting', () => {
     void import('./update-notice').then(({ updateNotice }) =>
       toast({ id: UPDATE_NOTIFICATION_ID, title: outboxCopy.updateTitle, autoClose: false, withCloseButton: true, message: updateNotice(workbox) }),
