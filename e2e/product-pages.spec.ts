@@ -2,7 +2,15 @@ import { type Page } from '@playwright/test';
 import { expect, pauseClock, test, waitForIsland } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { dismissCookieBanner } from './support/console';
-import { legalflowPage, notFoundHeading, productSpec as product, standardScreenshotCount, waitlistPages, type ProductSpec } from './support/spec-copy';
+import {
+  legalflowPage,
+  notFoundHeading,
+  products,
+  productSpec as product,
+  standardScreenshotCount,
+  waitlistPages,
+  type ProductSpec,
+} from './support/spec-copy';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -137,13 +145,14 @@ test.describe('product pages', () => {
     await expect.poll(() => selectedDot(page)).toBe(0);
 
     const solution = page.getByRole('region', { name: legalflowPage.solutionHeading });
-    for (const point of legalflowPage.solutionPoints) await expect(solution.getByRole('heading', { name: point })).toBeVisible();
+    await expect(solution.getByRole('listitem')).toHaveText([...legalflowPage.solutionPoints]);
+    await expect(solution.getByRole('heading', { level: 3 })).toHaveCount(0);
     await expect(solution.getByRole('link', { name: 'Get Custom Quote' })).toHaveAttribute('href', '/get-quote');
     await expect(solution.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/contact');
     await expectFeatures(page, 'legalflow');
     await expectPlans(page, entry);
     await expect(page.getByRole('article', { name: 'White Label' })).toContainText('Popular');
-    await expect(main(page).getByRole('link', { name: 'Get Early Access' })).toHaveAttribute('href', '/contact');
+    await expect(main(page).getByRole('link', { name: legalflowPage.closingAction.label })).toHaveAttribute('href', legalflowPage.closingAction.to);
     await expect(main(page).getByRole('link', { name: 'View All Products' }).first()).toHaveAttribute('href', '/products');
     await expectNoAxeViolations(page);
   });
@@ -197,6 +206,53 @@ test.describe('product pages', () => {
     await page.getByRole('link', { name: 'Get Started Today' }).click();
     await expect(page).toHaveURL(/\/get-quote$/);
     expect(await selectedProductWrites(page)).toEqual([{ name: entry.name, tier: 'White Label', type: entry.quoteProjectType }]);
+  });
+
+  test('every product has one status: its catalogue card, its hero and its closing call agree', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/products');
+    for (const entry of products) {
+      const card = page.locator(`article[data-product-id="${entry.id}"]`);
+      const soon = entry.status === 'Coming Soon';
+      await expect(card.getByTestId('product-status-badge').filter({ hasText: 'Coming Soon' }), entry.id).toHaveCount(soon ? 1 : 0);
+      await expect(card.getByRole('link', { name: `${soon ? 'View Details' : 'Learn More'} about ${entry.name}` }), entry.id).toBeVisible();
+    }
+    for (const entry of products) {
+      await page.goto(`/products/${entry.id}`);
+      const hero = page.locator('section[aria-labelledby="page-heading"]');
+      const closing = page.locator('section[aria-labelledby="closing-heading"]');
+      if (entry.status === 'Coming Soon') {
+        await expect(hero.getByTestId('coming-soon-badge'), entry.id).toHaveText('Coming Soon');
+        await expect(main(page).getByText(/Available now/i), entry.id).toHaveCount(0);
+      } else {
+        await expect(hero.getByText('Available now', { exact: true }), entry.id).toBeVisible();
+        await expect(main(page).getByText(/Coming Soon|early access|pre-order/i), entry.id).toHaveCount(0);
+        await expect(closing.getByRole('link', { name: 'Get a Quote' }), entry.id).toHaveAttribute('href', '/get-quote');
+      }
+    }
+    await page.goto('/products/legalflow');
+    const closing = page.locator('section[aria-labelledby="closing-heading"]');
+    await expect(closing.getByRole('link', { name: legalflowPage.closingAction.label })).toHaveAttribute('href', legalflowPage.closingAction.to);
+  });
+
+  test('no section of a product page repeats the cards of the section before it', async ({ page }) => {
+    test.setTimeout(60_000);
+    for (const entry of products) {
+      await page.goto(`/products/${entry.id}`);
+      const sections = await page.locator('[data-layout] > section').evaluateAll((bands) =>
+        bands.map((band) => ({
+          name: band.querySelector('h1, h2')?.textContent ?? '',
+          cards: [...band.querySelectorAll('h3')].map((title) => title.textContent?.trim().toLowerCase() ?? ''),
+        })),
+      );
+      expect(sections.length, entry.id).toBeGreaterThan(3);
+      for (const [index, section] of sections.entries()) {
+        const before = sections[index - 1];
+        if (before === undefined) continue;
+        const repeated = section.cards.filter((title) => before.cards.includes(title));
+        expect(repeated, `${entry.id}: "${section.name}" after "${before.name}"`).toEqual([]);
+      }
+    }
   });
 
   test('an unknown product id shows the not-found page', async ({ page }) => {

@@ -1026,6 +1026,11 @@ export const products: readonly ProductSpec[] = [
     id: 'legalflow',
     name: 'LegalFlow',
     fromPrice: '$6,999',
+    /**
+     * Differs from the spec: § 3 has it "Coming Soon in catalogue; the product page presents it as
+     * live with a quote path". One status everywhere, Coming Soon: its quote buttons stay, as the
+     * pre-order quotes every Coming Soon product offers, and its closing call is early access.
+     */
     status: 'Coming Soon',
     soldCount: 0,
     soldCountries: '',
@@ -1075,12 +1080,15 @@ export const standardScreenshotCount = 4;
 
 /**
  * § 2 Product pages, legalflow: "Section 'Your Complete Legal Practice Solution' listing Case Management,
- * Document Management, Client Portal, 24/7 Support". The carousel's image list is not shown in the spec.
+ * Document Management, Client Portal, 24/7 Support ... Ends with Get Early Access (/contact) and View
+ * All Products". The carousel's image list is not shown in the spec. The solution's points are a short
+ * list beside a screen, not cards: the eight feature cards follow it (site copy).
  */
 export const legalflowPage = {
   solutionHeading: 'Your Complete Legal Practice Solution',
   solutionPoints: ['Case Management', 'Document Management', 'Client Portal', '24/7 Support'],
-  screenshotCount: 4,
+  screenshotCount: 3,
+  closingAction: { label: 'Get Early Access', to: '/contact' },
 } as const;
 
 /**
@@ -1153,7 +1161,8 @@ export const outboxCopy = {
   deliveredSignup:
     "Newsletter sign-up reached us. Thanks! Your sign-up is saved, but we can't send e-mail right now, so no confirmation message is on its way.",
   failedTitle: 'A message needs your attention',
-  offlineReady: 'Ready to work offline',
+  /** Site copy: the footer's quiet line once the site is saved on the device (never a notice over the page). */
+  offlineReady: 'Available offline',
   updateTitle: 'New version available',
   reload: 'Reload',
   install: 'Install app',

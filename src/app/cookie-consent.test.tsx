@@ -1,6 +1,6 @@
 import { act, fireEvent, render, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COOKIE_BANNER_DELAY_MS, COOKIE_CONSENT_KEY, readConsent, startConsent } from './cookie-consent';
+import { afterConsentChoice, COOKIE_BANNER_DELAY_MS, COOKIE_CONSENT_KEY, readConsent, startConsent } from './cookie-consent';
 import { CookieBanner } from './shell/cookie-banner';
 import { startCookieBanner } from './shell/cookie-banner-behaviour';
 import * as analytics from './analytics';
@@ -86,6 +86,44 @@ describe('cookie consent', () => {
     window.localStorage.setItem(COOKIE_CONSENT_KEY, 'false');
     expect(startConsent()).toEqual({ needsBanner: false });
     expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('what waits for the cookie choice (the iOS install hint)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    render(<CookieBanner />);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    window.localStorage.clear();
+  });
+
+  const banner = () => document.querySelector<HTMLElement>('section[aria-label="Cookie consent"]')!;
+
+  it('runs at once when a choice is stored from an earlier visit', () => {
+    window.localStorage.setItem(COOKIE_CONSENT_KEY, 'false');
+    const next = vi.fn();
+    afterConsentChoice(next);
+    expect(next).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['Accept', 'Decline'])('waits while the banner asks, and runs once %s hides it', (choice) => {
+    vi.spyOn(analytics, 'loadAnalytics').mockReturnValue(true);
+    const stop = startCookieBanner();
+    const next = vi.fn(() => expect(banner().hidden).toBe(true));
+    afterConsentChoice(next);
+    void act(() => vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS));
+    expect(banner().hidden).toBe(false);
+    void act(() => vi.advanceTimersByTime(60_000));
+    expect(next).not.toHaveBeenCalled();
+    fireEvent.click(within(banner()).getByRole('button', { name: choice }));
+    expect(next).toHaveBeenCalledTimes(1);
+    // Once only: a later choice (on another page's banner) does not run it again.
+    window.dispatchEvent(new Event('kestrel:consent-chosen'));
+    expect(next).toHaveBeenCalledTimes(1);
+    stop();
   });
 });
 

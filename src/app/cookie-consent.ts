@@ -35,8 +35,22 @@ export function startConsent(): { needsBanner: boolean } {
   return { needsBanner: stored === null };
 }
 
+/** Dispatched on window when the visitor answers the cookie question. */
+const CONSENT_CHOSEN_EVENT = 'kestrel:consent-chosen';
+
 /** The visitor chose: the choice is stored, and an accept loads the analytics. */
 export function chooseConsent(value: CookieConsent): void {
   storeConsent(value);
   if (value === 'true') loadAnalytics();
+  window.dispatchEvent(new Event(CONSENT_CHOSEN_EVENT));
+}
+
+/**
+ * Runs `callback` once the cookie question is answered: at once when a choice is stored from an
+ * earlier visit, else when the visitor answers the banner. What would otherwise share the bottom of
+ * the screen with the banner (the iOS install hint) waits for it.
+ */
+export function afterConsentChoice(callback: () => void): void {
+  if (readConsent() !== null) callback();
+  else window.addEventListener(CONSENT_CHOSEN_EVENT, () => callback(), { once: true });
 }

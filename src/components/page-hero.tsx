@@ -28,14 +28,22 @@ export function HeroHeading({ page, titleClassName }: { page: Pick<HeroContent, 
   );
 }
 
-export function PageHero({ page, inPageAction }: { page: HeroContent; inPageAction?: InPageAction }) {
+/**
+ * A page's opening band. `compact`: the opening of a task page (a form to fill): smaller, so the
+ * form starts within the first screen, with one button, the in-page action down to the form; the
+ * page's other actions would lead the visitor away from the task.
+ */
+export function PageHero({ page, inPageAction, compact = false }: { page: HeroContent; inPageAction?: InPageAction; compact?: boolean }) {
   // The first button is the main one: the in-page action when there is one, else the first route.
-  const actions = inPageAction ? [{ to: inPageAction.href, label: inPageAction.label }, ...page.actions] : page.actions;
+  const inPage = inPageAction ? [{ to: inPageAction.href, label: inPageAction.label }] : [];
+  const actions = compact ? inPage : [...inPage, ...page.actions];
   return (
-    <section className={`${surfaces.hero} ${classes.hero}`} data-surface="dark" aria-labelledby="page-heading">
+    <section className={`${surfaces.hero} ${classes.hero}`} data-surface="dark" data-size={compact ? 'compact' : undefined} aria-labelledby="page-heading">
       <Container size="xl" className={classes.inner}>
-        <HeroHeading page={page} />
-        <Text className={classes.summary}>{page.summary}</Text>
+        <div className={classes.copy}>
+          <HeroHeading page={page} titleClassName={compact ? `${classes.title} ${classes.compactTitle}` : undefined} />
+          <Text className={classes.summary}>{page.summary}</Text>
+        </div>
         {actions.length > 0 ? <ActionButtons actions={actions} /> : null}
       </Container>
     </section>

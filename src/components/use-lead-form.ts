@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import type { LeadInput, LeadKind } from '@/leads/kinds';
 import type { FieldErrors } from '@/leads/validate-lead';
-import { useFocusRequest } from './form-fields';
+import { useFocusRequest, useRevealRequest } from './form-fields';
 import { leadFormErrors, prepareLeadValidationSoon } from './lead-validation';
 import { useNativeLeadForm } from './native-form';
 import { describeLeadOutcome, type LeadFailureMessages, type LeadSender, type LeadSubmissionOutcome } from './use-lead-submission';
@@ -26,6 +26,11 @@ export interface LeadFormOptions<K extends LeadKind, Values extends object> {
   onOutcome?: (outcome: LeadSubmissionOutcome, form: LeadForm<Values>) => void;
   /** Where focus goes when the server refuses the lead or cannot be reached; default: the first field it names. */
   failureFocusId?: string;
+  /**
+   * The id of the element that shows the form's answer: brought into view with every outcome that
+   * moves focus nowhere else (focus brings the field to correct into view itself).
+   */
+  messageId?: string;
   /** How long an outcome stays shown; by default until the next one. */
   messageLifetimeMs?: number;
   /** Whether a new submit clears the last outcome at once (else it stays until the submit's own outcome). */
@@ -51,7 +56,7 @@ function firstError(errors: FieldErrors): string {
  * field. The form renders the fields (`form.getInputProps`) and the outcome its own way.
  */
 export function useLeadForm<K extends LeadKind, Values extends object>(options: LeadFormOptions<K, Values>) {
-  const { kind, fieldIds, messages, send, toBody, invalidMessage = firstError, onOutcome, failureFocusId } = options;
+  const { kind, fieldIds, messages, send, toBody, invalidMessage = firstError, onOutcome, failureFocusId, messageId } = options;
   const { messageLifetimeMs, clearOnSubmit = false, prepareOnFocus = true } = options;
   // An async validator (the schema loads with the first check): validate() and validateField() answer promises.
   const form = useForm<Values, Values, Promise<FormErrors>>({
@@ -64,6 +69,7 @@ export function useLeadForm<K extends LeadKind, Values extends object>(options: 
   // A ref as well as state: a double click or a double Enter must never send the same lead twice.
   const inFlight = useRef(false);
   const requestFocus = useFocusRequest();
+  const requestReveal = useRevealRequest();
   const nativeForm = useNativeLeadForm(kind);
 
   useEffect(() => {
@@ -86,8 +92,13 @@ export function useLeadForm<K extends LeadKind, Values extends object>(options: 
     if (result.status === 'sent' || result.status === 'queued') form.clearErrors();
     else form.setErrors(result.errors);
     setOutcome(result);
-    if (result.status === 'failed' && failureFocusId !== undefined) requestFocus(failureFocusId);
-    else if (result.status !== 'sent' && result.status !== 'queued') focusFirstInvalid(result.errors);
+    let focused = false;
+    if (result.status === 'failed' && failureFocusId !== undefined) {
+      requestFocus(failureFocusId);
+      focused = true;
+    } else if (result.status !== 'sent' && result.status !== 'queued') focused = focusFirstInvalid(result.errors);
+    // The answer is said where the visitor can see it, whatever they scrolled to before sending.
+    if (!focused && messageId !== undefined) requestReveal(messageId);
     onOutcome?.(result, form);
   };
 

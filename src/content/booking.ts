@@ -128,6 +128,8 @@ export const bookingFaq: readonly { id: string; question: string; answer: string
 ];
 
 export const bookingPage = {
+  /** The hero's main button: down to the booking's first step. */
+  start: { label: 'Start booking', formId: 'book' },
   steps: {
     type: { title: 'Choose your session', intro: 'All consultations are free.' },
     when: { title: 'Pick a date and time' },

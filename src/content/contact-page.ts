@@ -2,7 +2,7 @@ import { say, times } from './facts';
 
 /** The copy of /contact around its form (the hero is in pages.ts, the service list in leads/contact.ts). */
 export const contactPage = {
-  /** The hero's anchor to the form. */
+  /** The hero's main button: the anchor down to the form. */
   getStarted: { label: 'Get Started', formId: 'contact-form' },
   form: {
     title: 'Send us a message',

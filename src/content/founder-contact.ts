@@ -10,6 +10,8 @@ export const founderReasons: readonly { value: FounderReason; label: string; des
 ];
 
 export const founderContactPage = {
+  /** The hero's main button: down to the form. */
+  start: { label: 'Write your message', formId: 'founder-form' },
   form: {
     title: 'Your message',
     intro: 'Fields marked * are required. The founder reads every message personally.',

@@ -29,8 +29,8 @@ export const outboxCopy = {
   delivered: (label: string, serverNote?: string) => `${label} reached us. ${serverNote ?? 'Thank you!'}`,
   failedTitle: 'A message needs your attention',
   expiredTitle: 'A message could not be sent',
-  offlineReady: 'Ready to work offline',
-  offlineReadyBody: 'This site now opens without a connection, portfolio and catalogue included.',
+  /** The footer's quiet line once the site is saved on the device and opens without a connection. */
+  offlineReady: 'Available offline',
   updateTitle: 'New version available',
   updateBody: 'Reload to use the latest version of the site.',
   reload: 'Reload',

@@ -76,7 +76,8 @@ export const pages = {
     eyebrow: 'Contact',
     heading: "Let's talk about your project",
     summary: `Tell us what you need and we will reply within ${say.reply}, usually much sooner.`,
-    actions: [quote, booking],
+    // A task page: its compact hero's one button leads down to the form (contact-page.ts).
+    actions: [],
   },
   '/process': {
     title: 'Our Process',
@@ -182,10 +183,8 @@ export const pages = {
     eyebrow: 'Free consultation',
     heading: 'Book your free consultation',
     summary: `Choose a Video Strategy Session (30 mins), a Phone Consultation (20 mins) or a Chat Briefing (reply within ${say.reply}). All consultations are free; sessions are usually scheduled within 1-3 business days.`,
-    actions: [
-      { to: '/services', label: 'Explore Services' },
-      { to: '/projects', label: 'View Portfolio' },
-    ],
+    // A task page: its compact hero's one button leads down to the booking (booking.ts).
+    actions: [],
   },
   '/get-quote': {
     title: 'Get a Quote',
@@ -193,7 +192,8 @@ export const pages = {
     eyebrow: 'Free quote',
     heading: 'Get your custom proposal',
     summary: `Three short steps: your project, its details and timeline, and how to reach you. We reply within ${say.reply} and send your custom proposal within ${say.proposal} of our first conversation.`,
-    actions: [booking],
+    // A task page: its compact hero's one button leads down to the wizard (quote-page.ts).
+    actions: [],
   },
   '/case-studies': {
     title: 'Case Studies',
@@ -212,7 +212,8 @@ export const pages = {
     eyebrow: 'Founder',
     heading: 'Reach Out to the Founder',
     summary: 'Collaboration, consulting, a new project or a concern about one: your message goes straight to the founder.',
-    actions: [{ to: '/founder', label: 'Meet the Founder' }],
+    // A task page: its compact hero's one button leads down to the form (founder-contact.ts).
+    actions: [],
   },
   '/analytics': {
     title: 'Analytics & SEO Results',

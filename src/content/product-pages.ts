@@ -41,7 +41,11 @@ export interface StandardProductPage extends PageBase {
 export interface LegalProductPage extends PageBase {
   layout: 'legal';
   screenshots: readonly Screenshot[];
-  solution: { heading: string; text: string; points: readonly ProductFeature[] };
+  /**
+   * What the product is for, in short: a summary and a few points beside a screen. Not cards: the
+   * feature grid that follows has the cards, and no section repeats the cards of the one before it.
+   */
+  solution: { heading: string; text: string; points: readonly string[]; image: Screenshot };
   closing: { heading: string; text: string };
 }
 
@@ -173,18 +177,14 @@ export const productPages = {
     screenshots: [
       shot('legalflow-cases', 'LegalFlow case list with client, matter type, next deadline and status', 'Case management'),
       shot('legalflow-documents', 'LegalFlow document library with folders per matter and version history', 'Document management'),
-      shot('legalflow-portal', 'LegalFlow client portal with case progress, messages and shared documents', 'Client portal'),
       shot('legalflow-time', 'LegalFlow time tracking with billable hours per matter and lawyer', 'Time tracking'),
     ],
     solution: {
       heading: 'Your Complete Legal Practice Solution',
-      text: 'Everything a firm needs to run its matters, in one place your whole team and your clients can rely on.',
-      points: [
-        { title: 'Case Management', description: 'Every matter with its parties, deadlines, tasks and notes.' },
-        { title: 'Document Management', description: 'Versioned documents filed per matter, with templates for the ones you draft every week.' },
-        { title: 'Client Portal', description: 'Clients follow progress, share documents and message you securely.' },
-        { title: '24/7 Support', description: 'Our team is on hand around the clock if anything stops your practice.' },
-      ],
+      text: 'Everything a firm needs to run its matters, in one place your whole team and your clients can rely on, with our team on hand around the clock if anything stops your practice.',
+      points: ['Case Management', 'Document Management', 'Client Portal', '24/7 Support'],
+      // The client portal is shown here, beside what it offers, rather than in the carousel above.
+      image: shot('legalflow-portal', 'LegalFlow client portal with case progress, messages and shared documents', 'Client portal'),
     },
     features: [
       { title: 'Case Management', description: 'Matters, parties, deadlines and tasks, with reminders before anything is missed.' },

@@ -25,6 +25,8 @@ export const quoteReassurances = [
 ] as const;
 
 export const quotePage = {
+  /** The hero's main button: down to the wizard's card. */
+  start: { label: 'Start your quote', formId: 'quote-form' },
   formTitle: 'Request your proposal',
   productBanner: {
     title: 'Requesting a quote for',

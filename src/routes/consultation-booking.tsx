@@ -3,7 +3,7 @@ import { pageHead } from '@/app/head';
 import { JsonLd } from '@/components/json-ld';
 import { PageHero } from '@/components/page-hero';
 import { faqJsonLd } from '@/components/structured-data';
-import { bookingFaq } from '@/content/booking';
+import { bookingFaq, bookingPage } from '@/content/booking';
 import { pages } from '@/content/pages';
 import { BookingSection } from '@/features/booking/booking-section';
 import { BookingExpertise, BookingFaq, BookingSuccessStories, BookingSupport, BookingTestimonials } from '@/features/booking/booking-sections';
@@ -19,7 +19,7 @@ function BookingPage() {
   return (
     <>
       <JsonLd data={faqJsonLd(bookingFaq)} />
-      <PageHero page={page} />
+      <PageHero page={page} compact inPageAction={{ href: `#${bookingPage.start.formId}`, label: bookingPage.start.label }} />
       <BookingSection />
       <BookingTestimonials />
       <BookingExpertise />

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/contact')({
 function ContactPage() {
   return (
     <>
-      <PageHero page={page} inPageAction={{ href: `#${contactPage.getStarted.formId}`, label: contactPage.getStarted.label }} />
+      <PageHero page={page} compact inPageAction={{ href: `#${contactPage.getStarted.formId}`, label: contactPage.getStarted.label }} />
       <ContactSection />
     </>
   );

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/app/head';
 import { PageHero } from '@/components/page-hero';
+import { founderContactPage } from '@/content/founder-contact';
 import { pages } from '@/content/pages';
 import { FounderContactSection } from '@/features/founder-contact/founder-contact-section';
 
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/founder-contact')({
 function FounderContactPage() {
   return (
     <>
-      <PageHero page={page} />
+      <PageHero page={page} compact inPageAction={{ href: `#${founderContactPage.start.formId}`, label: founderContactPage.start.label }} />
       <FounderContactSection />
     </>
   );

@@ -17,10 +17,10 @@ import { shouldHintIos } from '@/features/pwa/ios-install-hint';
 import { startQuoteSelection } from '@/features/product-pages/quote-selection';
 import { startCountUps } from '@/features/about/count-up';
 import { startTypingHeadlines } from '@/features/home/typing-text';
-import { startConsent } from '@/app/cookie-consent';
+import { afterConsentChoice, startConsent } from '@/app/cookie-consent';
 import { startCookieBanner } from '@/app/shell/cookie-banner-behaviour';
 import { startInstallButton } from '@/app/shell/install-button-behaviour';
-import { showShellNotice } from '@/app/shell/shell-notice';
+import { showOfflineReady } from '@/app/shell/shell-notice';
 import { holdClick, mountIsland, startIslands } from '@/app/islands/islands';
 import { startMenuState } from '@/app/shell/menu-state';
 import { startScrollEffects } from '@/app/shell/scroll-effects';
@@ -50,9 +50,10 @@ afterLoad(() => {
   startTypingHeadlines();
   startCountUps();
   onIdle(() => {
-    if (shouldHintIos()) void mountIsland('features/pwa/ios-install-hint');
-    // The offline-ready notice is the shell's static markup: the first visit, when it shows, loads no React for it.
-    void import('@/features/pwa/pwa-start').then(({ startPwa }) => startPwa(() => showShellNotice('offline-ready')));
+    // The bottom of the screen holds one overlay at a time: the cookie question first, then the hint.
+    if (shouldHintIos()) afterConsentChoice(() => void mountIsland('features/pwa/ios-install-hint'));
+    // "Available offline" is a quiet line of the footer's static markup: no React, and no overlay.
+    void import('@/features/pwa/pwa-start').then(({ startPwa }) => startPwa(showOfflineReady));
   });
 });
 

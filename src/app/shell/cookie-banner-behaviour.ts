@@ -30,8 +30,9 @@ export function startCookieBanner(): () => void {
   const onClick = (event: MouseEvent) => {
     const choice = event.target instanceof Element ? event.target.closest(`[${CONSENT_CHOICE_ATTRIBUTE}]`) : null;
     if (choice === null) return;
-    chooseConsent(choice.getAttribute(CONSENT_CHOICE_ATTRIBUTE) as CookieConsent);
+    // Hidden first: what waits for the choice (afterConsentChoice) then has the bottom of the screen to itself.
     hide();
+    chooseConsent(choice.getAttribute(CONSENT_CHOICE_ATTRIBUTE) as CookieConsent);
   };
   document.addEventListener('click', onClick);
   return () => {

@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Container, LinkButton, SimpleGrid, Stack, Text, Title } from '@/components/ui';
+import { Icon } from '@/components/icon';
 import { JsonLd } from '@/components/json-ld';
 import { Logo } from '@/components/logo';
 import { SocialLinks } from '@/components/social-links';
 import { organizationJsonLd } from '@/components/structured-data';
 import { BUILD_YEAR, CURRENT_YEAR_ATTRIBUTE } from '@/components/current-year';
 import { footerCustomServices, footerHowWeWork, footerProducts, footerQuickLinks, legalLinks } from '@/content/navigation';
+import { outboxCopy } from '@/content/outbox';
 import { mailtoStudio, site } from '@/content/site';
 import { productPath } from '@/content/site-map';
 import { NewsletterBox } from '@/features/newsletter/newsletter-box.island';
 import layout from '@/components/layout.module.css';
+import { OFFLINE_READY_ATTRIBUTE } from './shell-markers';
 import classes from './footer.module.css';
 import { say } from '@/content/facts';
 
@@ -54,6 +57,10 @@ export function Footer({ pathname }: { pathname: string }) {
             <Text c="gray.4" size="sm" maw={360}>
               {site.description}
             </Text>
+            <p className={classes.offline} hidden {...{ [OFFLINE_READY_ATTRIBUTE]: '' }}>
+              <Icon name="check" size={16} />
+              {outboxCopy.offlineReady}
+            </p>
           </Stack>
           <NewsletterBox returnTo={pathname} />
         </div>

@@ -84,7 +84,7 @@ describe('startScrollEffects on the static shell', () => {
     expect(scroll).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
     const matchMedia = vi.spyOn(window, 'matchMedia').mockReturnValue({ matches: true } as MediaQueryList);
     (topButton() as HTMLButtonElement).click();
-    expect(scroll).toHaveBeenLastCalledWith({ top: 0, behavior: 'auto' });
+    expect(scroll).toHaveBeenLastCalledWith({ top: 0, behavior: 'instant' });
     matchMedia.mockRestore();
     scroll.mockRestore();
   });

@@ -4,6 +4,7 @@
  * SCROLL_TOP_THRESHOLD_PX and takes the visitor back up. Started once by the page's loader; it looks
  * its elements up on every frame it updates, so it keeps working on whatever page is shown.
  */
+import { scrollBehavior } from '@/components/motion';
 import { NAV_SCROLL_THRESHOLD_PX, SCROLL_TOP_THRESHOLD_PX } from './constants';
 import { SCROLL_PROGRESS_ATTRIBUTE, SCROLL_TOP_ATTRIBUTE, SITE_HEADER_ATTRIBUTE } from './shell-markers';
 
@@ -17,10 +18,6 @@ export function scrollProgress(scrollY: number, scrollHeight: number, viewportHe
   const scrollable = scrollHeight - viewportHeight;
   if (scrollable <= 0) return 0;
   return Math.min(1, Math.max(0, scrollY / scrollable));
-}
-
-export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 function setFlag(element: Element | null, name: string, on: boolean): void {
@@ -51,7 +48,7 @@ export function startScrollEffects(): () => void {
   };
   const onClick = (event: MouseEvent) => {
     if (!(event.target instanceof Element) || event.target.closest(`[${SCROLL_TOP_ATTRIBUTE}]`) === null) return;
-    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
   };
   schedule();
   window.addEventListener('scroll', schedule, { passive: true });

@@ -20,10 +20,12 @@ export const INSTALL_BUTTON_ATTRIBUTE = 'data-install-button';
 export const PAGE_ROOT_ID = 'page-root';
 /**
  * The shell's short notices, by kind: a link cannot be followed (offline, and the page not saved on
- * this device); the site has just been saved and now opens offline.
+ * this device).
  */
 export const SHELL_NOTICE_ATTRIBUTE = 'data-shell-notice';
-export type ShellNoticeKind = 'offline' | 'offline-ready';
+export type ShellNoticeKind = 'offline';
+/** The footer's quiet line, hidden until the service worker has saved the site on this device. */
+export const OFFLINE_READY_ATTRIBUTE = 'data-offline-ready';
 /**
  * On the page's stylesheet link (its own copy of the site's styles, less what it cannot use): the
  * whole site's stylesheet, which the router application applies before it shows another page.

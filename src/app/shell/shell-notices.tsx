@@ -1,4 +1,3 @@
-import { outboxCopy } from '@/content/outbox';
 import { SHELL_NOTICE_ATTRIBUTE, type ShellNoticeKind } from './shell-markers';
 import classes from './shell-notices.module.css';
 
@@ -10,13 +9,13 @@ export const OFFLINE_NOTICE = {
 
 const NOTICES: Record<ShellNoticeKind, { title: string; text: string }> = {
   offline: OFFLINE_NOTICE,
-  'offline-ready': { title: outboxCopy.offlineReady, text: outboxCopy.offlineReadyBody },
 };
 
 /**
  * Short notices of the shell, hidden until the page's small scripts show one (shell-notice.ts): the
- * page could not be left, being offline before the site was saved on the device; the site has just
- * been saved and now opens offline. Static markup, so that neither costs a first visit any React.
+ * page could not be left, being offline before the site was saved on the device. Static markup, so
+ * that it costs a first visit no React. It shows at the top, where toasts do: the bottom of the
+ * screen holds one overlay at a time (the cookie question, then the iOS install hint).
  */
 export function ShellNotices() {
   return (

@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from '@/components/motion';
+
 /** How often a running counter repaints. */
 export const COUNTER_TICK_MS = 16;
 
@@ -31,10 +33,6 @@ export function countUp(element: Element, { target, durationMs }: CountUp, suffi
     if (elapsed >= durationMs) window.clearInterval(timer);
   }, COUNTER_TICK_MS);
   return () => window.clearInterval(timer);
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /** How much of a counter must be on screen before it starts. */

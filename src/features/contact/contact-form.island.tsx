@@ -22,6 +22,8 @@ const FIELD_IDS: Record<ContactField, string> = {
   message: 'contact-message',
 };
 const REQUIRED_FIELDS: readonly ContactField[] = ['from_name', 'from_email', 'message'];
+/** The banner with the form's answer. */
+const MESSAGE_ID = 'contact-answer';
 
 const EMPTY_FORM: Required<ContactInput> = { from_name: '', from_email: '', service: '', message: '', website: '' };
 
@@ -51,13 +53,14 @@ function ContactFormView() {
       if (result.status === 'sent' || result.status === 'queued') current.reset();
     },
     messageLifetimeMs: BANNER_LIFETIME_MS,
+    messageId: MESSAGE_ID,
   });
 
   return (
     <form {...formProps} id="contact-form" className={`${classes.form} ${formTheme.accessibleErrors}`} aria-labelledby="contact-form-title" aria-busy={pending}>
       <div aria-live="polite" aria-atomic="true">
         {banner ? (
-          <FormMessage tone={BANNER_TONES[banner.status]} className={classes.banner}>
+          <FormMessage id={MESSAGE_ID} tone={BANNER_TONES[banner.status]} role={banner.status === 'queued' ? 'status' : undefined} className={classes.banner}>
             {banner.message}
           </FormMessage>
         ) : null}

@@ -27,7 +27,7 @@ export function ContactSection() {
   return (
     <Container size="xl" className={classes.section}>
       <div className={classes.layout}>
-        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm" className={classes.formCard}>
+        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm">
           <Title order={2} id="contact-form-title" className={classes.formTitle}>
             {form.title}
           </Title>

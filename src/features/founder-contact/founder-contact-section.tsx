@@ -6,7 +6,7 @@ import classes from './founder-contact-section.module.css';
 export function FounderContactSection() {
   return (
     <Container size="md" className={classes.section}>
-      <Paper withBorder radius="lg" shadow="sm" p={{ base: 'lg', sm: 'xl' }}>
+      <Paper id={founderContactPage.start.formId} withBorder radius="lg" shadow="sm" p={{ base: 'lg', sm: 'xl' }}>
         <Title order={2} id="founder-form-title" className={classes.title}>
           {founderContactPage.form.title}
         </Title>

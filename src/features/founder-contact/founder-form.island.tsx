@@ -28,6 +28,8 @@ const REQUIRED_FIELDS: readonly FounderField[] = ['name', 'email', 'message'];
 const EMPTY_FORM: Record<FounderField | 'website', string> = { name: '', email: '', phone: '', reason: '', message: '', website: '' };
 const ERROR_HEADING_ID = 'founder-error-heading';
 const SEND_BUTTON_ID = 'founder-send';
+/** Sent, or kept on the device: said beside the Send button, where the visitor is. */
+const MESSAGE_ID = 'founder-answer';
 
 /**
  * The message to the founder: idle → sending → success or kept for later (then idle and empty
@@ -44,6 +46,7 @@ function FounderFormView() {
     toBody: (values): FounderInput => values,
     invalidMessage: (errors, values) => (REQUIRED_FIELDS.some((field) => isBlank(values[field])) ? FOUNDER_REQUIRED_MESSAGE : Object.values(errors).join('. ')),
     failureFocusId: ERROR_HEADING_ID,
+    messageId: MESSAGE_ID,
   });
   const settled = outcome?.status === 'sent' || outcome?.status === 'queued';
   const { reset } = form;
@@ -80,16 +83,6 @@ function FounderFormView() {
             {outcome.message}
           </FormMessage>
         ) : null}
-        {succeeded ? (
-          <FormMessage tone="success" title={founderContactPage.success.title} className={classes.notice}>
-            {founderContactPage.success.text}
-          </FormMessage>
-        ) : null}
-        {queued ? (
-          <FormMessage tone="info" role="status" className={classes.notice}>
-            {queued}
-          </FormMessage>
-        ) : null}
       </div>
       <Stack gap="md">
         <div className={formTheme.fieldPair}>
@@ -116,6 +109,18 @@ function FounderFormView() {
         {/* The reason cards are buttons; a native post takes the choice from here. */}
         <input type="hidden" name="reason" value={form.values.reason} />
         <ReturnToField path="/founder-contact" />
+        <div aria-live="polite" aria-atomic="true" className={classes.answer}>
+          {succeeded ? (
+            <FormMessage id={MESSAGE_ID} tone="success" title={founderContactPage.success.title}>
+              {founderContactPage.success.text}
+            </FormMessage>
+          ) : null}
+          {queued ? (
+            <FormMessage id={MESSAGE_ID} tone="info" role="status">
+              {queued}
+            </FormMessage>
+          ) : null}
+        </div>
         <Button
           id={SEND_BUTTON_ID}
           type="submit"

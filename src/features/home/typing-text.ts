@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from '@/components/motion';
+
 /** Typing headline cadence (spec section 9). */
 export const TYPING_SPEED_MS = 100;
 export const ERASING_SPEED_MS = 50;
@@ -66,10 +68,6 @@ export function startTyping(target: Text, phrases: readonly string[]): () => voi
   };
   timer = window.setTimeout(step, typingDelay(state));
   return () => window.clearTimeout(timer);
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /** Starts every typing headline in `root` (the page's loader calls it once one is in view). */

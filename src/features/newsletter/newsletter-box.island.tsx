@@ -9,6 +9,8 @@ import classes from './newsletter-box.module.css';
 import formTheme from '@/components/form-theme.module.css';
 
 const EMAIL_INPUT_ID = 'newsletter-email';
+/** The answer that takes the form's place. */
+const MESSAGE_ID = 'newsletter-answer';
 
 /** The box is on every page: the outbox and the lead contract (with the schemas) load with its first submit. */
 const sendLeadOnDemand: LeadSender = async (kind, body) => (await import('@/outbox/send-lead')).sendLead(kind, body);
@@ -28,6 +30,7 @@ function NewsletterBoxView({ returnTo }: { returnTo: string }) {
     toBody: (values) => values,
     // Whatever went wrong is said under the input, which takes focus.
     failureFocusId: EMAIL_INPUT_ID,
+    messageId: MESSAGE_ID,
     clearOnSubmit: true,
     // The box is on every page: the schemas load with its first submit, not as the visitor arrives on it.
     prepareOnFocus: false,
@@ -51,12 +54,12 @@ function NewsletterBoxView({ returnTo }: { returnTo: string }) {
       </Text>
       <div aria-live="polite">
         {subscribed ? (
-          <Text className={classes.success} role="status">
+          <Text id={MESSAGE_ID} className={classes.success} role="status">
             {subscribed}
           </Text>
         ) : null}
         {queued ? (
-          <Text className={classes.queued} role="status">
+          <Text id={MESSAGE_ID} className={classes.queued} role="status">
             {queued}
           </Text>
         ) : null}

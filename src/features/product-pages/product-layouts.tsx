@@ -1,12 +1,14 @@
 import { Badge, Container, SimpleGrid, Text, ThemeIcon, Title } from '@/components/ui';
+import { CheckList } from '@/components/check-list';
 import { ScreenFrame } from '@/components/screen-frame';
 import type { LegalProductPage, ProductPageContent, StandardProductPage, WaitlistProductPage } from '@/content/product-pages';
 import type { CatalogueProduct } from '@/content/products';
 import { ProductHero } from './product-hero';
-import { ClosingBand, FeatureCard, FeatureCopy, FeatureGrid, PageLinkButton, PlanCards, QuoteButton, Section } from './product-sections';
+import { ClosingBand, FeatureCopy, FeatureGrid, PageLinkButton, PlanCards, QuoteButton, Section } from './product-sections';
 import { ScreenshotCarousel } from './screenshot-carousel.island';
 import classes from './product-page.module.css';
 import band from '@/components/band.module.css';
+import layout from '@/components/layout.module.css';
 
 const allProducts = { to: '/products', label: 'View All Products' } as const;
 
@@ -46,7 +48,7 @@ function LegalLayout({ product, content }: { product: CatalogueProduct; content:
   return (
     <div data-layout="legal">
       <ProductHero
-        product={{ ...product, status: 'Available' }}
+        product={product}
         image={content.heroImage}
         summary={content.summary}
         actions={
@@ -61,17 +63,18 @@ function LegalLayout({ product, content }: { product: CatalogueProduct; content:
       <Section id="screens-heading" title={`Inside ${product.name}`} lead="Browse the screens at your own pace.">
         <ScreenshotCarousel productId={product.id} />
       </Section>
-      <Section id="solution-heading" title={content.solution.heading} lead={content.solution.text} tone="tinted">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" component="ul" className={classes.featureList}>
-          {content.solution.points.map((point) => (
-            <FeatureCard key={point.title} feature={point} />
-          ))}
-        </SimpleGrid>
-        <div className={classes.centerActions}>
-          <QuoteButton product={product} tier="White Label">
-            Get Custom Quote
-          </QuoteButton>
-          <PageLinkButton link={{ to: '/contact', label: 'Contact Sales' }} variant="outline" />
+      <Section id="solution-heading" title={content.solution.heading} lead={content.solution.text}>
+        <div className={`${layout.split} ${classes.solution}`}>
+          <div>
+            <CheckList items={content.solution.points} />
+            <div className={classes.solutionActions}>
+              <QuoteButton product={product} tier="White Label">
+                Get Custom Quote
+              </QuoteButton>
+              <PageLinkButton link={{ to: '/contact', label: 'Contact Sales' }} variant="outline" />
+            </div>
+          </div>
+          <ScreenFrame image={content.solution.image} sizes="(min-width: 1320px) 600px, (min-width: 992px) 46vw, calc(100vw - 32px)" />
         </div>
       </Section>
       <FeatureGrid productName={product.name} features={content.features} />

@@ -70,15 +70,13 @@ export function Section({
   );
 }
 
-/** A feature's card: its number when the list is counted, its title and what it does for the client. */
-export function FeatureCard({ feature, number }: { feature: ProductFeature; number?: number }) {
+/** A feature's card: its number in the list, its title and what it does for the client. */
+function FeatureCard({ feature, number }: { feature: ProductFeature; number: number }) {
   return (
     <li className={classes.featureCard}>
-      {number === undefined ? null : (
-        <span className={classes.featureNumber} aria-hidden="true">
-          {String(number).padStart(2, '0')}
-        </span>
-      )}
+      <span className={classes.featureNumber} aria-hidden="true">
+        {String(number).padStart(2, '0')}
+      </span>
       <FeatureCopy feature={feature} />
     </li>
   );

@@ -4,7 +4,10 @@ import { outboxCopy } from '@/content/outbox';
 import { dismissIosHint } from './ios-install-hint';
 import classes from './ios-install-hint.module.css';
 
-/** The Add to Home Screen hint for iOS Safari; a client-only island shown when shouldHintIos() says so. */
+/**
+ * The Add to Home Screen hint for iOS Safari; a client-only island shown when shouldHintIos() says
+ * so, once the cookie question is answered (the bottom of the screen holds one overlay at a time).
+ */
 export default function IosInstallHint() {
   const [dismissed, setDismissed] = useState(false);
   if (dismissed) return null;

@@ -3,7 +3,7 @@
  * page's loader): registers the service worker (whose offline copy of the site waits for a visitor
  * saving data: save-data.ts), keeps the outbox moving, and shows something only when there is
  * something to show: waiting leads (the header indicator), a delivered or refused lead, a new
- * version waiting, or the first time the site is ready offline.
+ * version waiting, or that the site is saved on this device and opens offline.
  */
 import { Workbox } from 'workbox-window';
 import { requestIsland } from '@/components/island-contract';
@@ -22,7 +22,7 @@ const UPDATE_NOTIFICATION_ID = 'pwa-update';
 /** Toasts (and the code that shows them) load with the first one. */
 const toast = async (...args: Parameters<typeof ToastsModule.showToast>) => (await import('@/components/toasts')).showToast(...args);
 
-/** What the page does when the site has just been saved on the device for the first time. */
+/** What the page does once the site is saved on the device (the worker has precached it and is active). */
 export type OnOfflineReady = () => void;
 
 /**
@@ -45,6 +45,12 @@ export function afterPageSettles(start: () => void): void {
 
 function registerWorker(onOfflineReady: OnOfflineReady): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // An active worker has precached the whole site (at once on a return visit, after the first
+  // install on a first one), unless its precache waits for a visitor saving data: then the page
+  // says so once the whole set is kept (keepOfflineSetComing).
+  void navigator.serviceWorker.ready.then(async () => {
+    if (!(await precacheWaits())) onOfflineReady();
+  });
   afterPageSettles(() => void startWorker(onOfflineReady).catch((error: unknown) => console.error('Service worker registration failed', error)));
 }
 
@@ -71,12 +77,8 @@ function keepOfflineSetComing(workbox: Workbox, controlled: boolean, onOfflineRe
 
 async function startWorker(onOfflineReady: OnOfflineReady): Promise<void> {
   const controlled = navigator.serviceWorker.controller !== null;
-  const deferred = await deferPrecacheIfSavingData(!(await navigator.serviceWorker.getRegistration()));
+  await deferPrecacheIfSavingData(!(await navigator.serviceWorker.getRegistration()));
   const workbox = new Workbox('/sw.js');
-  workbox.addEventListener('installed', (event) => {
-    // A precache that waits has nothing offline yet: the notice comes once the whole set is kept.
-    if (!event.isUpdate && !deferred) onOfflineReady();
-  });
   workbox.addEventListener('waiting', () => {
     void import('./update-notice').then(({ updateNotice }) =>
       toast({ id: UPDATE_NOTIFICATION_ID, title: outboxCopy.updateTitle, autoClose: false, withCloseButton: true, message: updateNotice(workbox) }),

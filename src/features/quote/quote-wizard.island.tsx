@@ -3,6 +3,7 @@ import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { FormMessage } from '@/components/form-message';
 import { HoneypotField } from '@/components/honeypot-field';
 import { island } from '@/components/island';
+import { scrollToTopOf } from '@/components/motion';
 import { ReturnToField } from '@/components/native-form';
 import { clearSelectedProduct, readSelectedProduct, SELECTED_PRODUCT_KEY, type SelectedProduct } from '@/components/selected-product';
 import { useLeadForm } from '@/components/use-lead-form';
@@ -74,12 +75,14 @@ function QuoteWizardView() {
     setFieldValue('additionalInfo', additionalInfoFor(selected));
   }, [setFieldValue]);
 
-  // After Back or Continue, the page returns to the top and the new step's heading takes focus.
+  // After Back or Continue, the wizard's card returns to the top of the window (not the page: the
+  // visitor stays with the wizard) and the new step's heading, in view below it, takes focus.
   useEffect(() => {
     if (!stepChangedByVisitor.current) return;
     stepChangedByVisitor.current = false;
     document.getElementById(stepHeadingId(step))?.focus({ preventScroll: true });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    const card = document.getElementById(quotePage.start.formId);
+    if (card !== null) scrollToTopOf(card);
   }, [step]);
 
   function goTo(next: number) {
@@ -103,7 +106,7 @@ function QuoteWizardView() {
   const banner = outcome === null ? null : bannerText(outcome);
 
   return (
-    <Paper withBorder radius="lg" shadow="sm" p={{ base: 'lg', sm: 'xl' }} className={classes.card}>
+    <Paper id={quotePage.start.formId} withBorder radius="lg" shadow="sm" p={{ base: 'lg', sm: 'xl' }}>
       <Title order={2} id="quote-form-title" className={classes.formTitle}>
         {quotePage.formTitle}
       </Title>

@@ -5,13 +5,20 @@ import { QUOTE_SUCCESS_MESSAGE } from '@/leads/quote';
 import type * as SubmitLeadModule from '@/leads/submit-lead';
 import { clickSendTwice, failedSends, holdAnswer, leadKey, renderLeadForm, setUpLeadFormTests, submitLeadMock } from '@/test-utils/lead-form';
 import { VALID_QUOTE } from '@/leads/testing/valid-quote';
+import { stubReducedMotion } from '@/test-utils/motion';
 import { QuoteWizard } from './quote-wizard.island';
 
 vi.mock('@/leads/submit-lead', async (importOriginal) => ({ ...(await importOriginal<typeof SubmitLeadModule>()), submitLead: vi.fn() }));
 
 setUpLeadFormTests();
+/** Each scroll the wizard asks for: the element's id, and how. */
+let scrolls: { id: string; options: ScrollIntoViewOptions | boolean | undefined }[] = [];
 beforeEach(() => {
+  scrolls = [];
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element, options) {
+    scrolls.push({ id: this.id, options });
+  });
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -48,7 +55,7 @@ async function fillEverything(wizard: Wizard) {
 }
 
 describe('QuoteWizard', () => {
-  it('walks the three titled steps with the progress at step/3, staying within 1..3, scrolling to the top', async () => {
+  it("walks the three titled steps with the progress at step/3, staying within 1..3, scrolling to the top of the wizard's card", async () => {
     const wizard = setup();
     expect(wizard.heading()).toHaveTextContent('Tell Us About Your Project');
     expect(wizard.progress()).toHaveAttribute('aria-valuenow', '1');
@@ -58,7 +65,9 @@ describe('QuoteWizard', () => {
     expect(wizard.heading()).toHaveTextContent('Project Details & Timeline');
     expect(wizard.progress()).toHaveAttribute('aria-valuenow', '2');
     expect(wizard.heading()).toHaveFocus();
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    // The card, not the page: the visitor stays with the wizard.
+    expect(scrolls).toEqual([{ id: 'quote-form', options: { block: 'start', inline: 'nearest', behavior: 'smooth' } }]);
+    expect(window.scrollTo).not.toHaveBeenCalled();
 
     await wizard.next();
     expect(wizard.heading()).toHaveTextContent('Contact Information');
@@ -70,6 +79,16 @@ describe('QuoteWizard', () => {
     await wizard.back();
     await wizard.back();
     expect(wizard.heading()).toHaveTextContent('Tell Us About Your Project');
+    expect(wizard.heading()).toHaveFocus();
+    expect(scrolls.map((scroll) => scroll.id)).toEqual(['quote-form', 'quote-form', 'quote-form', 'quote-form']);
+  });
+
+  it('jumps to the card at once, without gliding, for a visitor who asks for reduced motion', async () => {
+    stubReducedMotion(true);
+    const wizard = setup();
+    await wizard.next();
+    expect(wizard.heading()).toHaveFocus();
+    expect(scrolls).toEqual([{ id: 'quote-form', options: { block: 'start', inline: 'nearest', behavior: 'instant' } }]);
   });
 
   it('offers the contract option lists and the six must-have features', async () => {
