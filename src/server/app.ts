@@ -17,6 +17,7 @@ import { log } from './log';
 import { describeError } from './safe-log';
 import { securityHeaders } from './security-headers';
 import { builtInlineScriptHashes, mountStaticSite } from './static-site';
+import { FailureBudget } from './store/failure-budget';
 import { StoreRateLimiter } from './store/shared-rate-limit';
 import { createStudio } from './studio/studio-routes';
 import type { Store } from './store/open-store';
@@ -105,7 +106,7 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
   // answer like any unknown path.
   if (config.ADMIN_TOKEN) {
     const failedAuth = {
-      limiter: new FixedWindowRateLimiter(ADMIN_AUTH_FAILURES_ALLOWED, () => now().getTime(), ADMIN_AUTH_WINDOW_MS),
+      budget: new FailureBudget(store.db, 'admin-token', ADMIN_AUTH_FAILURES_ALLOWED, ADMIN_AUTH_WINDOW_MS, () => now().getTime()),
       clientOf,
     };
     const studio = createStudio({ db: store.db, adminToken: config.ADMIN_TOKEN, siteUrl: config.SITE_URL, trustProxy: config.TRUST_PROXY, now, clientOf });

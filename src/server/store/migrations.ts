@@ -247,6 +247,23 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('studio_sessions').execute();
     },
   },
+  '0010-auth-failures': {
+    // Wrong passphrases and admin tokens per client, counted in the store: a guessing budget that
+    // every process on the database shares and a restart does not reset.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('auth_failures')
+        .addColumn('scope', 'text', (column) => column.notNull())
+        .addColumn('client', 'text', (column) => column.notNull())
+        .addColumn('window_started_at', 'bigint', (column) => column.notNull())
+        .addColumn('failures', 'integer', (column) => column.notNull())
+        .addPrimaryKeyConstraint('auth_failures_pkey', ['scope', 'client'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('auth_failures').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

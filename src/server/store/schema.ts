@@ -154,7 +154,22 @@ export interface StudioSessionsTable {
   expires_at: string;
 }
 
+/**
+ * Failed guesses of a secret per client and window (the studio's passphrase, the admin token), so
+ * a guessing budget holds across processes and restarts. Swept once its window has ended.
+ */
+export interface AuthFailuresTable {
+  /** 'sign-in' or 'admin-token' (see store/failure-budget.ts). */
+  scope: string;
+  /** The client's address as the rate limits count it (IPv4, or an IPv6 /64). */
+  client: string;
+  /** Milliseconds since 1970 (bigint: PostgreSQL returns it as text). */
+  window_started_at: number | string;
+  failures: number;
+}
+
 export interface Database {
+  auth_failures: AuthFailuresTable;
   rate_limits: RateLimitsTable;
   store_probe: StoreProbeTable;
   leads: LeadsTable;

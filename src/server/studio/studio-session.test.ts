@@ -26,6 +26,7 @@ describe.each(storesUnderTest('studio_sessions'))('the studio sign-in on $label'
   beforeEach(async () => {
     now = START;
     await sql`delete from studio_sessions`.execute(store.db);
+    await sql`delete from auth_failures`.execute(store.db);
   });
 
   const studioApp = (env: Record<string, string> = {}) => createTestApp(store, { env: { ADMIN_TOKEN, ...env }, now: () => now });
