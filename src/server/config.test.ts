@@ -78,6 +78,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAX_CONNECTIONS: 'many' })).toThrow('MAX_CONNECTIONS: must be a number');
   });
 
+  it('reads the connections one address may hold: 50, at most half of MAX_CONNECTIONS', () => {
+    expect(loadConfig({}).MAX_CONNECTIONS_PER_CLIENT).toBe(50);
+    expect(loadConfig({ MAX_CONNECTIONS: '60' }).MAX_CONNECTIONS_PER_CLIENT).toBe(30);
+    expect(loadConfig({ MAX_CONNECTIONS: '10' }).MAX_CONNECTIONS_PER_CLIENT).toBe(5);
+    expect(loadConfig({ MAX_CONNECTIONS_PER_CLIENT: '200' }).MAX_CONNECTIONS_PER_CLIENT).toBe(200);
+    expect(() => loadConfig({ MAX_CONNECTIONS: '100', MAX_CONNECTIONS_PER_CLIENT: '51' })).toThrow(
+      'MAX_CONNECTIONS_PER_CLIENT: must be at most half of MAX_CONNECTIONS (100), or one address could take every connection',
+    );
+    expect(() => loadConfig({ MAX_CONNECTIONS_PER_CLIENT: '0' })).toThrow('MAX_CONNECTIONS_PER_CLIENT: must be at least 1');
+    expect(() => loadConfig({ MAX_CONNECTIONS_PER_CLIENT: 'lots' })).toThrow('MAX_CONNECTIONS_PER_CLIENT: must be a number');
+  });
+
   it('takes only an ADMIN_TOKEN of real entropy', () => {
     const token = (value: string) => loadConfig({ ADMIN_TOKEN: value }).ADMIN_TOKEN;
     expect(token('uhkD0udCdTxY/a0FqfDH5NHrdV0YLIu8')).toBe('uhkD0udCdTxY/a0FqfDH5NHrdV0YLIu8');
@@ -151,7 +163,7 @@ describe('.env.example', () => {
 
   it('shows the defaults the server uses', () => {
     const defaults = loadConfig({});
-    for (const name of ['PORT', 'HOST', 'SITE_URL', 'DATA_DIR', 'LEAD_RETENTION_DAYS', 'TRUST_PROXY', 'HSTS', 'RATE_LIMIT_PER_MIN', 'MAX_CONNECTIONS', 'HTTP_HEADERS_TIMEOUT_MS', 'HTTP_REQUEST_TIMEOUT_MS', 'LOG_LEVEL', 'SERVE_SITE'] as const) {
+    for (const name of ['PORT', 'HOST', 'SITE_URL', 'DATA_DIR', 'LEAD_RETENTION_DAYS', 'TRUST_PROXY', 'HSTS', 'RATE_LIMIT_PER_MIN', 'MAX_CONNECTIONS', 'MAX_CONNECTIONS_PER_CLIENT', 'HTTP_HEADERS_TIMEOUT_MS', 'HTTP_REQUEST_TIMEOUT_MS', 'LOG_LEVEL', 'SERVE_SITE'] as const) {
       expect(loadConfig({ [name]: shown.get(name) })[name], name).toEqual(defaults[name]);
     }
   });

@@ -154,6 +154,15 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(10, 'must be at least 10')
     .default(1_000),
+  /**
+   * Open connections one client address may hold (behind TRUST_PROXY the proxy's own limits apply
+   * to the clients behind it). Unset: 50, or half of MAX_CONNECTIONS when that is less.
+   */
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .optional(),
   RATE_LIMIT_PER_MIN: z.coerce
     .number({ message: 'must be a number' })
     .int('must be a whole number')
@@ -175,14 +184,30 @@ const envSchema = z.object({
   VITE_ANALYTICS_SCRIPT_URL: optionalText.pipe(z.url().optional()),
 });
 
-export type Config = z.infer<typeof envSchema>;
+/** Connections one client may hold when MAX_CONNECTIONS_PER_CLIENT is not set (and MAX_CONNECTIONS is 100 or more). */
+export const DEFAULT_MAX_CONNECTIONS_PER_CLIENT = 50;
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+/** The settings, every default filled in. */
+export type Config = Omit<ParsedEnv, 'MAX_CONNECTIONS_PER_CLIENT'> & { MAX_CONNECTIONS_PER_CLIENT: number };
 
 /** Every variable the server reads (.env.example lists and explains each). */
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as (keyof Config)[];
 
+/** Defaults that depend on another variable. */
+function withDerivedDefaults(env: ParsedEnv): Config {
+  const halfOfAll = Math.max(1, Math.floor(env.MAX_CONNECTIONS / 2));
+  return { ...env, MAX_CONNECTIONS_PER_CLIENT: env.MAX_CONNECTIONS_PER_CLIENT ?? Math.min(DEFAULT_MAX_CONNECTIONS_PER_CLIENT, halfOfAll) };
+}
+
 /** Rules between variables, checked once each is valid on its own. */
-function crossVariableProblems(config: Config): string[] {
+function crossVariableProblems(config: ParsedEnv): string[] {
   const problems: string[] = [];
+  const perClient = config.MAX_CONNECTIONS_PER_CLIENT;
+  if (perClient !== undefined && perClient > config.MAX_CONNECTIONS / 2) {
+    problems.push(`MAX_CONNECTIONS_PER_CLIENT: must be at most half of MAX_CONNECTIONS (${config.MAX_CONNECTIONS}), or one address could take every connection`);
+  }
   if (config.HTTP_HEADERS_TIMEOUT_MS > config.HTTP_REQUEST_TIMEOUT_MS) problems.push('HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS');
   if (config.WEBHOOK_URL && !config.WEBHOOK_SECRET) {
     problems.push('WEBHOOK_SECRET: is required with WEBHOOK_URL (every delivery is signed with it): use the output of `openssl rand -hex 32`');
@@ -196,6 +221,6 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = envSchema.safeParse(env);
   const problems = result.success ? crossVariableProblems(result.data) : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-  if (result.success && problems.length === 0) return result.data;
+  if (result.success && problems.length === 0) return withDerivedDefaults(result.data);
   throw new ConfigError(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
 }

@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import type { Socket } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
+import { connectionClient } from './http/client-address';
 import { answerAdapterError, answerClientError, refuseConnection } from './http/client-error';
 import type { Config } from './config';
 import { purgeExpiredData } from './leads/lead-retention';
@@ -146,8 +147,9 @@ export async function startServer(
   // The adapter's request listener on a server of our own: serve() cannot take an errorHandler,
   // and without one a request the adapter cannot read gets an empty 400.
   const appListener = getRequestListener(app.fetch, { errorHandler: answerAdapterError });
-  // Connections beyond MAX_CONNECTIONS are answered 503 and closed before the HTTP layer reads
-  // them (Node's own maxConnections would drop them without a word); what they send is never served.
+  // Connections beyond MAX_CONNECTIONS, or beyond MAX_CONNECTIONS_PER_CLIENT from one address, are
+  // answered 503 and closed before the HTTP layer reads them (Node's own maxConnections would drop
+  // them without a word); what they send is never served.
   const refused = new WeakSet<Socket>();
   const listener = (request: IncomingMessage, response: ServerResponse) => {
     if (refused.has(request.socket)) {
@@ -164,16 +166,29 @@ export async function startServer(
     },
     listener,
   );
+  // A connection counts from its accept until it is gone ('close'). None can stay for long
+  // without a request: a silent or slow one gets its 408 at the header timeout and is then let go
+  // of (answerClientError), also when its peer never closes its own side (half-open).
   let openConnections = 0;
+  const perClient = new Map<string, number>();
   server.prependListener('connection', (socket: Socket) => {
-    openConnections += 1;
-    socket.once('close', () => {
-      openConnections -= 1;
-    });
-    if (openConnections > config.MAX_CONNECTIONS) {
+    const client = connectionClient(socket.remoteAddress, config.TRUST_PROXY);
+    const clientHolds = client === undefined ? 0 : (perClient.get(client) ?? 0);
+    if (openConnections >= config.MAX_CONNECTIONS || clientHolds >= config.MAX_CONNECTIONS_PER_CLIENT) {
+      // Refused connections are not counted: they are let go of as soon as their 503 is written.
       refused.add(socket);
       refuseConnection(socket);
+      return;
     }
+    openConnections += 1;
+    if (client !== undefined) perClient.set(client, clientHolds + 1);
+    socket.once('close', () => {
+      openConnections -= 1;
+      if (client === undefined) return;
+      const left = (perClient.get(client) ?? 1) - 1;
+      if (left > 0) perClient.set(client, left);
+      else perClient.delete(client);
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
