@@ -90,6 +90,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAX_CONNECTIONS_PER_CLIENT: 'lots' })).toThrow('MAX_CONNECTIONS_PER_CLIENT: must be a number');
   });
 
+  it('reads the health limits: free space on the data folder and the integrity check interval', () => {
+    expect(loadConfig({})).toMatchObject({ DISK_MIN_FREE_MB: 64, DISK_MIN_FREE_PERCENT: 1, QUICK_CHECK_MINUTES: 10 });
+    expect(loadConfig({ DISK_MIN_FREE_MB: '0', DISK_MIN_FREE_PERCENT: '2.5', QUICK_CHECK_MINUTES: '0' })).toMatchObject({
+      DISK_MIN_FREE_MB: 0,
+      DISK_MIN_FREE_PERCENT: 2.5,
+      QUICK_CHECK_MINUTES: 0,
+    });
+    expect(() => loadConfig({ DISK_MIN_FREE_MB: '-1' })).toThrow('DISK_MIN_FREE_MB: must be 0 (no check) or more');
+    expect(() => loadConfig({ DISK_MIN_FREE_MB: '1.5' })).toThrow('DISK_MIN_FREE_MB: must be a whole number');
+    expect(() => loadConfig({ DISK_MIN_FREE_PERCENT: '101' })).toThrow('DISK_MIN_FREE_PERCENT: must be between 0 (no check) and 100');
+    expect(() => loadConfig({ QUICK_CHECK_MINUTES: '2000' })).toThrow('QUICK_CHECK_MINUTES: must be at most 1440 (once a day)');
+    expect(() => loadConfig({ QUICK_CHECK_MINUTES: 'often' })).toThrow('QUICK_CHECK_MINUTES: must be a number');
+  });
+
   it('takes only an ADMIN_TOKEN of real entropy', () => {
     const token = (value: string) => loadConfig({ ADMIN_TOKEN: value }).ADMIN_TOKEN;
     expect(token('uhkD0udCdTxY/a0FqfDH5NHrdV0YLIu8')).toBe('uhkD0udCdTxY/a0FqfDH5NHrdV0YLIu8');
@@ -163,7 +177,7 @@ describe('.env.example', () => {
 
   it('shows the defaults the server uses', () => {
     const defaults = loadConfig({});
-    for (const name of ['PORT', 'HOST', 'SITE_URL', 'DATA_DIR', 'LEAD_RETENTION_DAYS', 'TRUST_PROXY', 'HSTS', 'RATE_LIMIT_PER_MIN', 'MAX_CONNECTIONS', 'MAX_CONNECTIONS_PER_CLIENT', 'HTTP_HEADERS_TIMEOUT_MS', 'HTTP_REQUEST_TIMEOUT_MS', 'LOG_LEVEL', 'SERVE_SITE'] as const) {
+    for (const name of ['PORT', 'HOST', 'SITE_URL', 'DATA_DIR', 'LEAD_RETENTION_DAYS', 'TRUST_PROXY', 'HSTS', 'RATE_LIMIT_PER_MIN', 'MAX_CONNECTIONS', 'MAX_CONNECTIONS_PER_CLIENT', 'DISK_MIN_FREE_MB', 'DISK_MIN_FREE_PERCENT', 'QUICK_CHECK_MINUTES', 'HTTP_HEADERS_TIMEOUT_MS', 'HTTP_REQUEST_TIMEOUT_MS', 'LOG_LEVEL', 'SERVE_SITE'] as const) {
       expect(loadConfig({ [name]: shown.get(name) })[name], name).toEqual(defaults[name]);
     }
   });

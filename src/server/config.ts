@@ -168,6 +168,25 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(30),
+  /** Health answers 503 when the embedded store's file system has less than this many MiB free (0: never)... */
+  DISK_MIN_FREE_MB: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (no check) or more')
+    .default(64),
+  /** ...or less than this share of its size, when that is less (a small disk). */
+  DISK_MIN_FREE_PERCENT: z.coerce
+    .number({ message: 'must be a number' })
+    .min(0, 'must be between 0 (no check) and 100')
+    .max(100, 'must be between 0 (no check) and 100')
+    .default(1),
+  /** How often a running server checks the embedded store's file with PRAGMA quick_check, in minutes (0: only at start). */
+  QUICK_CHECK_MINUTES: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (only at start) or more')
+    .max(1_440, 'must be at most 1440 (once a day)')
+    .default(10),
   /**
    * Leads older than this many days are deleted (with their idempotency records and mails) by the
    * server's hourly purge and by `npm run leads -- --purge`.

@@ -104,10 +104,41 @@ export async function refuseDamagedStore(store: Store, config: Pick<Config, 'DAT
  * Opens (unless given) and migrates the store, starts the mail sender, then listens. Nothing is
  * accepted before the schema is current. `distDir` adds the built site; without it only /api is served.
  */
-export async function startServer(
-  config: Config,
-  options: { distDir?: string; store?: Store; httpTimeouts?: HttpTimeouts } = {},
-): Promise<RunningServer> {
+/**
+ * Checks the embedded store's file every `intervalMs` (QUICK_CHECK_MINUTES) with PRAGMA
+ * quick_check, in a worker thread: damage that no request has met yet (a file overwritten under
+ * the running server) turns health to 503. Never two checks at once; none for PostgreSQL, or
+ * with an interval of 0.
+ */
+function watchIntegrity(store: Store, intervalMs: number): NodeJS.Timeout | undefined {
+  if (store.dialect !== 'sqlite' || intervalMs <= 0) return undefined;
+  let running = false;
+  const check = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const findings = await store.checkIntegrityInBackground();
+      if (findings.length > 0) store.health.damaged(findings);
+    } catch (error) {
+      log.warn('The periodic integrity check could not run', { error: describeError(error) });
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void check(), intervalMs);
+  timer.unref();
+  return timer;
+}
+
+export interface StartOptions {
+  distDir?: string;
+  store?: Store;
+  httpTimeouts?: HttpTimeouts;
+  /** How often the store's file is checked (QUICK_CHECK_MINUTES otherwise): tests make it short. */
+  integrityCheckMs?: number;
+}
+
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   // A store opened by the caller is taken over: it is migrated (again, harmlessly) and closed on stop.
   const store = options.store ?? openStore(config);
   await refuseDamagedStore(store, config);
@@ -117,19 +148,26 @@ export async function startServer(
   const purgeTimer = setInterval(() => void purgeExpired(store, config.LEAD_RETENTION_DAYS), PURGE_INTERVAL_MS);
   purgeTimer.unref();
 
+  const integrityTimer = watchIntegrity(store, options.integrityCheckMs ?? config.QUICK_CHECK_MINUTES * 60_000);
+
+  // A failed pass of a sender (a row it could not read) is logged and told to the store's health.
+  const senderFailed = (name: string) => (error: unknown) => {
+    store.health.noticed(error);
+    log.error(`${name} failed`, { error: describeError(error) });
+  };
   // The sender also drains mail queued by an earlier run, so it runs whenever SMTP is configured.
   let transport: MailTransport | undefined;
   let mailSender: MailSender | undefined;
   if (config.SMTP_URL) {
     transport = smtpTransport(config.SMTP_URL);
-    mailSender = createMailSender({ db: store.db, transport, from: mailFrom(config) });
+    mailSender = createMailSender({ db: store.db, transport, from: mailFrom(config), onError: senderFailed('Mail sender') });
     mailSender.start();
   }
   log.info(describeMail(config));
   // Like mail: whenever a URL is configured, rows queued by an earlier run are delivered too.
   let webhookSender: WebhookSender | undefined;
   if (config.WEBHOOK_URL && config.WEBHOOK_SECRET) {
-    webhookSender = createWebhookSender({ db: store.db, url: config.WEBHOOK_URL, secret: config.WEBHOOK_SECRET });
+    webhookSender = createWebhookSender({ db: store.db, url: config.WEBHOOK_URL, secret: config.WEBHOOK_SECRET, onError: senderFailed('Webhook sender') });
     webhookSender.start();
   }
   log.info(describeWebhooks(config));
@@ -218,6 +256,7 @@ export async function startServer(
       closeIdle();
     });
     clearInterval(purgeTimer);
+    clearInterval(integrityTimer);
     // Both drain at once: a delivery in progress gets the same grace as a mail being sent.
     await Promise.all([mailSender?.stop(), webhookSender?.stop()]);
     transport?.close();

@@ -6,6 +6,7 @@ import { freeSlotsOf } from '@/server/booking/booking-slots';
 import { purgeSentMail } from '@/server/mail/mail-outbox';
 import { deleteSubscriber, purgeUnconfirmedSignups } from '@/server/newsletter/subscriptions';
 import type { Database } from '@/server/store/schema';
+import { parseStoredObject } from '@/server/store/stored-json';
 import { purgeDeliveredWebhooks } from '@/server/webhooks/webhook-deliveries';
 import { normalizeEmail } from './email-address';
 import { purgeExpiredIdempotencyKeys } from './lead-store';
@@ -157,7 +158,7 @@ export async function eraseByEmail(db: Kysely<Database>, email: string): Promise
         .execute();
       for (const row of page) {
         const field = isLeadKind(row.kind) ? EMAIL_FIELD_BY_KIND[row.kind] : undefined;
-        const data = JSON.parse(row.data) as Record<string, unknown>;
+        const data = parseStoredObject(row.data, `the data of lead ${row.id}`);
         // A kind this version does not know: look at every field that could hold an address.
         const candidates = field ? [data[field]] : [data.email, data.from_email];
         if (candidates.some((value) => sameEmail(value, target))) leadIds.push(row.id);

@@ -2,6 +2,7 @@ import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import { outboxRow } from '@/server/mail/mail-outbox';
 import type { OutgoingMail } from '@/server/mail/outgoing-mail';
 import type { Database, IdempotencyKeysTable, LeadsTable } from '@/server/store/schema';
+import { parseStoredObject } from '@/server/store/stored-json';
 import { webhookDeliveryRow } from '@/server/webhooks/webhook-deliveries';
 import { IDEMPOTENCY_KEY_TTL_MS } from './idempotency';
 import { leadSearchText } from './lead-search';
@@ -55,7 +56,7 @@ function toRecord(row: IdempotencyKeysTable): IdempotencyRecord {
     key: row.key,
     kind: row.kind,
     requestHash: row.request_hash,
-    response: { status: Number(row.response_status), body: JSON.parse(row.response_body) as Record<string, unknown> },
+    response: { status: Number(row.response_status), body: parseStoredObject(row.response_body, `the stored answer of lead ${row.lead_id}`) },
     leadId: row.lead_id,
     createdAt: row.created_at,
   };
@@ -184,7 +185,7 @@ export async function* leadPages(
 }
 
 function toStoredLead(row: Pick<LeadsTable, 'id' | 'kind' | 'created_at' | 'data'>): StoredLead {
-  return { id: row.id, kind: row.kind, createdAt: row.created_at, data: JSON.parse(row.data) as Record<string, unknown> };
+  return { id: row.id, kind: row.kind, createdAt: row.created_at, data: parseStoredObject(row.data, `the data of lead ${row.id}`) };
 }
 
 /** One lead by its id, as the admin API lists it. */
