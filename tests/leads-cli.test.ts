@@ -83,6 +83,7 @@ describe('npm run leads', { timeout: 60_000 }, () => {
       .insertInto('newsletter_subscribers')
       .values({
         email: 'person@example.com',
+        mailbox: 'person@example.com',
         requested_at: '2030-01-01T00:00:00.000Z',
         confirmed_at: '2030-01-01T01:00:00.000Z',
         unsubscribed_at: null,

@@ -93,7 +93,7 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
     '/',
     createLeadRoutes({
       db: store.db,
-      registry: createLeadRegistry(now),
+      registry: createLeadRegistry(now, { bookingHorizonDays: config.BOOKING_HORIZON_DAYS }),
       now,
       guard: rateLimit(limiter, clientOf),
       clientOf,
@@ -104,12 +104,12 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
       writes: store.health,
       extensions: {
         newsletter: { answer: () => newsletter.signupAnswer, writesFor: (lead) => newsletter.signupWrites(lead) },
-        booking: bookingExtension,
+        booking: bookingExtension({ dialect: store.dialect, perClientPerDay: config.BOOKINGS_PER_CLIENT_PER_DAY }),
       },
     }),
   );
   const slotReads = new FixedWindowRateLimiter(config.RATE_LIMIT_PER_MIN * SLOT_READS_PER_LEAD_POST, () => now().getTime());
-  api.route('/', createBookingSlotRoutes({ db: store.db, guard: rateLimit(slotReads, clientOf) }));
+  api.route('/', createBookingSlotRoutes({ db: store.db, guard: rateLimit(slotReads, clientOf), horizonDays: config.BOOKING_HORIZON_DAYS, now }));
 
   // Without a configured token the admin API and the studio's sign-in do not exist, so they
   // answer like any unknown path.

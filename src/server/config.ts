@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { DEFAULT_SITE_URL } from '@/content/site-map';
+import { BOOKING_HORIZON_DAYS_RANGE, DEFAULT_BOOKINGS_PER_CLIENT_PER_DAY, DEFAULT_BOOKING_HORIZON_DAYS } from '@/leads/booking-policy';
 import { DEFAULT_LEAD_RETENTION_DAYS, LEAD_RETENTION_DAYS_RANGE } from '@/leads/retention';
 import { parseTrustProxy } from './http/client-address';
 import { LOG_LEVELS } from './log';
+import { NEWSLETTER_NOTIFICATIONS } from './mail/newsletter-digest';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -93,6 +95,8 @@ const envSchema = z.object({
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
   NOTIFY_TO: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
   MAIL_FROM: optionalText.pipe(z.string().optional()),
+  /** How the studio hears of newsletter sign-ups: one digest an hour (default), a mail each, or none. */
+  NOTIFY_NEWSLETTER: z.enum(NEWSLETTER_NOTIFICATIONS, { message: `must be one of ${NEWSLETTER_NOTIFICATIONS.join(', ')}` }).default('digest'),
   SITE_URL: z.url({ message: 'must be an absolute URL' }).default(DEFAULT_SITE_URL),
   /** Where each stored lead is posted as signed JSON (a webhook); unset: no webhooks. */
   WEBHOOK_URL: optionalText.pipe(
@@ -168,6 +172,19 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(30),
+  /** How far ahead a consultation may be booked, in days from today (the booking page shows it). */
+  BOOKING_HORIZON_DAYS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(BOOKING_HORIZON_DAYS_RANGE.min, `must be at least ${BOOKING_HORIZON_DAYS_RANGE.min}`)
+    .max(BOOKING_HORIZON_DAYS_RANGE.max, `must be at most ${BOOKING_HORIZON_DAYS_RANGE.max}`)
+    .default(DEFAULT_BOOKING_HORIZON_DAYS),
+  /** Bookings one client address may make in 24 hours. */
+  BOOKINGS_PER_CLIENT_PER_DAY: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(DEFAULT_BOOKINGS_PER_CLIENT_PER_DAY),
   /** Health answers 503 when the embedded store's file system has less than this many MiB free (0: never)... */
   DISK_MIN_FREE_MB: z.coerce
     .number({ message: 'must be a number' })

@@ -12,7 +12,8 @@ import type { Config } from './config';
 import { purgeExpiredData } from './leads/lead-retention';
 import type { MailSender, MailTransport } from './mail/mail-sender';
 import { createMailSender, smtpTransport } from './mail/mail-sender';
-import { describeMail, mailFrom } from './mail/mail-settings';
+import { describeMail, leadMailSettings, mailFrom } from './mail/mail-settings';
+import { startNewsletterDigests } from './mail/newsletter-digest';
 import { log } from './log';
 import { describeError } from './safe-log';
 import type { Store } from './store/open-store';
@@ -164,6 +165,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     mailSender.start();
   }
   log.info(describeMail(config));
+  // Newsletter sign-ups reach the studio in one digest an hour (NOTIFY_NEWSLETTER=digest), through the mail outbox.
+  const lead = leadMailSettings(config);
+  const digests =
+    lead?.newsletter === 'digest'
+      ? startNewsletterDigests(store.db, lead, { onQueued: () => mailSender?.wake(), onError: senderFailed('Newsletter digest') })
+      : undefined;
   // Like mail: whenever a URL is configured, rows queued by an earlier run are delivered too.
   let webhookSender: WebhookSender | undefined;
   if (config.WEBHOOK_URL && config.WEBHOOK_SECRET) {
@@ -257,6 +264,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     });
     clearInterval(purgeTimer);
     clearInterval(integrityTimer);
+    await digests?.stop();
     // Both drain at once: a delivery in progress gets the same grace as a mail being sent.
     await Promise.all([mailSender?.stop(), webhookSender?.stop()]);
     transport?.close();
