@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { BOOKING_TIME_SLOTS, CONSULTATION_TYPES, createBookingSchema } from './booking';
 import { CONTACT_SERVICES } from './contact';
+import { EMAIL_PATTERN, isSchemaEmail } from './email-address';
 import { FOUNDER_REASONS } from './founder';
 import { isSlotTakenAnswer } from './booking-slots';
 import { DEFAULT_BOOKING_HORIZON_DAYS } from './booking-policy';
@@ -418,5 +420,16 @@ describe('visitor text', () => {
     const fromForm = validateLead('founder', { name: 'Sam', email: 'sam@agency.example', message: 'a\r\nb' });
     const fromScript = validateLead('founder', { name: 'Sam', email: 'sam@agency.example', message: 'a\nb' });
     expect(fromForm).toEqual(fromScript);
+  });
+});
+
+describe('the e-mail address rule', () => {
+  it("is zod's own, shared with code that runs without zod (the studio's inbox)", () => {
+    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source);
+    for (const address of ['ana@firm.example', "o'neil+tag@mail.example.co"]) expect(isSchemaEmail(address), address).toBe(true);
+    for (const address of ['a@b.co?cc=x@evil.example', 'a@b.co&bcc=c@d.example', 'a b@c.example', 'x'.repeat(250) + '@b.co', 'no-at-sign']) {
+      expect(isSchemaEmail(address), address).toBe(false);
+      expect(validateLead('newsletter', { email: address }).ok, address).toBe(false);
+    }
   });
 });
