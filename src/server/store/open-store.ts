@@ -1,5 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { statfs } from 'node:fs/promises';
+import { mkdirSync, statfsSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import type { LogEvent } from 'kysely';
@@ -56,9 +55,13 @@ function reportFailuresTo(health: () => StoreHealth): (event: LogEvent) => void 
   };
 }
 
-/** The free space of the file system holding `dataDir`. */
+/**
+ * The free space of the file system holding `dataDir`. statfs reads counters the kernel keeps (no
+ * disk access), in microseconds: asked directly, the health check answers in the same turn of the
+ * event loop instead of waiting behind whatever else runs (an export's next page).
+ */
 async function diskSpaceOf(dataDir: string): Promise<DiskSpace> {
-  const stats = await statfs(dataDir);
+  const stats = statfsSync(dataDir);
   return { free: stats.bavail * stats.bsize, total: stats.blocks * stats.bsize };
 }
 
