@@ -102,10 +102,6 @@ export async function refuseDamagedStore(store: Store, config: Pick<Config, 'DAT
 }
 
 /**
- * Opens (unless given) and migrates the store, starts the mail sender, then listens. Nothing is
- * accepted before the schema is current. `distDir` adds the built site; without it only /api is served.
- */
-/**
  * Checks the embedded store's file every `intervalMs` (QUICK_CHECK_MINUTES) with PRAGMA
  * quick_check, in a worker thread: damage that no request has met yet (a file overwritten under
  * the running server) turns health to 503. Never two checks at once; none for PostgreSQL, or
@@ -139,6 +135,11 @@ export interface StartOptions {
   integrityCheckMs?: number;
 }
 
+/**
+ * Opens (unless given) and migrates the store, starts the mail sender, the newsletter digest and
+ * the integrity check, then listens. Nothing is accepted before the schema is current. `distDir`
+ * adds the built site; without it only /api is served.
+ */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   // A store opened by the caller is taken over: it is migrated (again, harmlessly) and closed on stop.
   const store = options.store ?? openStore(config);
