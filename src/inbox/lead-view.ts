@@ -15,7 +15,7 @@ const COMBINING_RUN = new RegExp(`(\\p{M}{${MAX_COMBINING_MARKS}})\\p{M}+`, 'gu'
 
 /** Text as the inbox shows it: a run of combining marks cut to MAX_COMBINING_MARKS. */
 export function shownText(text: string): string {
-  return text.replace(COMBINING_RUN, '$1');
+  return text.replace(COMBINING_RUN, (_run, kept: string) => kept);
 }
 
 /** Who sent a lead: the contact form names its fields from_name/from_email, the others name/email. */

@@ -78,8 +78,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAX_CONNECTIONS: 'many' })).toThrow('MAX_CONNECTIONS: must be a number');
   });
 
-  it('reads the connections one address may hold: 50, at most half of MAX_CONNECTIONS', () => {
-    expect(loadConfig({}).MAX_CONNECTIONS_PER_CLIENT).toBe(50);
+  it('reads the connections one address may hold: 64, at most half of MAX_CONNECTIONS', () => {
+    expect(loadConfig({}).MAX_CONNECTIONS_PER_CLIENT).toBe(64);
     expect(loadConfig({ MAX_CONNECTIONS: '60' }).MAX_CONNECTIONS_PER_CLIENT).toBe(30);
     expect(loadConfig({ MAX_CONNECTIONS: '10' }).MAX_CONNECTIONS_PER_CLIENT).toBe(5);
     expect(loadConfig({ MAX_CONNECTIONS_PER_CLIENT: '200' }).MAX_CONNECTIONS_PER_CLIENT).toBe(200);

@@ -160,7 +160,7 @@ const envSchema = z.object({
     .default(1_000),
   /**
    * Open connections one client address may hold (behind TRUST_PROXY the proxy's own limits apply
-   * to the clients behind it). Unset: 50, or half of MAX_CONNECTIONS when that is less.
+   * to the clients behind it). Unset: 64, or half of MAX_CONNECTIONS when that is less.
    */
   MAX_CONNECTIONS_PER_CLIENT: z.coerce
     .number({ message: 'must be a number' })
@@ -220,8 +220,12 @@ const envSchema = z.object({
   VITE_ANALYTICS_SCRIPT_URL: optionalText.pipe(z.url().optional()),
 });
 
-/** Connections one client may hold when MAX_CONNECTIONS_PER_CLIENT is not set (and MAX_CONNECTIONS is 100 or more). */
-export const DEFAULT_MAX_CONNECTIONS_PER_CLIENT = 50;
+/**
+ * Connections one client may hold when MAX_CONNECTIONS_PER_CLIENT is not set (and MAX_CONNECTIONS
+ * is 128 or more): room for an office behind one address, or a load test of 50 connections, and
+ * still a small share of the server.
+ */
+export const DEFAULT_MAX_CONNECTIONS_PER_CLIENT = 64;
 
 type ParsedEnv = z.infer<typeof envSchema>;
 
