@@ -93,14 +93,25 @@ test('a visitor books a free session: modal, toast, success screen with a calend
   await expect(main(page).getByRole('textbox', { name: /Email address/ })).toHaveCount(0);
 });
 
-test('past dates are disabled, the e-mail is needed before the modal, and no slot already past today is offered', async ({ page }) => {
+test('the policy is stated, past dates, today and weekends are greyed, the e-mail is needed before the modal, and a day offers its six slots', async ({
+  page,
+}) => {
   await page.goto('/consultation-booking');
   await main(page)
     .getByRole('radio', { name: /Chat Briefing/ })
     .click();
-  const yesterday = dayAhead(-1);
-  const before = main(page).getByRole('button', { name: yesterday.label, exact: true });
-  if (await before.count()) await expect(before.first()).toBeDisabled();
+  await expect(main(page).getByText(booking.policy)).toBeVisible();
+  for (const offset of [-1, 0]) {
+    const day = main(page).getByRole('button', { name: dayAhead(offset).label, exact: true });
+    if (await day.count()) await expect(day.first()).toBeDisabled();
+  }
+  // The first Saturday and Sunday from tomorrow on, in the calendar's first month when they are.
+  for (const offset of [1, 2, 3, 4, 5, 6, 7]) {
+    const day = dayAhead(offset);
+    if (!/^(Saturday|Sunday)/.test(day.label)) continue;
+    const button = main(page).getByRole('button', { name: day.label, exact: true });
+    if (await button.count()) await expect(button.first()).toBeDisabled();
+  }
   const slot = claimBookingSlot();
   await pickBookingDay(page, slot.label);
   await main(page).getByRole('radio', { name: slot.time, exact: true }).click();

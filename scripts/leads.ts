@@ -76,14 +76,24 @@ function truncate(value: string, width: number): string {
   return value.length > width ? `${value.slice(0, width - 1)}…` : value;
 }
 
-/** The columns that tell leads apart at a glance; the full record is in --json and --csv. */
+const STORED_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** When a lead came, to the minute; a time the server did not write (a row written by hand) is shown whole, escaped. */
+function createdCell(createdAt: string): string {
+  return STORED_INSTANT.test(createdAt) ? createdAt.slice(0, 16).replace('T', ' ') : text(createdAt);
+}
+
+/**
+ * The columns that tell leads apart at a glance; the full record is in --json and --csv. Every
+ * cell goes through text(): a row written by hand may hold terminal controls in any column.
+ */
 function tableRow(lead: StoredLead): string[] {
   const { data } = lead;
   const summary = data.message ?? data.additionalInfo ?? [data.consultationType, data.date, data.time].filter(Boolean).join(' ');
   const detail = data.projectType ? `${text(data.projectType)} / ${text(data.budget)} / ${text(data.timeline)}` : text(summary);
   return [
-    lead.createdAt.slice(0, 16).replace('T', ' '),
-    lead.kind,
+    createdCell(lead.createdAt),
+    text(lead.kind),
     text(data.email ?? data.from_email),
     text(data.name ?? data.from_name),
     truncate(detail, SUMMARY_WIDTH),

@@ -83,6 +83,7 @@ describe('npm run leads', { timeout: 60_000 }, () => {
       .insertInto('newsletter_subscribers')
       .values({
         email: 'person@example.com',
+        mailbox: 'person@example.com',
         requested_at: '2030-01-01T00:00:00.000Z',
         confirmed_at: '2030-01-01T01:00:00.000Z',
         unsubscribed_at: null,
@@ -106,6 +107,33 @@ describe('npm run leads', { timeout: 60_000 }, () => {
     expect(purged.code, purged.stderr).toBe(0);
     expect(purged.stdout).toBe('Purged leads older than 10 days: 1 lead, 1 mail and 1 idempotency record removed.\n');
     expect(await storedEmails()).toEqual(['other@example.com', 'recent@example.com']);
+  });
+
+  it('escapes every column of the table, the kind and the time included, for rows written by hand', async () => {
+    const folder = freshPath('escapes');
+    const store = openSqliteStore(folder);
+    await store.migrate();
+    // A row no server wrote: terminal controls in the kind and the creation time.
+    await store.db
+      .insertInto('leads')
+      .values({
+        id: 'hand-written',
+        kind: 'contact\u001b[2J\u001b[31m',
+        created_at: '2030-01-01\u001b]0;pwned\u0007T09:00',
+        data: JSON.stringify({ email: 'x@example.com\u009b1m', name: 'N\u202eame', message: 'm\u0007' }),
+        idempotency_key: 'k',
+      })
+      .execute();
+    await store.close();
+    // eslint-disable-next-line no-control-regex
+    const unsafe = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+    const table = await runLeadsCli([], { DATA_DIR: folder, DATABASE_URL: '' });
+    expect(table.code, table.stderr).toBe(0);
+    expect(table.stdout).not.toMatch(unsafe);
+    expect(table.stdout).toContain('contact\\u001b[2J\\u001b[31m');
+    expect(table.stdout).toContain('2030-01-01\\u001b]0;pwned\\u0007T09:00');
+    expect(table.stdout).toContain('x@example.com\\u009b1m');
+    expect(table.stdout).toContain('N\\u202eame');
   });
 
   it('prints stored text with control characters made visible, never sent to the terminal raw', async () => {

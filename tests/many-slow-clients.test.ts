@@ -54,10 +54,18 @@ function softDescriptorLimit(): number {
   return Number.isFinite(soft) ? soft : Infinity;
 }
 
+/**
+ * Slow clients come from many addresses (every 127.x.y.z reaches the server), each within its
+ * per-client cap (MAX_CONNECTIONS_PER_CLIENT): the total is what fills the server.
+ */
+const SLOW_ADDRESSES = 25;
+let opened = 0;
+
 /** A socket that sends the start of a request and then nothing more, until the test ends. */
 function slowloris(): Promise<net.Socket> {
+  const localAddress = `127.0.1.${(opened++ % SLOW_ADDRESSES) + 1}`;
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => {
+    const socket = net.connect({ port, host: '127.0.0.1', localAddress }, () => {
       socket.write('POST /api/subscribe.js HTTP/1.1\r\nHost: x\r\nX-Slow: ');
       resolve(socket);
     });
@@ -66,10 +74,10 @@ function slowloris(): Promise<net.Socket> {
   });
 }
 
-/** Connects and reads whatever the server sends until it closes the connection. */
+/** Connects from an address of its own and reads whatever the server sends until it closes the connection. */
 function answerOfNewConnection(): Promise<string> {
   return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
+    const socket = net.connect({ port, host: '127.0.0.1', localAddress: '127.0.2.1' });
     sockets.push(socket);
     let text = '';
     socket.on('data', (chunk: Buffer) => (text += chunk.toString()));

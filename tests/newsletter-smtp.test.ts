@@ -2,13 +2,15 @@
  * The newsletter's double opt-in end to end over real SMTP: the real server process, with SMTP_URL
  * pointing at an SMTP server in this test. A sign-up's confirmation request arrives by mail, its link
  * opens a page with a button, the button confirms, the welcome arrives with List-Unsubscribe headers,
- * and a mail client's one-click unsubscribe (RFC 8058) takes the address off the studio's list.
+ * and a mail client's one-click unsubscribe (RFC 8058) takes the address off the studio's list. The
+ * studio gets the hourly digest of sign-ups, not a mail per sign-up.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RealServer } from '@/server/testing/real-server';
+import { seedSqliteStore } from '@/server/testing/leads-cli';
 import { freePort, startRealServer } from '@/server/testing/real-server';
 import type { ReceivedMail, SmtpSink } from '@/server/testing/smtp-sink';
 import { startSmtpSink } from '@/server/testing/smtp-sink';
@@ -46,6 +48,8 @@ describe('the newsletter over real SMTP', { timeout: 120_000 }, () => {
   let siteUrl: string;
 
   beforeAll(async () => {
+    // A sign-up two hours before the server starts: its hour's digest is due when it starts.
+    await seedSqliteStore(dataDir, [{ kind: 'newsletter', data: { email: 'earlier@example.com' }, createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000) }]);
     smtp = await startSmtpSink();
     const port = await freePort();
     siteUrl = `http://127.0.0.1:${port}`;
@@ -94,7 +98,10 @@ describe('the newsletter over real SMTP', { timeout: 120_000 }, () => {
     expect(await signUp.json()).toMatchObject({ message: 'Almost there! Check your email to confirm your subscription', confirmation: 'mailed' });
 
     const request = await mailTo(READER, 'Please confirm your subscription to Kestrel Web Studio');
-    await mailTo(STUDIO, `Newsletter sign-up from ${READER}`);
+    // The studio hears of sign-ups in one digest an hour (NOTIFY_NEWSLETTER=digest), not a mail each:
+    // the digest of the hour before the server started came when it started.
+    const digest = await mailTo(STUDIO, '1 newsletter sign-up on Kestrel Web Studio');
+    expect(bodyOf(digest.raw)).toMatch(/^- earlier@example\.com \(\d{2}:\d{2} UTC\)\r?$/m);
     const requestHeaders = headersOf(request.raw);
     expect(requestHeaders.get('list-unsubscribe')).toMatch(new RegExp(`^<${siteUrl}/newsletter/unsubscribe\\?token=u\\.[A-Za-z0-9_.-]+>$`));
     expect(requestHeaders.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
@@ -140,8 +147,11 @@ describe('the newsletter over real SMTP', { timeout: 120_000 }, () => {
     });
     expect(oneClick.status).toBe(200);
     expect(await subscribers()).toEqual([]);
-    // One welcome, however the confirmation went.
+    // One welcome, however the confirmation went; and no mail to the studio for this sign-up alone.
     expect(smtp.received.filter((mail) => headersOf(mail.raw).get('subject') === 'Welcome to Kestrel Web Studio')).toHaveLength(1);
+    expect(smtp.received.filter((mail) => mail.to.includes(STUDIO)).map((mail) => headersOf(mail.raw).get('subject'))).toEqual([
+      '1 newsletter sign-up on Kestrel Web Studio',
+    ]);
     // The log names no address and no token.
     expect(server.output()).not.toContain(READER);
     expect(server.output()).not.toContain(token);

@@ -112,6 +112,27 @@ describe('slow clients', { timeout: 20_000 }, () => {
     expect(outcome.heldMs).toBeLessThan(TIMEOUTS.headersMs + TIMEOUTS.checkIntervalMs + 2_000);
   });
 
+  it('let go of a silent client that never closes its own side once its 408 is written (no half-open socket held)', async () => {
+    const connections = () =>
+      new Promise<number>((resolve, reject) => server.httpServer.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+    // allowHalfOpen: the client never answers the server's FIN with its own, as the probe's sockets did.
+    const socket = net.connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+    socket.on('error', () => undefined);
+    try {
+      await new Promise((resolve) => socket.once('end', resolve));
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      // The server's side goes although the client keeps its own open.
+      const deadline = Date.now() + 3_000;
+      while ((await connections()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await connections()).toBe(0);
+      expect(socket.destroyed).toBe(false);
+    } finally {
+      socket.destroy();
+    }
+  });
+
   it('disconnect a client that trickles its body, store nothing and log no server error', async () => {
     const logged = vi.spyOn(console, 'error');
     const body = JSON.stringify({ email: 'slow@example.com' }).padEnd(200, ' ');

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { BOOKING_TIME_SLOTS, type BookingTimeSlot } from '@/leads/lead-fields';
+import { DEFAULT_BOOKING_HORIZON_DAYS, lastBookableDate } from '@/leads/booking-policy';
 import { todayInStudio } from '@/leads/studio-time';
 import { E2E_PORT } from './env';
 
@@ -13,7 +14,10 @@ import { E2E_PORT } from './env';
  * two workers never hand out the same slot, and a retried test gets new ones.
  */
 const CLAIMS_DIR = path.join(os.tmpdir(), `kestrel-e2e-slots-${E2E_PORT}-${process.ppid}`);
-/** The first day handed out: far enough ahead that no slot is past, whatever the hour. */
+/**
+ * The first day handed out: the booking policy opens tomorrow, and one more day keeps a slot open
+ * should the studio's day turn while a test runs. Days are weekdays within the policy's horizon.
+ */
 const FIRST_DAY_AHEAD = 2;
 
 export interface BookingSlot {
@@ -33,6 +37,9 @@ function weekdayAhead(index: number): { iso: string; label: string } {
     if (date.getUTCDay() === 0 || date.getUTCDay() === 6) continue;
     seen += 1;
     if (seen === index) {
+      if (date.toISOString().slice(0, 10) > lastBookableDate(new Date(), DEFAULT_BOOKING_HORIZON_DAYS)) {
+        throw new Error(`This run books more slots than the ${DEFAULT_BOOKING_HORIZON_DAYS} days of the booking policy hold`);
+      }
       return { iso: date.toISOString().slice(0, 10), label: new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(date) };
     }
   }

@@ -707,6 +707,8 @@ export const booking = {
   failure: 'Something went wrong! Please try again or contact our support team at hello@kestrelstudio.dev.',
   /** § 4 Booking: "a 'Booking Confirmed!' toast shows 3 s, then the success screen appears. 'Book Another Consultation' ..." */
   toast: 'Booking Confirmed!',
+  /** Site copy (issue 29): the booking policy in one line, with the server's default horizon. */
+  policy: 'Weekdays only, from tomorrow up to 60 days ahead; one booking per e-mail address a day.',
   /** Site copy: the success screen's and the queued screen's headings. */
   successTitle: 'Your consultation is booked',
   queuedTitle: 'Your request is saved, not yet sent',

@@ -154,7 +154,6 @@ export const bookingPage = {
   queued: {
     title: 'Your request is saved, not yet sent',
   },
-  noSlotsToday: 'No times are left today. Please pick another day.',
   /** A slot another visitor has booked: shown, but not selectable. */
   slotTaken: {
     badge: 'Booked',

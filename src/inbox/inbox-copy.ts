@@ -34,6 +34,10 @@ export const inboxCopy = {
   markAs: 'Mark as',
   reply: 'Reply',
   replySubject: (kind: string) => `Re: your ${kind.toLowerCase()} to Kestrel Web Studio`,
+  /** The subject of a reply to a lead of a form this version does not know. */
+  replySubjectAny: 'Re: your message to Kestrel Web Studio',
+  /** A lead of a form this version does not know (an older or hand-written row), named by what it is stored as. */
+  unknownKind: (kind: string) => `Other form (${kind})`,
   fields: 'What they sent',
   notifications: 'Notifications',
   noNotifications: 'No notification was queued for this lead.',

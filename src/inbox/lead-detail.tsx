@@ -3,8 +3,8 @@ import { Alert, Badge, Button, Group, Loader, Modal, Paper, Stack, Text, Title }
 import { LEAD_STATUSES, type LeadStatus } from '@/leads/lead-status';
 import { inboxApi, InboxApiError, InboxOfflineError, type InboxLead, type LeadDetail } from './inbox-api';
 import { forgetLead, loadLead, saveLead } from './inbox-cache';
-import { fieldLabels, inboxCopy, kindLabels, statusButtonColors, statusColors, statusLabels } from './inbox-copy';
-import { formatTime, formatValue, personOf } from './lead-view';
+import { fieldLabels, inboxCopy, statusButtonColors, statusColors, statusLabels } from './inbox-copy';
+import { formatTime, formatValue, kindLabelOf, personOf, replyHref, shownText, statusLabelOf } from './lead-view';
 import { LeadNotifications } from './lead-notifications';
 import { changeStatus, type QueuedChange } from './status-changes';
 import classes from './inbox.module.css';
@@ -100,22 +100,23 @@ export function LeadDetailView({ id, known, change, onBack, onChanged, onSignedO
     }
   };
 
-  const replyHref = person.email ? `mailto:${person.email}?subject=${encodeURIComponent(inboxCopy.replySubject(kindLabels[lead.kind]))}` : undefined;
+  const reply = replyHref(person.email, lead.kind);
+  const kindLabel = kindLabelOf(lead.kind);
 
   return (
-    <Stack component="article" aria-labelledby="lead-heading">
+    <Stack component="article" aria-labelledby="lead-heading" className={classes.shown}>
       <BackButton onBack={onBack} />
       <Paper withBorder radius="md" p="md">
         <Stack gap="sm">
           <Title order={2} size="h3" id="lead-heading" ref={heading} tabIndex={-1}>
-            {person.name ?? person.email ?? kindLabels[lead.kind]}
+            {shownText(person.name ?? person.email ?? kindLabel)}
           </Title>
           <Group gap="xs">
-            <Badge variant="light" color="gray">
-              {kindLabels[lead.kind]}
+            <Badge variant="light" color="gray" className={classes.badge}>
+              {kindLabel}
             </Badge>
-            <Badge variant="light" color={statusColors[status]}>
-              {statusLabels[status]}
+            <Badge variant="light" color={statusColors[status] ?? 'gray'} className={classes.badge}>
+              {statusLabelOf(status)}
             </Badge>
             {change?.state === 'pending' && (
               <Badge variant="outline" color="yellow.9">
@@ -140,8 +141,8 @@ export function LeadDetailView({ id, known, change, onBack, onChanged, onSignedO
             ))}
           </Group>
           <Group gap="xs">
-            {replyHref && (
-              <Button component="a" href={replyHref}>
+            {reply && (
+              <Button component="a" href={reply}>
                 {inboxCopy.reply}
               </Button>
             )}
@@ -163,7 +164,7 @@ export function LeadDetailView({ id, known, change, onBack, onChanged, onSignedO
         <dl className={classes.fields}>
           {Object.entries(lead.data).map(([field, value]) => (
             <div key={field} style={{ display: 'contents' }}>
-              <dt>{fieldLabels[field] ?? field}</dt>
+              <dt>{fieldLabels[field] ?? shownText(field)}</dt>
               <dd>{formatValue(value)}</dd>
             </div>
           ))}
@@ -177,7 +178,7 @@ export function LeadDetailView({ id, known, change, onBack, onChanged, onSignedO
         centered
       >
         <Stack>
-          <Text>{confirming === 'erase' && person.email ? inboxCopy.eraseBody(person.email) : inboxCopy.deleteBody}</Text>
+          <Text className={classes.shown}>{confirming === 'erase' && person.email ? inboxCopy.eraseBody(shownText(person.email)) : inboxCopy.deleteBody}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(null)}>
               {inboxCopy.cancel}

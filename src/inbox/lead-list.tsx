@@ -1,30 +1,32 @@
 import { Badge, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { InboxLead } from './inbox-api';
-import { inboxCopy, kindLabels, statusColors, statusLabels } from './inbox-copy';
-import { excerptOf, formatTime, personOf } from './lead-view';
+import { inboxCopy, statusColors } from './inbox-copy';
+import { excerptOf, formatTime, kindLabelOf, personOf, shownText, statusLabelOf } from './lead-view';
 import type { QueuedChange } from './status-changes';
 import classes from './inbox.module.css';
 
 function LeadRow({ lead, change, onOpen }: { lead: InboxLead; change: QueuedChange | undefined; onOpen: () => void }) {
   const person = personOf(lead);
   const status = change?.status ?? lead.status;
+  const kindLabel = kindLabelOf(lead.kind);
+  const who = shownText(person.name ?? person.email ?? kindLabel);
   return (
-    <li>
+    <li className={classes.shown}>
       <UnstyledButton
         className={classes.row}
         onClick={onOpen}
         data-status={status}
         data-lead-id={lead.id}
-        aria-label={`${person.name ?? person.email ?? kindLabels[lead.kind]}, ${kindLabels[lead.kind]}, ${statusLabels[status]}, ${formatTime(lead.createdAt)}`}
+        aria-label={`${who}, ${kindLabel}, ${statusLabelOf(status)}, ${formatTime(lead.createdAt)}`}
       >
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
           <div className={classes.rowText}>
             <Text fw={lead.status === 'new' ? 700 : 500} truncate>
-              {person.name ?? person.email ?? kindLabels[lead.kind]}
+              {who}
             </Text>
             {person.name && person.email && (
               <Text size="sm" c="gray.7" truncate>
-                {person.email}
+                {shownText(person.email)}
               </Text>
             )}
           </div>
@@ -36,11 +38,11 @@ function LeadRow({ lead, change, onOpen }: { lead: InboxLead; change: QueuedChan
           {excerptOf(lead)}
         </Text>
         <Group gap={6} mt={4}>
-          <Badge variant="light" color="gray" size="sm">
-            {kindLabels[lead.kind]}
+          <Badge variant="light" color="gray" size="sm" className={classes.badge}>
+            {kindLabel}
           </Badge>
-          <Badge variant="light" color={statusColors[status]} size="sm">
-            {statusLabels[status]}
+          <Badge variant="light" color={statusColors[status] ?? 'gray'} size="sm" className={classes.badge}>
+            {statusLabelOf(status)}
           </Badge>
           {change?.state === 'pending' && (
             <Badge variant="outline" color="yellow.9" size="sm">

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from './email-address';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from './limits';
 
 // In the page and the service worker the CSP forbids eval: zod must not probe `new Function` for its
@@ -53,7 +54,7 @@ export function emailAddress() {
     .trim()
     .min(1, required)
     .max(MAX_EMAIL_LENGTH, `Email must be at most ${MAX_EMAIL_LENGTH} characters`)
-    .pipe(z.email({ error: 'Please enter a valid email address' }));
+    .pipe(z.email({ pattern: EMAIL_PATTERN, error: 'Please enter a valid email address' }));
 }
 
 /** A required choice from a fixed list. */

@@ -10,17 +10,22 @@ import type { LeadKind } from './lead-paths';
 
 export { LEAD_KINDS, isLeadKind, leadPath, type LeadKind } from './lead-paths';
 
+export interface LeadRegistryOptions {
+  /** BOOKING_HORIZON_DAYS, on the server (see BookingSchemaOptions). */
+  bookingHorizonDays?: number | undefined;
+}
+
 /**
  * Every lead kind with its API path, schema and the message a stored lead answers with. The server
  * mounts one endpoint per entry; the page and the outbox find the path here.
  */
-export function createLeadRegistry(now: () => Date = () => new Date()) {
+export function createLeadRegistry(now: () => Date = () => new Date(), options: LeadRegistryOptions = {}) {
   return {
     newsletter: { path: NEWSLETTER_PATH, schema: newsletterSchema, successMessage: NEWSLETTER_SUCCESS_MESSAGE },
     contact: { path: CONTACT_PATH, schema: contactSchema, successMessage: CONTACT_SUCCESS_MESSAGE },
     quote: { path: QUOTE_PATH, schema: quoteSchema, successMessage: QUOTE_SUCCESS_MESSAGE },
     founder: { path: FOUNDER_PATH, schema: founderSchema, successMessage: FOUNDER_SUCCESS_MESSAGE },
-    booking: { path: BOOKING_PATH, schema: createBookingSchema(now), successMessage: BOOKING_SUCCESS_MESSAGE },
+    booking: { path: BOOKING_PATH, schema: createBookingSchema(now, { horizonDays: options.bookingHorizonDays }), successMessage: BOOKING_SUCCESS_MESSAGE },
   } as const satisfies Record<LeadKind, { path: string; schema: z.ZodObject; successMessage: string }>;
 }
 

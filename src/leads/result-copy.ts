@@ -99,6 +99,10 @@ export const RESULT_STATUS_COPY = {
   slotTaken: {
     heading: 'This time is already booked',
   },
+  /** A booking the booking policy refuses (the address's booking that day, the day's limit); the server's message says why. */
+  bookingRefused: {
+    heading: 'This booking cannot be made',
+  },
   inFlight: {
     heading: 'Still sending',
     text: 'Your form is still being sent. Please wait a moment, then reload this page.',

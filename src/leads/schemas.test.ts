@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { BOOKING_TIME_SLOTS, CONSULTATION_TYPES, createBookingSchema } from './booking';
 import { CONTACT_SERVICES } from './contact';
+import { EMAIL_PATTERN, isSchemaEmail } from './email-address';
 import { FOUNDER_REASONS } from './founder';
 import { isSlotTakenAnswer } from './booking-slots';
+import { DEFAULT_BOOKING_HORIZON_DAYS } from './booking-policy';
 import { LEAD_KINDS, createLeadRegistry, isLeadKind, leadFieldNames, leadRegistry } from './kinds';
 import { isLeadStatus } from './lead-status';
 import { optionalText, requiredText } from './fields';
@@ -224,21 +227,37 @@ describe('booking', () => {
     for (const time of BOOKING_TIME_SLOTS) expect(validate({ ...valid, time }).ok).toBe(true);
   });
 
-  it('accepts a slot later today, in the studio time zone', () => {
-    expect(validate({ ...valid, date: '2026-06-10', time: '02:00 PM' }).ok).toBe(true);
-  });
-
-  it('refuses a slot already past today', () => {
-    expect(validate({ ...valid, date: '2026-06-10', time: '11:00 AM' })).toMatchObject({
+  it('refuses today (even a slot still ahead), an earlier date, a malformed date and an impossible date: from tomorrow on', () => {
+    expect(validate({ ...valid, date: '2026-06-10', time: '02:00 PM' })).toMatchObject({
       ok: false,
-      errors: { time: 'That time has already passed today. Please choose a later time or another day' },
+      errors: { date: 'Please choose tomorrow or a later date' },
     });
-  });
-
-  it('refuses an earlier date, a malformed date and an impossible date', () => {
-    expect(validate({ ...valid, date: '2026-06-09' })).toMatchObject({ errors: { date: 'Please choose today or a later date' } });
+    expect(validate({ ...valid, date: '2026-06-09' })).toMatchObject({ errors: { date: 'Please choose tomorrow or a later date' } });
     expect(validate({ ...valid, date: '11/06/2026' })).toMatchObject({ errors: { date: 'Please choose a valid date (YYYY-MM-DD)' } });
     expect(validate({ ...valid, date: '2026-02-30' })).toMatchObject({ errors: { date: 'Please choose a valid date (YYYY-MM-DD)' } });
+  });
+
+  it('refuses a Saturday and a Sunday: consultations are on weekdays', () => {
+    for (const date of ['2026-06-13', '2026-06-14']) {
+      expect(validate({ ...valid, date }), date).toMatchObject({ ok: false, errors: { date: 'Please choose a weekday: consultations are Monday to Friday' } });
+    }
+    expect(validate({ ...valid, date: '2026-06-12' }).ok).toBe(true);
+    expect(validate({ ...valid, date: '2026-06-15' }).ok).toBe(true);
+  });
+
+  it('refuses a date past the horizon the server is configured with (60 days by default), up to 9999-12-31', () => {
+    const server = createLeadRegistry(() => NOW, { bookingHorizonDays: DEFAULT_BOOKING_HORIZON_DAYS });
+    const check = (date: string) => validateLead('booking', { ...valid, date }, server);
+    // 10 June + 60 days is Sunday 9 August: the last weekday within it is Friday 7 August.
+    expect(check('2026-08-07').ok).toBe(true);
+    for (const date of ['2026-08-10', '2027-06-10', '9999-12-31']) {
+      expect(check(date), date).toMatchObject({ ok: false, errors: { date: 'Please choose a date within the next 60 days' } });
+    }
+    const shorter = createLeadRegistry(() => NOW, { bookingHorizonDays: 5 });
+    expect(validateLead('booking', { ...valid, date: '2026-06-15' }, shorter).ok).toBe(true);
+    expect(validateLead('booking', { ...valid, date: '2026-06-16' }, shorter)).toMatchObject({
+      errors: { date: 'Please choose a date within the next 5 days' },
+    });
   });
 
   it('asks for a date that is missing or not text, and reads one with blanks around it', () => {
@@ -257,12 +276,13 @@ describe('booking', () => {
     });
   });
 
-  it('reads the clock at validation time, not when the schema was made', () => {
-    let now = new Date('2026-06-10T12:00:00Z');
+  it('reads the clock at validation time, not when the schema was made, in the studio time zone', () => {
+    let now = new Date('2026-06-11T03:59:00Z');
     const schema = createBookingSchema(() => now);
-    expect(schema.safeParse({ ...valid, date: '2026-06-10', time: '11:00 AM' }).success).toBe(true);
-    now = new Date('2026-06-10T16:00:00Z');
-    expect(schema.safeParse({ ...valid, date: '2026-06-10', time: '11:00 AM' }).success).toBe(false);
+    // 11:59 PM on 10 June in New York: the 11th is still tomorrow.
+    expect(schema.safeParse({ ...valid, date: '2026-06-11', time: '11:00 AM' }).success).toBe(true);
+    now = new Date('2026-06-11T04:00:00Z');
+    expect(schema.safeParse({ ...valid, date: '2026-06-11', time: '11:00 AM' }).success).toBe(false);
   });
 });
 
@@ -400,5 +420,16 @@ describe('visitor text', () => {
     const fromForm = validateLead('founder', { name: 'Sam', email: 'sam@agency.example', message: 'a\r\nb' });
     const fromScript = validateLead('founder', { name: 'Sam', email: 'sam@agency.example', message: 'a\nb' });
     expect(fromForm).toEqual(fromScript);
+  });
+});
+
+describe('the e-mail address rule', () => {
+  it("is zod's own, shared with code that runs without zod (the studio's inbox)", () => {
+    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source);
+    for (const address of ['ana@firm.example', "o'neil+tag@mail.example.co"]) expect(isSchemaEmail(address), address).toBe(true);
+    for (const address of ['a@b.co?cc=x@evil.example', 'a@b.co&bcc=c@d.example', 'a b@c.example', 'x'.repeat(250) + '@b.co', 'no-at-sign']) {
+      expect(isSchemaEmail(address), address).toBe(false);
+      expect(validateLead('newsletter', { email: address }).ok, address).toBe(false);
+    }
   });
 });

@@ -227,4 +227,10 @@ describe('isRetryable', () => {
     expect(isRetryable(409, { code: 'slot-taken' })).toBe(false);
     expect(isRetryable(409, { code: 'in-flight' })).toBe(true);
   });
+
+  it("refuses a booking the booking policy refuses (the address's booking that day, the day's limit): sent again, it would be refused again", () => {
+    expect(isRetryable(409, { code: 'email-booked' })).toBe(false);
+    expect(isRetryable(409, { code: 'booking-limit' })).toBe(false);
+    expect(isRetryable(429, { code: 'booking-limit' })).toBe(true);
+  });
 });

@@ -2,6 +2,7 @@ import type { LeadInput } from './kinds';
 import { leadPath, type LeadKind } from './lead-paths';
 import type { FieldErrors } from './validate-lead';
 import { REJECTED_MESSAGE, SENT_MESSAGE, SERVER_FAULT_MESSAGE, TIMEOUT_MESSAGE, UNREACHABLE_MESSAGE } from './answer-messages';
+import { isBookingPolicyRefusal } from './booking-policy';
 import { isSlotTakenAnswer } from './booking-slots';
 import { type LeadAnswer, leadAnswerOf } from './lead-answer';
 
@@ -13,7 +14,8 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /**
  * Statuses below 500 that still mean "try again later", not "this lead is wrong": the same key is
  * still being processed (409), the client is rate limited (429) or the request timed out (408).
- * A 409 whose body says the booked slot is taken is the exception: sent again, it would be
+ * A 409 whose body says the booked slot is taken, or that the booking policy refuses the booking
+ * (the address's booking that day, the day's limit), is the exception: sent again, it would be
  * refused again, so it is a rejection (see isRetryable).
  */
 const RETRYABLE_CLIENT_STATUSES = new Set([408, 409, 429]);
@@ -121,7 +123,7 @@ export async function submitJson(path: string, method: 'POST' | 'PATCH', body: u
  * service worker decide it.
  */
 export function isRetryable(status: number, answer: { code?: string } = {}): boolean {
-  if (isSlotTakenAnswer(status, answer)) return false;
+  if (isSlotTakenAnswer(status, answer) || isBookingPolicyRefusal(status, answer)) return false;
   return status >= 500 || RETRYABLE_CLIENT_STATUSES.has(status);
 }
 

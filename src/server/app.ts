@@ -17,6 +17,8 @@ import { log } from './log';
 import { describeError } from './safe-log';
 import { securityHeaders } from './security-headers';
 import { builtInlineScriptHashes, mountStaticSite } from './static-site';
+import { lowDiskSpace } from './store/disk-space';
+import { FailureBudget } from './store/failure-budget';
 import { StoreRateLimiter } from './store/shared-rate-limit';
 import { createStudio } from './studio/studio-routes';
 import type { Store } from './store/open-store';
@@ -60,15 +62,23 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
     c.header('Cache-Control', 'no-store');
   });
 
+  const freeSpaceLimits = { minFreeMb: config.DISK_MIN_FREE_MB, minFreePercent: config.DISK_MIN_FREE_PERCENT };
   api.get('/health', async (c) => {
     const db = await store.isHealthy();
     if (!db) return c.json({ ok: false, db: 'down', message: 'Database unavailable' }, 503);
-    // A full disk still answers reads: what the writes found decides whether leads can be stored.
-    const write = await store.writes.status(now());
-    const integrity = store.writes.integrity;
-    const state = { db: 'up', write, integrity } as const;
+    // A full disk still answers reads: what the store's work found decides whether leads can be stored.
+    const write = await store.health.status(now());
+    const integrity = store.health.integrity;
+    // The embedded store's disk, asked directly: running low is said before a write fails.
+    const space = await store.diskSpace().catch((error: unknown) => {
+      log.warn('Reading the free space of the data folder failed', { error: describeError(error) });
+      return undefined;
+    });
+    const lowSpace = space === undefined ? undefined : lowDiskSpace(space, freeSpaceLimits);
+    const state = { db: 'up', write, integrity, ...(space === undefined ? {} : { disk: lowSpace ? 'low' : 'ok' }) } as const;
     if (integrity !== 'ok') return c.json({ ok: false, ...state, message: 'The database file is damaged: restore it from a backup' }, 503);
     if (write !== 'ok') return c.json({ ok: false, ...state, message: 'The database cannot store new leads' }, 503);
+    if (lowSpace) return c.json({ ok: false, ...state, message: lowSpace }, 503);
     return c.json({ ok: true, ...state, message: 'OK' });
   });
 
@@ -83,7 +93,7 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
     '/',
     createLeadRoutes({
       db: store.db,
-      registry: createLeadRegistry(now),
+      registry: createLeadRegistry(now, { bookingHorizonDays: config.BOOKING_HORIZON_DAYS }),
       now,
       guard: rateLimit(limiter, clientOf),
       clientOf,
@@ -91,26 +101,29 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
       mail: leadMailSettings(config),
       webhooks: config.WEBHOOK_URL !== undefined,
       onLeadStored,
-      writes: store.writes,
+      writes: store.health,
       extensions: {
         newsletter: { answer: () => newsletter.signupAnswer, writesFor: (lead) => newsletter.signupWrites(lead) },
-        booking: bookingExtension,
+        booking: bookingExtension({ dialect: store.dialect, perClientPerDay: config.BOOKINGS_PER_CLIENT_PER_DAY }),
       },
     }),
   );
   const slotReads = new FixedWindowRateLimiter(config.RATE_LIMIT_PER_MIN * SLOT_READS_PER_LEAD_POST, () => now().getTime());
-  api.route('/', createBookingSlotRoutes({ db: store.db, guard: rateLimit(slotReads, clientOf) }));
+  api.route('/', createBookingSlotRoutes({ db: store.db, guard: rateLimit(slotReads, clientOf), horizonDays: config.BOOKING_HORIZON_DAYS, now }));
 
   // Without a configured token the admin API and the studio's sign-in do not exist, so they
   // answer like any unknown path.
   if (config.ADMIN_TOKEN) {
     const failedAuth = {
-      limiter: new FixedWindowRateLimiter(ADMIN_AUTH_FAILURES_ALLOWED, () => now().getTime(), ADMIN_AUTH_WINDOW_MS),
+      budget: new FailureBudget(store.db, 'admin-token', ADMIN_AUTH_FAILURES_ALLOWED, ADMIN_AUTH_WINDOW_MS, () => now().getTime()),
       clientOf,
     };
     const studio = createStudio({ db: store.db, adminToken: config.ADMIN_TOKEN, siteUrl: config.SITE_URL, trustProxy: config.TRUST_PROXY, now, clientOf });
     api.route('/studio', studio.routes);
-    api.route('/admin', createAdminRoutes({ db: store.db, adminToken: config.ADMIN_TOKEN, now, failedAuth, session: studio.sessionAuth }));
+    api.route(
+      '/admin',
+      createAdminRoutes({ db: store.db, adminToken: config.ADMIN_TOKEN, now, failedAuth, session: studio.sessionAuth, onStoreError: (error) => store.health.noticed(error) }),
+    );
   }
 
   api.all('*', (c) => c.json({ message: 'Not found' }, 404));
@@ -121,7 +134,7 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
   app.onError((error, c) => {
     // A middleware's planned answer (the admin API's bearer check refuses by throwing its response).
     if (error instanceof HTTPException) return error.getResponse();
-    store.writes.noticed(error);
+    store.health.noticed(error);
     // The error, never the request body: lead data stays in the store.
     log.error(`Unhandled error on ${c.req.method} ${c.req.path}`, { requestId: c.get('requestId'), error: describeError(error) });
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);

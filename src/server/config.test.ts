@@ -78,6 +78,48 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAX_CONNECTIONS: 'many' })).toThrow('MAX_CONNECTIONS: must be a number');
   });
 
+  it('reads the connections one address may hold: 64, at most half of MAX_CONNECTIONS', () => {
+    expect(loadConfig({}).MAX_CONNECTIONS_PER_CLIENT).toBe(64);
+    expect(loadConfig({ MAX_CONNECTIONS: '60' }).MAX_CONNECTIONS_PER_CLIENT).toBe(30);
+    expect(loadConfig({ MAX_CONNECTIONS: '10' }).MAX_CONNECTIONS_PER_CLIENT).toBe(5);
+    expect(loadConfig({ MAX_CONNECTIONS_PER_CLIENT: '200' }).MAX_CONNECTIONS_PER_CLIENT).toBe(200);
+    expect(() => loadConfig({ MAX_CONNECTIONS: '100', MAX_CONNECTIONS_PER_CLIENT: '51' })).toThrow(
+      'MAX_CONNECTIONS_PER_CLIENT: must be at most half of MAX_CONNECTIONS (100), or one address could take every connection',
+    );
+    expect(() => loadConfig({ MAX_CONNECTIONS_PER_CLIENT: '0' })).toThrow('MAX_CONNECTIONS_PER_CLIENT: must be at least 1');
+    expect(() => loadConfig({ MAX_CONNECTIONS_PER_CLIENT: 'lots' })).toThrow('MAX_CONNECTIONS_PER_CLIENT: must be a number');
+  });
+
+  it('reads the booking policy: 60 days ahead, 3 bookings a day per address', () => {
+    expect(loadConfig({})).toMatchObject({ BOOKING_HORIZON_DAYS: 60, BOOKINGS_PER_CLIENT_PER_DAY: 3 });
+    expect(loadConfig({ BOOKING_HORIZON_DAYS: '14', BOOKINGS_PER_CLIENT_PER_DAY: '10' })).toMatchObject({ BOOKING_HORIZON_DAYS: 14, BOOKINGS_PER_CLIENT_PER_DAY: 10 });
+    expect(() => loadConfig({ BOOKING_HORIZON_DAYS: '0' })).toThrow('BOOKING_HORIZON_DAYS: must be at least 1');
+    expect(() => loadConfig({ BOOKING_HORIZON_DAYS: '40000' })).toThrow('BOOKING_HORIZON_DAYS: must be at most 36500');
+    expect(() => loadConfig({ BOOKING_HORIZON_DAYS: 'two months' })).toThrow('BOOKING_HORIZON_DAYS: must be a number');
+    expect(() => loadConfig({ BOOKINGS_PER_CLIENT_PER_DAY: '0' })).toThrow('BOOKINGS_PER_CLIENT_PER_DAY: must be at least 1');
+    expect(() => loadConfig({ BOOKINGS_PER_CLIENT_PER_DAY: '2.5' })).toThrow('BOOKINGS_PER_CLIENT_PER_DAY: must be a whole number');
+  });
+
+  it('reads how the studio hears of newsletter sign-ups: a digest an hour by default, each, or off', () => {
+    expect(loadConfig({}).NOTIFY_NEWSLETTER).toBe('digest');
+    for (const value of ['each', 'off', 'digest'] as const) expect(loadConfig({ NOTIFY_NEWSLETTER: value }).NOTIFY_NEWSLETTER).toBe(value);
+    expect(() => loadConfig({ NOTIFY_NEWSLETTER: 'hourly' })).toThrow('NOTIFY_NEWSLETTER: must be one of digest, each, off');
+  });
+
+  it('reads the health limits: free space on the data folder and the integrity check interval', () => {
+    expect(loadConfig({})).toMatchObject({ DISK_MIN_FREE_MB: 64, DISK_MIN_FREE_PERCENT: 1, QUICK_CHECK_MINUTES: 10 });
+    expect(loadConfig({ DISK_MIN_FREE_MB: '0', DISK_MIN_FREE_PERCENT: '2.5', QUICK_CHECK_MINUTES: '0' })).toMatchObject({
+      DISK_MIN_FREE_MB: 0,
+      DISK_MIN_FREE_PERCENT: 2.5,
+      QUICK_CHECK_MINUTES: 0,
+    });
+    expect(() => loadConfig({ DISK_MIN_FREE_MB: '-1' })).toThrow('DISK_MIN_FREE_MB: must be 0 (no check) or more');
+    expect(() => loadConfig({ DISK_MIN_FREE_MB: '1.5' })).toThrow('DISK_MIN_FREE_MB: must be a whole number');
+    expect(() => loadConfig({ DISK_MIN_FREE_PERCENT: '101' })).toThrow('DISK_MIN_FREE_PERCENT: must be between 0 (no check) and 100');
+    expect(() => loadConfig({ QUICK_CHECK_MINUTES: '2000' })).toThrow('QUICK_CHECK_MINUTES: must be at most 1440 (once a day)');
+    expect(() => loadConfig({ QUICK_CHECK_MINUTES: 'often' })).toThrow('QUICK_CHECK_MINUTES: must be a number');
+  });
+
   it('takes only an ADMIN_TOKEN of real entropy', () => {
     const token = (value: string) => loadConfig({ ADMIN_TOKEN: value }).ADMIN_TOKEN;
     expect(token('uhkD0udCdTxY/a0FqfDH5NHrdV0YLIu8')).toBe('uhkD0udCdTxY/a0FqfDH5NHrdV0YLIu8');
@@ -151,7 +193,7 @@ describe('.env.example', () => {
 
   it('shows the defaults the server uses', () => {
     const defaults = loadConfig({});
-    for (const name of ['PORT', 'HOST', 'SITE_URL', 'DATA_DIR', 'LEAD_RETENTION_DAYS', 'TRUST_PROXY', 'HSTS', 'RATE_LIMIT_PER_MIN', 'MAX_CONNECTIONS', 'HTTP_HEADERS_TIMEOUT_MS', 'HTTP_REQUEST_TIMEOUT_MS', 'LOG_LEVEL', 'SERVE_SITE'] as const) {
+    for (const name of ['PORT', 'HOST', 'SITE_URL', 'DATA_DIR', 'LEAD_RETENTION_DAYS', 'TRUST_PROXY', 'HSTS', 'RATE_LIMIT_PER_MIN', 'MAX_CONNECTIONS', 'MAX_CONNECTIONS_PER_CLIENT', 'NOTIFY_NEWSLETTER', 'BOOKING_HORIZON_DAYS', 'BOOKINGS_PER_CLIENT_PER_DAY', 'DISK_MIN_FREE_MB', 'DISK_MIN_FREE_PERCENT', 'QUICK_CHECK_MINUTES', 'HTTP_HEADERS_TIMEOUT_MS', 'HTTP_REQUEST_TIMEOUT_MS', 'LOG_LEVEL', 'SERVE_SITE'] as const) {
       expect(loadConfig({ [name]: shown.get(name) })[name], name).toEqual(defaults[name]);
     }
   });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { DEFAULT_SITE_URL } from '@/content/site-map';
+import { BOOKING_HORIZON_DAYS_RANGE, DEFAULT_BOOKINGS_PER_CLIENT_PER_DAY, DEFAULT_BOOKING_HORIZON_DAYS } from '@/leads/booking-policy';
 import { DEFAULT_LEAD_RETENTION_DAYS, LEAD_RETENTION_DAYS_RANGE } from '@/leads/retention';
 import { parseTrustProxy } from './http/client-address';
 import { LOG_LEVELS } from './log';
+import { NEWSLETTER_NOTIFICATIONS } from './mail/newsletter-digest';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -93,6 +95,8 @@ const envSchema = z.object({
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
   NOTIFY_TO: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
   MAIL_FROM: optionalText.pipe(z.string().optional()),
+  /** How the studio hears of newsletter sign-ups: one digest an hour (default), a mail each, or none. */
+  NOTIFY_NEWSLETTER: z.enum(NEWSLETTER_NOTIFICATIONS, { message: `must be one of ${NEWSLETTER_NOTIFICATIONS.join(', ')}` }).default('digest'),
   SITE_URL: z.url({ message: 'must be an absolute URL' }).default(DEFAULT_SITE_URL),
   /** Where each stored lead is posted as signed JSON (a webhook); unset: no webhooks. */
   WEBHOOK_URL: optionalText.pipe(
@@ -154,11 +158,52 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(10, 'must be at least 10')
     .default(1_000),
+  /**
+   * Open connections one client address may hold (behind TRUST_PROXY the proxy's own limits apply
+   * to the clients behind it). Unset: 64, or half of MAX_CONNECTIONS when that is less.
+   */
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .optional(),
   RATE_LIMIT_PER_MIN: z.coerce
     .number({ message: 'must be a number' })
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(30),
+  /** How far ahead a consultation may be booked, in days from today (the booking page shows it). */
+  BOOKING_HORIZON_DAYS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(BOOKING_HORIZON_DAYS_RANGE.min, `must be at least ${BOOKING_HORIZON_DAYS_RANGE.min}`)
+    .max(BOOKING_HORIZON_DAYS_RANGE.max, `must be at most ${BOOKING_HORIZON_DAYS_RANGE.max}`)
+    .default(DEFAULT_BOOKING_HORIZON_DAYS),
+  /** Bookings one client address may make in 24 hours. */
+  BOOKINGS_PER_CLIENT_PER_DAY: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(DEFAULT_BOOKINGS_PER_CLIENT_PER_DAY),
+  /** Health answers 503 when the embedded store's file system has less than this many MiB free (0: never)... */
+  DISK_MIN_FREE_MB: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (no check) or more')
+    .default(64),
+  /** ...or less than this share of its size, when that is less (a small disk). */
+  DISK_MIN_FREE_PERCENT: z.coerce
+    .number({ message: 'must be a number' })
+    .min(0, 'must be between 0 (no check) and 100')
+    .max(100, 'must be between 0 (no check) and 100')
+    .default(1),
+  /** How often a running server checks the embedded store's file with PRAGMA quick_check, in minutes (0: only at start). */
+  QUICK_CHECK_MINUTES: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (only at start) or more')
+    .max(1_440, 'must be at most 1440 (once a day)')
+    .default(10),
   /**
    * Leads older than this many days are deleted (with their idempotency records and mails) by the
    * server's hourly purge and by `npm run leads -- --purge`.
@@ -175,14 +220,34 @@ const envSchema = z.object({
   VITE_ANALYTICS_SCRIPT_URL: optionalText.pipe(z.url().optional()),
 });
 
-export type Config = z.infer<typeof envSchema>;
+/**
+ * Connections one client may hold when MAX_CONNECTIONS_PER_CLIENT is not set (and MAX_CONNECTIONS
+ * is 128 or more): room for an office behind one address, or a load test of 50 connections, and
+ * still a small share of the server.
+ */
+export const DEFAULT_MAX_CONNECTIONS_PER_CLIENT = 64;
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+/** The settings, every default filled in. */
+export type Config = Omit<ParsedEnv, 'MAX_CONNECTIONS_PER_CLIENT'> & { MAX_CONNECTIONS_PER_CLIENT: number };
 
 /** Every variable the server reads (.env.example lists and explains each). */
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as (keyof Config)[];
 
+/** Defaults that depend on another variable. */
+function withDerivedDefaults(env: ParsedEnv): Config {
+  const halfOfAll = Math.max(1, Math.floor(env.MAX_CONNECTIONS / 2));
+  return { ...env, MAX_CONNECTIONS_PER_CLIENT: env.MAX_CONNECTIONS_PER_CLIENT ?? Math.min(DEFAULT_MAX_CONNECTIONS_PER_CLIENT, halfOfAll) };
+}
+
 /** Rules between variables, checked once each is valid on its own. */
-function crossVariableProblems(config: Config): string[] {
+function crossVariableProblems(config: ParsedEnv): string[] {
   const problems: string[] = [];
+  const perClient = config.MAX_CONNECTIONS_PER_CLIENT;
+  if (perClient !== undefined && perClient > config.MAX_CONNECTIONS / 2) {
+    problems.push(`MAX_CONNECTIONS_PER_CLIENT: must be at most half of MAX_CONNECTIONS (${config.MAX_CONNECTIONS}), or one address could take every connection`);
+  }
   if (config.HTTP_HEADERS_TIMEOUT_MS > config.HTTP_REQUEST_TIMEOUT_MS) problems.push('HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS');
   if (config.WEBHOOK_URL && !config.WEBHOOK_SECRET) {
     problems.push('WEBHOOK_SECRET: is required with WEBHOOK_URL (every delivery is signed with it): use the output of `openssl rand -hex 32`');
@@ -196,6 +261,6 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = envSchema.safeParse(env);
   const problems = result.success ? crossVariableProblems(result.data) : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-  if (result.success && problems.length === 0) return result.data;
+  if (result.success && problems.length === 0) return withDerivedDefaults(result.data);
   throw new ConfigError(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
 }

@@ -6,12 +6,14 @@ import { createServer } from 'node:http';
 import type { Socket } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
+import { connectionClient } from './http/client-address';
 import { answerAdapterError, answerClientError, refuseConnection } from './http/client-error';
 import type { Config } from './config';
 import { purgeExpiredData } from './leads/lead-retention';
 import type { MailSender, MailTransport } from './mail/mail-sender';
 import { createMailSender, smtpTransport } from './mail/mail-sender';
-import { describeMail, mailFrom } from './mail/mail-settings';
+import { describeMail, leadMailSettings, mailFrom } from './mail/mail-settings';
+import { startNewsletterDigests } from './mail/newsletter-digest';
 import { log } from './log';
 import { describeError } from './safe-log';
 import type { Store } from './store/open-store';
@@ -100,13 +102,45 @@ export async function refuseDamagedStore(store: Store, config: Pick<Config, 'DAT
 }
 
 /**
- * Opens (unless given) and migrates the store, starts the mail sender, then listens. Nothing is
- * accepted before the schema is current. `distDir` adds the built site; without it only /api is served.
+ * Checks the embedded store's file every `intervalMs` (QUICK_CHECK_MINUTES) with PRAGMA
+ * quick_check, in a worker thread: damage that no request has met yet (a file overwritten under
+ * the running server) turns health to 503. Never two checks at once; none for PostgreSQL, or
+ * with an interval of 0.
  */
-export async function startServer(
-  config: Config,
-  options: { distDir?: string; store?: Store; httpTimeouts?: HttpTimeouts } = {},
-): Promise<RunningServer> {
+function watchIntegrity(store: Store, intervalMs: number): NodeJS.Timeout | undefined {
+  if (store.dialect !== 'sqlite' || intervalMs <= 0) return undefined;
+  let running = false;
+  const check = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const findings = await store.checkIntegrityInBackground();
+      if (findings.length > 0) store.health.damaged(findings);
+    } catch (error) {
+      log.warn('The periodic integrity check could not run', { error: describeError(error) });
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void check(), intervalMs);
+  timer.unref();
+  return timer;
+}
+
+export interface StartOptions {
+  distDir?: string;
+  store?: Store;
+  httpTimeouts?: HttpTimeouts;
+  /** How often the store's file is checked (QUICK_CHECK_MINUTES otherwise): tests make it short. */
+  integrityCheckMs?: number;
+}
+
+/**
+ * Opens (unless given) and migrates the store, starts the mail sender, the newsletter digest and
+ * the integrity check, then listens. Nothing is accepted before the schema is current. `distDir`
+ * adds the built site; without it only /api is served.
+ */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   // A store opened by the caller is taken over: it is migrated (again, harmlessly) and closed on stop.
   const store = options.store ?? openStore(config);
   await refuseDamagedStore(store, config);
@@ -116,19 +150,32 @@ export async function startServer(
   const purgeTimer = setInterval(() => void purgeExpired(store, config.LEAD_RETENTION_DAYS), PURGE_INTERVAL_MS);
   purgeTimer.unref();
 
+  const integrityTimer = watchIntegrity(store, options.integrityCheckMs ?? config.QUICK_CHECK_MINUTES * 60_000);
+
+  // A failed pass of a sender (a row it could not read) is logged and told to the store's health.
+  const senderFailed = (name: string) => (error: unknown) => {
+    store.health.noticed(error);
+    log.error(`${name} failed`, { error: describeError(error) });
+  };
   // The sender also drains mail queued by an earlier run, so it runs whenever SMTP is configured.
   let transport: MailTransport | undefined;
   let mailSender: MailSender | undefined;
   if (config.SMTP_URL) {
     transport = smtpTransport(config.SMTP_URL);
-    mailSender = createMailSender({ db: store.db, transport, from: mailFrom(config) });
+    mailSender = createMailSender({ db: store.db, transport, from: mailFrom(config), onError: senderFailed('Mail sender') });
     mailSender.start();
   }
   log.info(describeMail(config));
+  // Newsletter sign-ups reach the studio in one digest an hour (NOTIFY_NEWSLETTER=digest), through the mail outbox.
+  const lead = leadMailSettings(config);
+  const digests =
+    lead?.newsletter === 'digest'
+      ? startNewsletterDigests(store.db, lead, { onQueued: () => mailSender?.wake(), onError: senderFailed('Newsletter digest') })
+      : undefined;
   // Like mail: whenever a URL is configured, rows queued by an earlier run are delivered too.
   let webhookSender: WebhookSender | undefined;
   if (config.WEBHOOK_URL && config.WEBHOOK_SECRET) {
-    webhookSender = createWebhookSender({ db: store.db, url: config.WEBHOOK_URL, secret: config.WEBHOOK_SECRET });
+    webhookSender = createWebhookSender({ db: store.db, url: config.WEBHOOK_URL, secret: config.WEBHOOK_SECRET, onError: senderFailed('Webhook sender') });
     webhookSender.start();
   }
   log.info(describeWebhooks(config));
@@ -146,8 +193,9 @@ export async function startServer(
   // The adapter's request listener on a server of our own: serve() cannot take an errorHandler,
   // and without one a request the adapter cannot read gets an empty 400.
   const appListener = getRequestListener(app.fetch, { errorHandler: answerAdapterError });
-  // Connections beyond MAX_CONNECTIONS are answered 503 and closed before the HTTP layer reads
-  // them (Node's own maxConnections would drop them without a word); what they send is never served.
+  // Connections beyond MAX_CONNECTIONS, or beyond MAX_CONNECTIONS_PER_CLIENT from one address, are
+  // answered 503 and closed before the HTTP layer reads them (Node's own maxConnections would drop
+  // them without a word); what they send is never served.
   const refused = new WeakSet<Socket>();
   const listener = (request: IncomingMessage, response: ServerResponse) => {
     if (refused.has(request.socket)) {
@@ -164,16 +212,29 @@ export async function startServer(
     },
     listener,
   );
+  // A connection counts from its accept until it is gone ('close'). None can stay for long
+  // without a request: a silent or slow one gets its 408 at the header timeout and is then let go
+  // of (answerClientError), also when its peer never closes its own side (half-open).
   let openConnections = 0;
+  const perClient = new Map<string, number>();
   server.prependListener('connection', (socket: Socket) => {
-    openConnections += 1;
-    socket.once('close', () => {
-      openConnections -= 1;
-    });
-    if (openConnections > config.MAX_CONNECTIONS) {
+    const client = connectionClient(socket.remoteAddress, config.TRUST_PROXY);
+    const clientHolds = client === undefined ? 0 : (perClient.get(client) ?? 0);
+    if (openConnections >= config.MAX_CONNECTIONS || clientHolds >= config.MAX_CONNECTIONS_PER_CLIENT) {
+      // Refused connections are not counted: they are let go of as soon as their 503 is written.
       refused.add(socket);
       refuseConnection(socket);
+      return;
     }
+    openConnections += 1;
+    if (client !== undefined) perClient.set(client, clientHolds + 1);
+    socket.once('close', () => {
+      openConnections -= 1;
+      if (client === undefined) return;
+      const left = (perClient.get(client) ?? 1) - 1;
+      if (left > 0) perClient.set(client, left);
+      else perClient.delete(client);
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -203,6 +264,8 @@ export async function startServer(
       closeIdle();
     });
     clearInterval(purgeTimer);
+    clearInterval(integrityTimer);
+    await digests?.stop();
     // Both drain at once: a delivery in progress gets the same grace as a mail being sent.
     await Promise.all([mailSender?.stop(), webhookSender?.stop()]);
     transport?.close();

@@ -1,26 +1,28 @@
 import '@mantine/dates/styles.layer.css';
 import { DatePicker } from '@mantine/dates';
+import { isWeekend } from '@/leads/booking-policy';
 import { formatDay } from './format-day';
 import classes from './booking-flow.module.css';
 
-/** The booking's date picker: no day before today, and today only while a slot is still ahead. */
+/** The booking's date picker: weekdays from the first to the last bookable date (the booking policy); the rest greyed. */
 export default function BookingCalendar({
   value,
   onChange,
-  today,
-  todayIsOver,
+  firstDate,
+  lastDate,
 }: {
   value: string | null;
   onChange: (value: string | null) => void;
-  today: string;
-  todayIsOver: boolean;
+  firstDate: string;
+  lastDate: string;
 }) {
   return (
     <DatePicker
       value={value}
       onChange={onChange}
-      minDate={today}
-      excludeDate={(day) => day === today && todayIsOver}
+      minDate={firstDate}
+      maxDate={lastDate}
+      excludeDate={isWeekend}
       ariaLabels={{
         previousMonth: 'Previous month',
         nextMonth: 'Next month',

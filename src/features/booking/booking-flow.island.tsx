@@ -3,11 +3,11 @@ import { island } from '@/components/island';
 import { prepareLeadValidationSoon } from '@/components/lead-validation';
 import { showToast } from '@/components/toasts';
 import { useLeadForm } from '@/components/use-lead-form';
+import type { LeadSubmissionOutcome } from '@/components/use-lead-submission';
 import { sendLead } from '@/outbox/send-lead';
 import { bookingPage } from '@/content/booking';
+import { BOOKING_LIMIT_CODE, EMAIL_BOOKED_CODE } from '@/leads/booking-policy';
 import { SLOT_TAKEN_CODE } from '@/leads/booking-slots';
-import { BOOKING_TIME_SLOTS } from '@/leads/lead-fields';
-import { isSlotInPast, todayInStudio } from '@/leads/studio-time';
 import { BookingConfirmModal } from './booking-confirm-modal';
 import { BookingQueued, BookingSuccess, type BookedSlot } from './booking-done';
 import { BookingEmailStep } from './booking-email-step';
@@ -17,6 +17,7 @@ import { BookingTypeStep } from './booking-type-step';
 import { bookingBody, calendarUrlFor, consultationOption, EMPTY_BOOKING } from './booking-values';
 import { BookingWhenStep } from './booking-when-step';
 import { formatDay } from './format-day';
+import { useBookingPolicy } from './use-booking-policy';
 import { useTakenSlots } from './use-taken-slots';
 import classes from './booking-flow.module.css';
 import formTheme from '@/components/form-theme.module.css';
@@ -26,6 +27,15 @@ const EMAIL_ID = 'booking-email';
 const START_HEADING_ID = 'booking-start';
 const SUCCESS_HEADING_ID = 'booking-success';
 const SLOT_ERROR_ID = 'booking-slot-taken';
+/** The server's refusals that are about the date and time chosen: said beside them, in the form's error style. */
+const WHEN_REFUSALS: ReadonlySet<string | undefined> = new Set([SLOT_TAKEN_CODE, EMAIL_BOOKED_CODE, BOOKING_LIMIT_CODE]);
+
+/** Why the server (or the schema, at a day's turn) refused the date and time, if that is what it refused. */
+function whenProblemOf(result: LeadSubmissionOutcome): string | undefined {
+  if (result.status === 'failed' && WHEN_REFUSALS.has(result.code)) return result.message;
+  if (result.status === 'invalid' || result.status === 'failed') return result.errors.date;
+  return undefined;
+}
 
 /**
  * Three steps on one screen: the session type, then the date and a slot, then the e-mail. The
@@ -39,9 +49,9 @@ function BookingFlowView() {
   const [showSuccess, setShowSuccess] = useState(false);
   /** The slot is requested but waits in this device's outbox: not confirmed yet. */
   const [queued, setQueued] = useState<BookedSlot | null>(null);
-  // The clock behind "today" and "already past"; read again whenever the visitor picks something.
+  // The clock behind "tomorrow" and the horizon; read again whenever the visitor picks something.
   const [now, setNow] = useState(() => new Date());
-  /** The server's word that the chosen slot was booked meanwhile. */
+  /** The server's word that the chosen slot was booked meanwhile, or that the booking policy refuses the booking. */
   const [slotError, setSlotError] = useState<string | null>(null);
   const { form, pending, outcome, clearOutcome, requestFocus, submit } = useLeadForm({
     kind: 'booking',
@@ -66,6 +76,15 @@ function BookingFlowView() {
         requestFocus(SLOT_ERROR_ID);
         return;
       }
+      const whenProblem = whenProblemOf(result);
+      if (whenProblem !== undefined) {
+        // The booking policy refuses it (the address's booking that day, the day's limit, a date no
+        // longer open): say why beside the date and time, and keep what the visitor chose.
+        setModalOpen(false);
+        setSlotError(whenProblem);
+        requestFocus(SLOT_ERROR_ID);
+        return;
+      }
       if (result.status === 'invalid' || result.status === 'failed') {
         console.error('Booking failed', result.message);
         return;
@@ -85,11 +104,10 @@ function BookingFlowView() {
   const { takenTimes, markTaken } = useTakenSlots(date, (times) => setFieldValue('time', (picked) => (picked !== '' && times.includes(picked) ? '' : picked)));
 
   const option = consultationOption(typeId);
-  const today = todayInStudio(now);
-  const openSlots = date === null ? [] : BOOKING_TIME_SLOTS.filter((slot) => !isSlotInPast(date, slot, now));
-  const todayIsOver = BOOKING_TIME_SLOTS.every((slot) => isSlotInPast(today, slot, now));
-  const slotTaken = outcome?.status === 'failed' && outcome.code === SLOT_TAKEN_CODE;
-  const error = (outcome?.status === 'invalid' || outcome?.status === 'failed') && !slotTaken ? BOOKING_FAILURE_MESSAGE : null;
+  const dates = useBookingPolicy(option !== null, now);
+  // Refusals about the date and time are said beside them; anything else is the support message.
+  const saidBesideWhen = outcome !== null && whenProblemOf(outcome) !== undefined;
+  const error = (outcome?.status === 'invalid' || outcome?.status === 'failed') && !saidBesideWhen ? BOOKING_FAILURE_MESSAGE : null;
 
   useEffect(() => {
     if (booked === null || showSuccess) return;
@@ -117,11 +135,9 @@ function BookingFlowView() {
   }
 
   function chooseDate(value: string | null) {
-    const current = new Date();
-    setNow(current);
+    setNow(new Date());
     setFieldValue('date', value);
     setSlotError(null);
-    if (value !== null && time !== '' && isSlotInPast(value, time, current)) setFieldValue('time', '');
   }
 
   function chooseTime(value: string) {
@@ -177,9 +193,7 @@ function BookingFlowView() {
             onDate={chooseDate}
             time={time}
             onTime={chooseTime}
-            today={today}
-            todayIsOver={todayIsOver}
-            openSlots={openSlots}
+            dates={dates}
             takenTimes={takenTimes}
             confirmed={confirmed}
             slotError={slotError}

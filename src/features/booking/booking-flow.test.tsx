@@ -16,16 +16,29 @@ const NOW = new Date('2026-06-10T15:30:00Z');
 
 /** What GET /api/booking-slots answers per date; a date not listed fails as if offline. */
 let takenByDate: Record<string, string[]> = {};
+/** The horizon GET /api/booking-policy answers; null: it fails as if offline. */
+let horizonDays: number | null = 60;
 const fetchSlots = vi.fn<typeof fetch>(async (input) => {
-  const date = new URL(String(input), 'http://localhost').searchParams.get('date') ?? '';
+  const url = new URL(String(input), 'http://localhost');
+  if (url.pathname === '/api/booking-policy') {
+    if (horizonDays === null) throw new TypeError('Failed to fetch');
+    const message = `Weekdays only, from tomorrow up to ${horizonDays} days ahead; one booking per e-mail address a day.`;
+    return new Response(JSON.stringify({ horizonDays, firstDate: '2026-06-11', lastDate: '2026-08-09', message }), {
+      headers: { 'Content-Type': 'application/json' },
+    });
+  }
+  const date = url.searchParams.get('date') ?? '';
   const taken = takenByDate[date];
   if (!taken) throw new TypeError('Failed to fetch');
   return new Response(JSON.stringify({ date, taken }), { headers: { 'Content-Type': 'application/json' } });
 });
+/** The calls that read a date's taken times. */
+const slotReads = () => fetchSlots.mock.calls.filter(([input]) => String(input).startsWith('/api/booking-slots'));
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
   takenByDate = {};
+  horizonDays = 60;
   vi.stubGlobal('fetch', fetchSlots);
 });
 
@@ -67,18 +80,30 @@ describe('BookingFlow', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Date')).not.toBeInTheDocument();
   });
 
-  it('disables past dates and does not offer slots already past today', async () => {
+  it('greys past dates, today, weekends and the dates past the horizon the server enforces, and says the policy in one line', async () => {
+    horizonDays = 5;
     const { user } = setup();
     await user.click(screen.getByRole('radio', { name: /Phone Consultation/ }));
     expect(await screen.findByRole('button', { name: 'Tuesday, June 9, 2026' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Wednesday, June 10, 2026' })).toBeEnabled();
-
-    await user.click(screen.getByRole('button', { name: 'Wednesday, June 10, 2026' }));
-    const slots = within(screen.getByRole('radiogroup', { name: 'Time' })).getAllByRole('radio');
-    expect(slots.map((slot) => slot.textContent)).toEqual(['02:00 PM', '03:00 PM', '04:00 PM']);
+    expect(screen.getByRole('button', { name: 'Wednesday, June 10, 2026' })).toBeDisabled();
+    for (const weekend of ['Saturday, June 13, 2026', 'Sunday, June 14, 2026']) expect(screen.getByRole('button', { name: weekend })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Thursday, June 11, 2026' })).toBeEnabled();
+    // The server's horizon: five days after today is Monday the 15th.
+    expect(await screen.findByText('Weekdays only, from tomorrow up to 5 days ahead; one booking per e-mail address a day.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Monday, June 15, 2026' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Tuesday, June 16, 2026' })).toBeDisabled();
+    expect(fetchSlots).toHaveBeenCalledWith('/api/booking-policy', expect.anything());
 
     await user.click(screen.getByRole('button', { name: 'Thursday, June 11, 2026' }));
     expect(within(screen.getByRole('radiogroup', { name: 'Time' })).getAllByRole('radio')).toHaveLength(6);
+  });
+
+  it('keeps the default horizon (60 days) when the server cannot say its own', async () => {
+    horizonDays = null;
+    const { user } = setup();
+    await user.click(screen.getByRole('radio', { name: /Chat Briefing/ }));
+    expect(await screen.findByText('Weekdays only, from tomorrow up to 60 days ahead; one booking per e-mail address a day.')).toBeInTheDocument();
+    await waitFor(() => expect(fetchSlots).toHaveBeenCalledWith('/api/booking-policy', expect.anything()));
   });
 
   it('asks for the e-mail only after a date and time, and needs it before the confirm modal', async () => {
@@ -202,7 +227,7 @@ describe('BookingFlow', { timeout: 30_000 }, () => {
     const times = within(screen.getByRole('radiogroup', { name: 'Time' }));
     expect(times.getByRole('radio', { name: '09:00 AM, already booked' })).toBeDisabled();
     // The taken times were read again.
-    await waitFor(() => expect(fetchSlots).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(slotReads()).toHaveLength(2));
     expect(screen.queryByText('Booking Confirmed!')).not.toBeInTheDocument();
     expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
 
@@ -220,5 +245,58 @@ describe('BookingFlow', { timeout: 30_000 }, () => {
       website: '',
     });
     expect(await screen.findByText('Booking Confirmed!')).toBeInTheDocument();
+  });
+
+  it.each<[string, SubmitLeadResult]>([
+    [
+      'the address already has a booking that day',
+      {
+        status: 'rejected',
+        message: 'This e-mail address already has a consultation booked on that day. Please choose another day.',
+        errors: {},
+        httpStatus: 409,
+        code: 'email-booked',
+        ...leadKey,
+      },
+    ],
+    [
+      "the connection has made its day's bookings",
+      {
+        status: 'rejected',
+        message: 'We take at most 3 bookings a day from one connection, and this one has made them. Please try again tomorrow, or write to us.',
+        errors: {},
+        httpStatus: 409,
+        code: 'booking-limit',
+        ...leadKey,
+      },
+    ],
+    [
+      'the date is no longer open',
+      {
+        status: 'rejected',
+        message: 'Please choose tomorrow or a later date.',
+        errors: { date: 'Please choose tomorrow or a later date' },
+        httpStatus: 400,
+        ...leadKey,
+      },
+    ],
+  ])('says why beside the date and time when the booking policy refuses it (%s), keeping what was chosen', async (_case, result) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    takenByDate = { '2026-06-11': [] };
+    submitLeadMock.mockResolvedValueOnce(result);
+    const { user } = setup();
+    await chooseUpToEmail(user);
+    await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'kim@logistics.example');
+    await user.click(screen.getByRole('button', { name: 'Confirm My Free Session' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm Booking' }));
+
+    const expected = result.status === 'rejected' && result.errors.date ? result.errors.date : result.message;
+    expect(await screen.findByRole('alert')).toHaveTextContent(expected);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Booking Confirmed!')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveValue('kim@logistics.example');
+    expect(within(screen.getByRole('radiogroup', { name: 'Time' })).getByRole('radio', { name: '09:00 AM' })).toBeChecked();
+    expect(log).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import { StaticHoneypotField } from '@/components/honeypot-field';
 import { RETURN_TO_FIELD } from '@/components/native-form';
 import { bookingPage, consultationOptions } from '@/content/booking';
+import { bookingPolicyLine } from '@/leads/booking-policy';
 import { BOOKING_TIME_SLOTS } from '@/leads/lead-fields';
 import { leadPath } from '@/leads/lead-paths';
 import { STUDIO_TIME_ZONE_LABEL } from '@/leads/studio-time';
@@ -18,6 +19,7 @@ export function BookingNoScriptForm() {
         <h2 id="booking-no-script-title" className={classes.heading}>
           {bookingPage.confirmButton}
         </h2>
+        <p className={classes.noScriptPolicy}>{bookingPolicyLine()}</p>
         <fieldset className={classes.fieldset}>
           <legend className={classes.legend}>{bookingPage.steps.type.title}</legend>
           {consultationOptions.map((option, index) => (

@@ -36,6 +36,8 @@ export interface AdminRoutesDeps {
   failedAuth?: FailedAuthLimit;
   /** The studio's signed-in sessions, taken instead of the bearer token (see requireAdmin). */
   session?: StudioSessionAuth;
+  /** Told of an error met while an answer is already being written (it reaches no error handler): the store's health. */
+  onStoreError?: (error: unknown) => void;
 }
 
 /** The Node response under the adapter, when there is one (not in app.request tests). */
@@ -48,12 +50,14 @@ function nodeResponseOf(c: Context): { destroy(): void } | undefined {
 
 /**
  * A body written as the client reads it: each pull takes the next piece, so one page of leads is
- * in memory at a time and other requests run between pages. A failure part-way breaks the
- * connection off: a cut list must never look like a complete one. (Erroring the stream is not
- * enough under the Node adapter, which would end the chunked answer cleanly with the error's
- * text as a last line, and log the raw error.)
+ * in memory at a time, and other requests run between pages (leadPages yields to them: a fast
+ * reader, such as a proxy on the same machine, takes every piece at once, and the export would
+ * otherwise run as one unbroken task, holding the health check up until it is done). A failure part-way breaks the connection off: a cut list must never look like a complete
+ * one. (Erroring the stream is not enough under the Node adapter, which would end the chunked
+ * answer cleanly with the error's text as a last line, and log the raw error.) The failure is
+ * told to `onError` (the store's health).
  */
-function pulledBody(pieces: AsyncGenerator<string>, connection: { destroy(): void } | undefined): ReadableStream<Uint8Array> {
+function pulledBody(pieces: AsyncGenerator<string>, connection: { destroy(): void } | undefined, onError: (error: unknown) => void): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   return new ReadableStream({
     async pull(controller) {
@@ -62,6 +66,7 @@ function pulledBody(pieces: AsyncGenerator<string>, connection: { destroy(): voi
         if (next.done) controller.close();
         else controller.enqueue(encoder.encode(next.value));
       } catch (error) {
+        onError(error);
         log.error('Listing leads failed', { error: describeError(error) });
         if (connection) {
           connection.destroy();
@@ -93,7 +98,7 @@ async function* leadsCsv(pages: ReturnType<typeof leadPages>, kinds: readonly (t
 }
 
 /** The studio's leads: listed, exported, looked at, marked, deleted and erased (see inbox-routes.ts). */
-export function createAdminRoutes({ db, adminToken, now, pageSize, failedAuth, session }: AdminRoutesDeps): Hono {
+export function createAdminRoutes({ db, adminToken, now, pageSize, failedAuth, session, onStoreError = () => undefined }: AdminRoutesDeps): Hono {
   const routes = new Hono();
   routes.use('*', requireAdmin({ adminToken, failedAuth, session }));
   routes.get('/leads', async (c) => {
@@ -112,12 +117,12 @@ export function createAdminRoutes({ db, adminToken, now, pageSize, failedAuth, s
     const pages = leadPages(db, { kind, filter, ...(pageSize === undefined ? {} : { pageSize }) });
     if (format === 'json') {
       c.header('Content-Type', 'application/json');
-      return c.body(pulledBody(leadsJson(pages), nodeResponseOf(c)));
+      return c.body(pulledBody(leadsJson(pages), nodeResponseOf(c), onStoreError));
     }
     const fileName = `leads${kind ? `-${kind}` : ''}-${now().toISOString().slice(0, 10)}.csv`;
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="${fileName}"`);
-    return c.body(pulledBody(leadsCsv(pages, kind ? [kind] : LEAD_KINDS), nodeResponseOf(c)));
+    return c.body(pulledBody(leadsCsv(pages, kind ? [kind] : LEAD_KINDS), nodeResponseOf(c), onStoreError));
   });
   // What became of one lead's notifications: its webhook deliveries and its mails, oldest first.
   routes.get('/leads/:id/deliveries', async (c) => {

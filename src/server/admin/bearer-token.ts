@@ -2,7 +2,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { bearerAuth } from 'hono/bearer-auth';
 import { createMiddleware } from 'hono/factory';
-import type { FixedWindowRateLimiter } from '@/server/http/rate-limit';
+import { log } from '@/server/log';
+import { describeError } from '@/server/safe-log';
+import type { FailureBudget } from '@/server/store/failure-budget';
 
 function digest(text: string): Buffer {
   return createHash('sha256').update(text, 'utf8').digest();
@@ -22,7 +24,8 @@ export const ADMIN_AUTH_FAILURES_ALLOWED = 10;
 export const ADMIN_AUTH_WINDOW_MS = 15 * 60 * 1000;
 
 export interface FailedAuthLimit {
-  limiter: FixedWindowRateLimiter;
+  /** Kept in the store: every process on the database counts a client together, and a restart forgets nothing. */
+  budget: FailureBudget;
   clientOf: (c: Context) => string;
 }
 
@@ -37,8 +40,12 @@ const CHALLENGE = 'Bearer realm="leads"';
 export function requireBearerToken(expected: string, failures?: FailedAuthLimit) {
   // No header, a header that is not a bearer token and a wrong token get one answer: 401, counted
   // (bearerAuth would tell a malformed header apart with 400).
-  const refuse = (c: Context) => {
-    if (failures) failures.limiter.hit(failures.clientOf(c));
+  const refuse = async (c: Context) => {
+    // Counted after the comparison: a right token never writes, so the admin API still reads a
+    // store that cannot write (a full disk). A count that cannot be stored is logged, the answer stays 401.
+    if (failures) {
+      await failures.budget.fail(failures.clientOf(c)).catch((error: unknown) => log.error('Counting a wrong admin token failed', { error: describeError(error) }));
+    }
     return c.json({ message: 'A valid admin token is required.' }, 401, { 'WWW-Authenticate': CHALLENGE });
   };
   const bearer = bearerAuth({
@@ -49,7 +56,7 @@ export function requireBearerToken(expected: string, failures?: FailedAuthLimit)
   });
   return createMiddleware(async (c, next) => {
     if (failures) {
-      const decision = failures.limiter.peek(failures.clientOf(c));
+      const decision = await failures.budget.peek(failures.clientOf(c));
       if (!decision.allowed) {
         c.header('Retry-After', String(decision.retryAfterSeconds));
         return c.json(

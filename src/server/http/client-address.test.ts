@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { fromSocket } from '@/server/testing/test-app';
 import type { TrustProxy } from './client-address';
-import { clientAddress, clientProtocol } from './client-address';
+import { UNKNOWN_CLIENT, clientAddress, clientProtocol, connectionClient, parseTrustProxy } from './client-address';
 
 async function probe(trust: TrustProxy, socket: string | undefined, headers: Record<string, string>): Promise<unknown> {
   const app = new Hono();
@@ -61,5 +61,18 @@ describe('clientAddress and clientProtocol', () => {
   it('normalise IPv4-mapped IPv6 and group IPv6 by /64', async () => {
     expect(await probe({ hops: 0 }, '::ffff:192.0.2.5', {})).toEqual({ client: '192.0.2.5', protocol: 'http' });
     expect(await probe({ hops: 0 }, '2001:DB8:0:0:1::1', {})).toEqual({ client: '2001:db8:0:0::/64', protocol: 'http' });
+  });
+});
+
+describe('connectionClient', () => {
+  it('counts a connection against its address (an IPv6 one by its /64), unless the peer is a trusted proxy', () => {
+    expect(connectionClient('203.0.113.7', { hops: 0 })).toBe('203.0.113.7');
+    expect(connectionClient('::ffff:203.0.113.7', { hops: 0 })).toBe('203.0.113.7');
+    expect(connectionClient('2001:db8:1:2:3:4:5:6', { hops: 0 })).toBe('2001:db8:1:2::/64');
+    expect(connectionClient(undefined, { hops: 0 })).toBe(UNKNOWN_CLIENT);
+    // Behind proxies the proxy's own limits apply to the clients behind it.
+    expect(connectionClient('10.0.0.2', { hops: 1 })).toBeUndefined();
+    expect(connectionClient('10.0.0.2', parseTrustProxy('10.0.0.0/8'))).toBeUndefined();
+    expect(connectionClient('203.0.113.7', parseTrustProxy('10.0.0.0/8'))).toBe('203.0.113.7');
   });
 });

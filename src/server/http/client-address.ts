@@ -107,6 +107,18 @@ function clientKey(address: string): string | undefined {
 }
 
 /**
+ * Who a connection counts against for the per-client connection cap: the socket's address as a
+ * client key, or undefined when the peer is a trusted proxy (TRUST_PROXY: every peer when a hop
+ * count is set, else the listed addresses), whose own limits apply to the clients behind it.
+ * An address that cannot be read counts as UNKNOWN_CLIENT.
+ */
+export function connectionClient(remoteAddress: string | undefined, trust: TrustProxy): string | undefined {
+  const address = remoteAddress ?? '';
+  if ('hops' in trust ? trust.hops > 0 : trustFunction(trust)(address, 0)) return undefined;
+  return clientKey(address) ?? UNKNOWN_CLIENT;
+}
+
+/**
  * The client's address for rate limits and derived keys. Without a trusted proxy it is the
  * socket's; behind trusted proxies it is the rightmost X-Forwarded-For entry that is not one of
  * them. Text that is not an address (possible only with too many hops trusted) is never a key:

@@ -24,9 +24,28 @@ export const BARE_SECURITY_HEADERS: readonly [string, string][] = [
 const RAW_SECURITY_HEADERS = BARE_SECURITY_HEADERS.map(([name, value]) => `${name}: ${value}`).join('\r\n');
 
 /**
+ * How long a connection given a last answer may take to take it in before it is dropped anyway
+ * (its peer is not reading).
+ */
+const CLOSE_GRACE_MS = 1_000;
+
+/**
+ * Writes a last answer, ends the connection and lets go of it as soon as the answer is handed to
+ * the system (or after CLOSE_GRACE_MS): `end()` alone waits for the peer to close its side, and a
+ * peer that never does (half-open, FIN-WAIT-2) would hold the socket, and a connection slot, forever.
+ */
+function answerAndClose(socket: Duplex, answer: string): void {
+  const grace = setTimeout(() => socket.destroy(), CLOSE_GRACE_MS);
+  grace.unref();
+  socket.once('close', () => clearTimeout(grace));
+  socket.end(answer, () => socket.destroy());
+}
+
+/**
  * Answers a request the HTTP parser refused (malformed request line or headers, conflicting
- * lengths, oversized headers) with a JSON `message` like every other answer, instead of Node's
- * bare status line; then closes the connection, which is no longer in a known state.
+ * lengths, oversized headers, or too slow to arrive: 408) with a JSON `message` like every other
+ * answer, instead of Node's bare status line; then closes the connection, which is no longer in a
+ * known state, and lets go of it (answerAndClose).
  */
 export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || !socket.writable) {
@@ -35,7 +54,8 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
   }
   const [status, reason, message] = STATUS_BY_CODE[error.code ?? ''] ?? BAD_REQUEST;
   const body = JSON.stringify({ message });
-  socket.end(
+  answerAndClose(
+    socket,
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
       `Cache-Control: no-store\r\n${RAW_SECURITY_HEADERS}\r\nConnection: close\r\n\r\n${body}`,
   );
@@ -57,12 +77,14 @@ export function answerAdapterError(error: unknown): Response {
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /**
- * Written to a connection beyond the server's cap, before the HTTP layer reads anything from it,
- * which is then closed: a clear answer instead of a reset, and a file descriptor freed at once.
+ * Written to a connection beyond the server's cap (or its client's), before the HTTP layer reads
+ * anything from it, which is then closed: a clear answer instead of a reset, and a file descriptor
+ * freed at once.
  */
 export function refuseConnection(socket: Duplex): void {
   const body = JSON.stringify({ message: 'The server is busy. Please try again in a moment.' });
-  socket.end(
+  answerAndClose(
+    socket,
     `HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
       `Retry-After: ${BUSY_RETRY_AFTER_SECONDS}\r\nCache-Control: no-store\r\n${RAW_SECURITY_HEADERS}\r\nConnection: close\r\n\r\n${body}`,
   );

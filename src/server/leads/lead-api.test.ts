@@ -185,17 +185,17 @@ describe('lead endpoints', () => {
     expect(lead?.data).toEqual({ email: 'a@b.co' });
   });
 
-  it('replay a stored booking even after its slot has passed', async () => {
-    let now = new Date('2030-06-10T12:00:00Z'); // 08:00 AM in New York
+  it('replay a stored booking even after its day has passed', async () => {
+    let now = new Date('2030-06-10T12:00:00Z'); // 08:00 AM on Monday 10 June in New York
     const app = createTestApp(store, { now: () => now });
     const key = crypto.randomUUID();
-    const booking = { ...validBodies.booking, date: '2030-06-10', time: '09:00 AM' };
+    const booking = { ...validBodies.booking, date: '2030-06-11', time: '09:00 AM' };
     expect((await postJson(app, '/api/booking.js', booking, { key })).status).toBe(200);
-    now = new Date('2030-06-11T12:00:00Z');
+    now = new Date('2030-06-12T12:00:00Z');
     expect((await postJson(app, '/api/booking.js', booking, { key })).status).toBe(200);
     const fresh = await postJson(app, '/api/booking.js', booking);
     expect(fresh.status).toBe(400);
-    expect(await fresh.json()).toMatchObject({ errors: { date: 'Please choose today or a later date' } });
+    expect(await fresh.json()).toMatchObject({ errors: { date: 'Please choose tomorrow or a later date' } });
   });
 
   it('answer 405 with Allow for another method on a lead path', async () => {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { LeadStatus } from '@/leads/lead-status';
 import { LEAD_STATUSES, isLeadStatus } from '@/leads/lead-status';
 import type { Database, LeadsTable } from '@/server/store/schema';
+import { parseStoredObject } from '@/server/store/stored-json';
 import { requestHash } from './idempotency';
 import type { LeadFilter } from './lead-store';
 import { containsPattern, searchWords } from './lead-search';
@@ -60,7 +61,7 @@ function toInboxLead(row: InboxRow): InboxLead {
     createdAt: row.created_at,
     status: row.status,
     statusChangedAt: row.status_changed_at,
-    data: JSON.parse(row.data) as Record<string, unknown>,
+    data: parseStoredObject(row.data, `the data of lead ${row.id}`),
   };
 }
 
@@ -189,7 +190,7 @@ export async function setLeadStatus(db: Kysely<Database>, change: StatusChange):
         if (!inserted) {
           const stored = await trx.selectFrom('lead_status_changes').select(['request_hash', 'response_body']).where('key', '=', key).executeTakeFirstOrThrow();
           if (stored.request_hash !== hash) return { outcome: 'key-reused' };
-          return { outcome: 'replayed', body: JSON.parse(stored.response_body) as Record<string, unknown> };
+          return { outcome: 'replayed', body: parseStoredObject(stored.response_body, `the stored answer of a status change of lead ${change.id}`) };
         }
       }
       // One statement decides whether anything changes, so two changes at once cannot both read the old status.

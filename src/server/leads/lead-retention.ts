@@ -2,12 +2,14 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Lead, LeadKind } from '@/leads/kinds';
 import { isLeadKind } from '@/leads/kinds';
 import { DAY_MS } from '@/leads/retention';
-import { freeSlotsOf } from '@/server/booking/booking-slots';
+import { forgetBookingClients, freeSlotsOf } from '@/server/booking/booking-slots';
 import { purgeSentMail } from '@/server/mail/mail-outbox';
+import { eraseFromDigests } from '@/server/mail/newsletter-digest';
 import { deleteSubscriber, purgeUnconfirmedSignups } from '@/server/newsletter/subscriptions';
 import type { Database } from '@/server/store/schema';
+import { parseStoredObject } from '@/server/store/stored-json';
 import { purgeDeliveredWebhooks } from '@/server/webhooks/webhook-deliveries';
-import { normalizeEmail } from './email-address';
+import { canonicalMailbox, normalizeEmail } from './email-address';
 import { purgeExpiredIdempotencyKeys } from './lead-store';
 
 /** The field that holds the visitor's e-mail address, per kind (the API's names differ). */
@@ -112,13 +114,15 @@ export interface PurgeReport extends RemovedRows {
 
 /**
  * Everything the periodic purge does: expired keys, old sent mail and webhook deliveries,
- * newsletter sign-ups nobody confirmed in time, and leads past retention.
+ * newsletter sign-ups nobody confirmed in time, which client made a booking once a day has passed,
+ * and leads past retention.
  */
 export async function purgeExpiredData(db: Kysely<Database>, now: Date, retentionDays: number): Promise<PurgeReport> {
   const expiredKeys = await purgeExpiredIdempotencyKeys(db, now);
   const sentMails = await purgeSentMail(db, now);
   const deliveredWebhooks = await purgeDeliveredWebhooks(db, now);
   const unconfirmedSignups = await purgeUnconfirmedSignups(db, now);
+  await forgetBookingClients(db, now);
   const removed = await purgeLeadsPastRetention(db, now, retentionDays);
   return { ...removed, expiredKeys, sentMails, deliveredWebhooks, unconfirmedSignups };
 }
@@ -138,8 +142,8 @@ export interface ErasedRows extends RemovedRows {
 /**
  * Erases one person: every lead of any kind whose e-mail field matches `email` (trimmed, case
  * ignored), the mails of those leads and any other mail about that person, the leads'
- * idempotency records and webhook deliveries, and their newsletter subscription (confirmed or
- * not). Leads are read in pages and matched here, not in SQL, so SQLite and PostgreSQL compare
+ * idempotency records and webhook deliveries, their newsletter subscription (confirmed or not)
+ * and the newsletter mails to their mailbox, and their lines in the digests of sign-ups. Leads are read in pages and matched here, not in SQL, so SQLite and PostgreSQL compare
  * exactly alike.
  */
 export async function eraseByEmail(db: Kysely<Database>, email: string): Promise<ErasedRows> {
@@ -157,7 +161,7 @@ export async function eraseByEmail(db: Kysely<Database>, email: string): Promise
         .execute();
       for (const row of page) {
         const field = isLeadKind(row.kind) ? EMAIL_FIELD_BY_KIND[row.kind] : undefined;
-        const data = JSON.parse(row.data) as Record<string, unknown>;
+        const data = parseStoredObject(row.data, `the data of lead ${row.id}`);
         // A kind this version does not know: look at every field that could hold an address.
         const candidates = field ? [data[field]] : [data.email, data.from_email];
         if (candidates.some((value) => sameEmail(value, target))) leadIds.push(row.id);
@@ -171,14 +175,18 @@ export async function eraseByEmail(db: Kysely<Database>, email: string): Promise
     // Mail about the person whose lead is already gone: a notification replying to them, or their
     // newsletter confirmation or welcome. Not every mail *to* the address: that would take the
     // studio's own notifications with it if the studio erased its own test leads.
+    // Newsletter mails go by the mailbox, as the subscription does (however the address was written).
+    const mailbox = canonicalMailbox(target);
     const queued = await trx.selectFrom('mail_outbox').select(['id', 'purpose', 'to_address', 'reply_to']).execute();
     const mailIds = queued
-      .filter((mail) => sameEmail(mail.reply_to, target) || (NEWSLETTER_MAIL_PURPOSES.has(mail.purpose) && sameEmail(mail.to_address, target)))
+      .filter((mail) => sameEmail(mail.reply_to, target) || (NEWSLETTER_MAIL_PURPOSES.has(mail.purpose) && canonicalMailbox(mail.to_address) === mailbox))
       .map((mail) => mail.id);
     for (const ids of chunks(mailIds, ID_BATCH_SIZE)) {
       const mails = await trx.deleteFrom('mail_outbox').where('id', 'in', ids).executeTakeFirst();
       removed.mails += Number(mails.numDeletedRows);
     }
+    // The hourly digests of sign-ups name them too: those lines go.
+    await eraseFromDigests(trx, target);
     return { ...removed, subscribers: await deleteSubscriber(trx, target) };
   });
 }

@@ -72,7 +72,7 @@ export interface LeadExtension {
    * transaction once the lead is inserted, so they commit with it or not at all. They may refuse
    * the lead (a booking's slot is taken): nothing of it is stored and its request gets the refusal.
    */
-  writesFor?(lead: { id: string; data: Record<string, unknown>; now: Date }): Promise<AfterInsert | undefined>;
+  writesFor?(lead: { id: string; data: Record<string, unknown>; now: Date; client: string }): Promise<AfterInsert | undefined>;
 }
 
 type LeadEnv = { Variables: LeadBodyVariables & IdempotencyVariables & { native: NativeSubmission } };
@@ -206,7 +206,7 @@ export function createLeadRoutes(deps: LeadRoutesDeps): Hono<LeadEnv> {
         const data = validation.data as Record<string, unknown>;
         const response = { status: 200, body: { ...successBody, id: leadId } };
         const now = deps.now();
-        const afterInsert = await extension?.writesFor?.({ id: leadId, data, now });
+        const afterInsert = await extension?.writesFor?.({ id: leadId, data, now, client: deps.clientOf(c) });
         const outcome = await writer.store({
           id: leadId,
           kind,

@@ -2,6 +2,7 @@ import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import { outboxRow } from '@/server/mail/mail-outbox';
 import type { OutgoingMail } from '@/server/mail/outgoing-mail';
 import type { Database, IdempotencyKeysTable, LeadsTable } from '@/server/store/schema';
+import { parseStoredObject } from '@/server/store/stored-json';
 import { webhookDeliveryRow } from '@/server/webhooks/webhook-deliveries';
 import { IDEMPOTENCY_KEY_TTL_MS } from './idempotency';
 import { leadSearchText } from './lead-search';
@@ -55,7 +56,7 @@ function toRecord(row: IdempotencyKeysTable): IdempotencyRecord {
     key: row.key,
     kind: row.kind,
     requestHash: row.request_hash,
-    response: { status: Number(row.response_status), body: JSON.parse(row.response_body) as Record<string, unknown> },
+    response: { status: Number(row.response_status), body: parseStoredObject(row.response_body, `the stored answer of lead ${row.lead_id}`) },
     leadId: row.lead_id,
     createdAt: row.created_at,
   };
@@ -141,13 +142,24 @@ export interface LeadQuery {
 /** Narrows a select of leads (the inbox's filters: see lead-inbox.ts). */
 export type LeadFilter = <O>(select: SelectQueryBuilder<Database, 'leads', O>) => SelectQueryBuilder<Database, 'leads', O>;
 
-/** Rows per page when leads are read page by page: a few hundred kilobytes at most. */
-export const LEAD_PAGE_SIZE = 500;
+/**
+ * Rows per page when leads are read page by page: a few hundred kilobytes at most (a lead is
+ * under 32 KiB, usually a few), and a short task: an export yields to other requests between
+ * pages, so a page is the longest it holds them up (a few milliseconds; tests/export-yield.test.ts).
+ */
+export const LEAD_PAGE_SIZE = 50;
+
+/** Lets every other callback that is due run (new requests, a health check) before going on. */
+function yieldToOthers(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
 
 /**
  * Leads newest first, one page per step, each page read by its own query from where the last one
  * ended (created_at, then id): memory holds one page, and leads stored meanwhile (newer than the
- * first page) are not seen.
+ * first page) are not seen. Between pages it yields to the event loop, so a long list read as
+ * fast as it can be written (an export to a reader on the same machine) never holds other
+ * requests up for more than a page.
  */
 export async function* leadPages(
   db: Kysely<Database>,
@@ -160,6 +172,7 @@ export async function* leadPages(
     if (query.kind !== undefined) select = select.where('kind', '=', query.kind);
     if (query.filter) select = query.filter(select);
     if (after) {
+      await yieldToOthers();
       const { createdAt, id } = after;
       select = select.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]));
     }
@@ -172,7 +185,7 @@ export async function* leadPages(
 }
 
 function toStoredLead(row: Pick<LeadsTable, 'id' | 'kind' | 'created_at' | 'data'>): StoredLead {
-  return { id: row.id, kind: row.kind, createdAt: row.created_at, data: JSON.parse(row.data) as Record<string, unknown> };
+  return { id: row.id, kind: row.kind, createdAt: row.created_at, data: parseStoredObject(row.data, `the data of lead ${row.id}`) };
 }
 
 /** One lead by its id, as the admin API lists it. */

@@ -318,6 +318,32 @@ describe('a native form post', () => {
     expect(await countLeads(store.db)).toBe(0);
   });
 
+  it("refuses an Origin that only turns into the site's origin once parsed: user info, a path, a trailing slash, upper case, a default port", async () => {
+    const app = createTestApp(store);
+    const variants = [
+      'http://evil@localhost:3000',
+      'http://evil:secret@localhost',
+      'http://localhost:3000/',
+      'http://localhost/contact',
+      'HTTP://LOCALHOST:3000',
+      'http://LocalHost',
+      'http://localhost:80',
+      'http://localhost:3000?x=1',
+      'http://localhost#top',
+    ];
+    for (const origin of variants) {
+      const response = await postForm(app, '/api/contact.js', formFields(validBodies.contact), { headers: { Origin: origin }, accept: 'application/json' });
+      expect(response.status, origin).toBe(403);
+      expect(await response.json()).toEqual({ message: 'This form can only be sent from our own website.' });
+    }
+    expect(await countLeads(store.db)).toBe(0);
+    // The exact origins are still the site's own.
+    for (const origin of ['http://localhost:3000', 'http://localhost']) {
+      const response = await postForm(app, '/api/subscribe.js', [['email', `exact-${origin.length}@example.com`]], { headers: { Origin: origin } });
+      expect(response.status, origin).toBe(200);
+    }
+  });
+
   it('from the site itself is accepted (its own Origin, SITE_URL, Sec-Fetch-Site same-origin, or no header at all)', async () => {
     const app = createTestApp(store, { env: { SITE_URL: 'https://kestrel.example' } });
     const allowed: Record<string, string>[] = [

@@ -2,6 +2,7 @@ import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import { site } from '@/content/site';
 import type { LeadKind } from '@/leads/kinds';
+import { isBookingPolicyRefusal } from '@/leads/booking-policy';
 import { isSlotTakenAnswer } from '@/leads/booking-slots';
 import { BOOKING_DETAIL_LABELS, LEAD_RESULT_COPY, RESULT_STATUS_COPY } from '@/leads/result-copy';
 import { STUDIO_TIME_ZONE_LABEL, isCalendarDate } from '@/leads/studio-time';
@@ -109,6 +110,11 @@ function contentFor(input: ResultPageInput): PageContent {
         // The slot the visitor asked for, and the server's word on choosing another.
         const details = input.kind === 'booking' ? bookingDetails(input.fields) : '';
         return { heading: RESULT_STATUS_COPY.slotTaken.heading, body: html`${paragraph(message)}${details}`, ok: false };
+      }
+      if (isBookingPolicyRefusal(input.status, input.answer)) {
+        // The same message the page shows: why, and what to do.
+        const details = input.kind === 'booking' ? bookingDetails(input.fields) : '';
+        return { heading: RESULT_STATUS_COPY.bookingRefused.heading, body: html`${paragraph(message)}${details}`, ok: false };
       }
       return { heading: RESULT_STATUS_COPY.inFlight.heading, body: paragraph(RESULT_STATUS_COPY.inFlight.text), ok: false };
     case 413:

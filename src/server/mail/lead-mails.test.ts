@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { indentedBlock, mailsForLead, notificationMail, singleLine } from './lead-mails';
 
-const settings = { notifyTo: 'studio@kestrel.example', siteUrl: 'https://kestrel.example' };
+const settings = { notifyTo: 'studio@kestrel.example', siteUrl: 'https://kestrel.example', newsletter: 'each' } as const;
 const LEAD_ID = '0b6f3c1e-8d2a-4f5b-9c7e-1a2b3c4d5e6f';
 
 describe('lead mails', () => {
@@ -118,6 +118,13 @@ describe('lead mails', () => {
       ['notification', settings.notifyTo],
     ]);
     expect(mailsForLead('contact', { from_name: 'A', from_email: 'a@b.co', message: 'Hi' }, settings, LEAD_ID)).toHaveLength(1);
+  });
+
+  it('queue no notification of a sign-up of its own unless NOTIFY_NEWSLETTER=each (the hourly digest tells of it, or nothing)', () => {
+    for (const newsletter of ['digest', 'off'] as const) {
+      expect(mailsForLead('newsletter', { email: 'reader@example.com' }, { ...settings, newsletter }, LEAD_ID), newsletter).toEqual([]);
+      expect(mailsForLead('contact', { from_name: 'A', from_email: 'a@b.co', message: 'Hi' }, { ...settings, newsletter }, LEAD_ID), newsletter).toHaveLength(1);
+    }
   });
 });
 

@@ -1,12 +1,15 @@
 import { site } from '@/content/site';
 import type { LeadKind } from '@/leads/kinds';
 import { leadFieldNames } from '@/leads/kinds';
+import type { NewsletterNotifications } from './newsletter-digest';
 import type { OutgoingMail } from './outgoing-mail';
 
 export interface LeadMailSettings {
   /** The studio's inbox for notifications. */
   notifyTo: string;
   siteUrl: string;
+  /** NOTIFY_NEWSLETTER: a sign-up notifies the studio on its own ('each'), in the hourly digest ('digest'), or not at all. */
+  newsletter: NewsletterNotifications;
 }
 
 const KIND_TITLES: Record<LeadKind, string> = {
@@ -103,10 +106,13 @@ export function notificationMail(kind: LeadKind, data: Record<string, unknown>, 
 }
 
 /**
- * The mails a stored lead queues with it: the studio's notification. A newsletter sign-up's
- * confirmation request is queued by the newsletter's own writes (see newsletter/subscriptions.ts),
- * and its welcome only once the address is confirmed.
+ * The mails a stored lead queues with it: the studio's notification, except for a newsletter
+ * sign-up unless NOTIFY_NEWSLETTER=each (by default sign-ups go in the hourly digest, see
+ * newsletter-digest.ts: a public form must not turn into a mail to the studio per post). A
+ * sign-up's confirmation request is queued by the newsletter's own writes (see
+ * newsletter/subscriptions.ts), and its welcome only once the address is confirmed.
  */
 export function mailsForLead(kind: LeadKind, data: Record<string, unknown>, settings: LeadMailSettings, leadId: string): OutgoingMail[] {
+  if (kind === 'newsletter' && settings.newsletter !== 'each') return [];
   return [notificationMail(kind, data, settings, leadId)];
 }

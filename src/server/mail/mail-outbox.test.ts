@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '@/server/store/open-store';
 import { openTempSqliteStore } from '@/server/testing/test-app';
+import { DamagedRowError } from '@/server/store/store-health';
 import type { OutgoingMail } from './outgoing-mail';
 import { claimDueMails, listLeadMails, markMailFailed, markMailSent, outboxRow, parseMailHeaders, queueMail, releaseClaims } from './mail-outbox';
 
@@ -19,13 +20,14 @@ describe('parseMailHeaders', () => {
     });
   });
 
-  it('reads no headers from nothing, from text that is not JSON, or from JSON that is not an object', () => {
+  it('reads no headers from nothing, and refuses text that is not a JSON object as a damaged row', () => {
     expect(parseMailHeaders(null)).toEqual({});
     expect(parseMailHeaders('')).toEqual({});
-    expect(parseMailHeaders('{"List-Unsubscribe":')).toEqual({});
-    expect(parseMailHeaders('["a","b"]')).toEqual({});
-    expect(parseMailHeaders('"List-Unsubscribe"')).toEqual({});
-    expect(parseMailHeaders('null')).toEqual({});
+    expect(() => parseMailHeaders('{"List-Unsubscribe":', 'm1')).toThrow('A stored row could not be read: the headers of mail m1 is not valid JSON');
+    for (const notAnObject of ['["a","b"]', '"List-Unsubscribe"', 'null']) {
+      expect(() => parseMailHeaders(notAnObject, 'm2'), notAnObject).toThrow(DamagedRowError);
+      expect(() => parseMailHeaders(notAnObject, 'm2'), notAnObject).toThrow('A stored row could not be read: the headers of mail m2 is not a JSON object');
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import type { ClaimOptions, FailedAttempt, OutboxTable } from '@/server/delivery
 import { claimDueRows, deliveryState, markRowDone, markRowFailed, purgeDeliveredRows, releaseRowClaims } from '@/server/delivery/outbox-rows';
 import { redactEmails } from '@/server/safe-log';
 import type { Database, MailOutboxTable } from '@/server/store/schema';
+import { parseStoredObject } from '@/server/store/stored-json';
 import type { OutgoingMail } from './outgoing-mail';
 import type { LeadMailState } from '@/leads/lead-deliveries';
 
@@ -13,16 +14,14 @@ export type QueuedMail = Pick<MailOutboxTable, 'id' | 'lead_id' | 'purpose' | 't
   headers: Record<string, string>;
 };
 
-/** A row's headers column read back: only string values of a JSON object count. */
-export function parseMailHeaders(stored: string | null): Record<string, string> {
+/**
+ * A row's headers column read back: only string values of a JSON object count; none stored (null
+ * or empty) is no headers. Anything else was not written by this server: the row is damaged
+ * (DamagedRowError), which the store's health reports.
+ */
+export function parseMailHeaders(stored: string | null, mailId = 'a mail'): Record<string, string> {
   if (!stored) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(stored);
-  } catch {
-    return {};
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+  const parsed = parseStoredObject(stored, `the headers of mail ${mailId}`);
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(parsed)) if (typeof value === 'string') headers[name] = value;
   return headers;
@@ -70,7 +69,7 @@ export async function claimDueMails(db: Kysely<Database>, options: ClaimOptions)
     .orderBy('next_attempt_at')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ ...row, attempts: Number(row.attempts), headers: parseMailHeaders(row.headers) }));
+  return rows.map((row) => ({ ...row, attempts: Number(row.attempts), headers: parseMailHeaders(row.headers, row.id) }));
 }
 
 export function markMailSent(db: Kysely<Database>, id: string, token: string, now: Date): Promise<void> {

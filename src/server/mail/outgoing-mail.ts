@@ -1,4 +1,5 @@
-export type MailPurpose = 'notification' | 'confirmation' | 'welcome';
+/** What a mail is: a lead's notification, a subscriber's confirmation request or welcome, or the hourly digest of newsletter sign-ups. */
+export type MailPurpose = 'notification' | 'confirmation' | 'welcome' | 'newsletter-digest';
 
 /** A mail to queue in the outbox together with its lead. */
 export interface OutgoingMail {

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { DAY_MS } from '@/leads/retention';
 import type { NewsletterConfirmation } from '@/leads/lead-fields';
 import { NEWSLETTER_SIGNUP_MESSAGES } from '@/leads/lead-fields';
-import { normalizeEmail } from '@/server/leads/email-address';
+import { canonicalMailbox } from '@/server/leads/email-address';
 import type { AfterInsert } from '@/server/leads/lead-writer';
 import { queueMail } from '@/server/mail/mail-outbox';
 import type { NewsletterMailSettings } from '@/server/mail/newsletter-mails';
@@ -13,9 +13,9 @@ import { CONFIRM_TOKEN_TTL_DAYS, CONFIRM_TOKEN_TTL_MS, newsletterTokens } from '
 import { loadServerSecret } from './server-secret';
 
 /**
- * An address still waiting for its confirmation gets at most one confirmation request this often,
- * however many sign-ups name it: the form is public, and must not become a way to flood an inbox.
- * Its earlier link keeps working meanwhile.
+ * A mailbox still waiting for its confirmation gets at most one confirmation request this often,
+ * however many sign-ups name it, however written (a +tag, Gmail's dots, case): the form is public,
+ * and must not become a way to flood an inbox. Its earlier link keeps working meanwhile.
  */
 export const CONFIRMATION_RESEND_INTERVAL_MS = DAY_MS;
 
@@ -25,28 +25,30 @@ export const NEWSLETTER_SECRET_NAME = 'newsletter-links';
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
- * Records a sign-up for `email` (inside the lead's transaction) and says whether to mail a
- * confirmation request: yes for a new address, or one not subscribed (waiting, or unsubscribed)
+ * Records a sign-up for `email` (as typed; inside the lead's transaction) and says whether to mail
+ * a confirmation request: yes for a new mailbox, or one not subscribed (waiting, or unsubscribed)
  * whose last request is older than CONFIRMATION_RESEND_INTERVAL_MS; never for a subscribed one.
+ * A request that goes out goes to the address as typed this time, which the row then keeps.
  */
 export async function recordSignup(trx: Executor, signup: { email: string; leadId: string; now: Date }): Promise<boolean> {
   const now = signup.now.toISOString();
+  const mailbox = canonicalMailbox(signup.email);
   const inserted = await trx
     .insertInto('newsletter_subscribers')
-    .values({ email: signup.email, requested_at: now, confirmed_at: null, unsubscribed_at: null, lead_id: signup.leadId })
-    .onConflict((conflict) => conflict.column('email').doNothing())
+    .values({ email: signup.email, mailbox, requested_at: now, confirmed_at: null, unsubscribed_at: null, lead_id: signup.leadId })
+    .onConflict((conflict) => conflict.doNothing())
     .returning('email')
     .executeTakeFirst();
   if (inserted) return true;
-  const row = await trx.selectFrom('newsletter_subscribers').selectAll().where('email', '=', signup.email).executeTakeFirst();
+  const row = await trx.selectFrom('newsletter_subscribers').selectAll().where('mailbox', '=', mailbox).executeTakeFirst();
   if (!row || (row.confirmed_at !== null && row.unsubscribed_at === null)) return false;
   const resendAfter = new Date(signup.now.getTime() - CONFIRMATION_RESEND_INTERVAL_MS).toISOString();
   if (row.requested_at > resendAfter) return false;
   // Conditional on the row as read: of two sign-ups at once (two processes), one mails.
   const updated = await trx
     .updateTable('newsletter_subscribers')
-    .set({ requested_at: now, lead_id: signup.leadId })
-    .where('email', '=', signup.email)
+    .set({ email: signup.email, requested_at: now, lead_id: signup.leadId })
+    .where('mailbox', '=', mailbox)
     .where('requested_at', '=', row.requested_at)
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) === 1;
@@ -62,14 +64,15 @@ export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'withdrawn';
  */
 export async function confirmSignup(trx: Transaction<Database>, email: string, issuedAt: Date, now: Date): Promise<{ outcome: ConfirmOutcome; leadId?: string }> {
   const issued = issuedAt.toISOString();
-  const row = await trx.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).executeTakeFirst();
+  const mailbox = canonicalMailbox(email);
+  const row = await trx.selectFrom('newsletter_subscribers').selectAll().where('mailbox', '=', mailbox).executeTakeFirst();
   if (!row) return { outcome: 'withdrawn' };
   if (row.confirmed_at !== null && row.unsubscribed_at === null) return { outcome: 'already-confirmed' };
   if (row.unsubscribed_at !== null && row.unsubscribed_at >= issued) return { outcome: 'withdrawn' };
   const updated = await trx
     .updateTable('newsletter_subscribers')
     .set({ confirmed_at: now.toISOString(), unsubscribed_at: null })
-    .where('email', '=', email)
+    .where('mailbox', '=', mailbox)
     .where((eb) => eb.or([eb('confirmed_at', 'is', null), eb('unsubscribed_at', 'is not', null)]))
     .where((eb) => eb.or([eb('unsubscribed_at', 'is', null), eb('unsubscribed_at', '<', issued)]))
     .executeTakeFirst();
@@ -78,23 +81,21 @@ export async function confirmSignup(trx: Transaction<Database>, email: string, i
 }
 
 /**
- * Unsubscribes `email` (idempotent: an address unsubscribed, or unknown, stays so) and drops any
- * newsletter mail to it not sent yet.
+ * Unsubscribes the mailbox of `email` (idempotent: a mailbox unsubscribed, or unknown, stays so)
+ * and drops any newsletter mail to it not sent yet, however its address was written.
  */
 export async function unsubscribeAddress(db: Kysely<Database>, email: string, now: Date): Promise<void> {
+  const mailbox = canonicalMailbox(email);
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('newsletter_subscribers')
       .set({ unsubscribed_at: now.toISOString() })
-      .where('email', '=', email)
+      .where('mailbox', '=', mailbox)
       .where('unsubscribed_at', 'is', null)
       .execute();
-    await trx
-      .deleteFrom('mail_outbox')
-      .where('purpose', 'in', ['confirmation', 'welcome'])
-      .where('sent_at', 'is', null)
-      .where((eb) => eb(eb.fn('lower', ['to_address']), '=', email))
-      .execute();
+    const unsent = await trx.selectFrom('mail_outbox').select(['id', 'to_address']).where('purpose', 'in', ['confirmation', 'welcome']).where('sent_at', 'is', null).execute();
+    const ids = unsent.filter((mail) => canonicalMailbox(mail.to_address) === mailbox).map((mail) => mail.id);
+    if (ids.length > 0) await trx.deleteFrom('mail_outbox').where('id', 'in', ids).execute();
   });
 }
 
@@ -131,9 +132,9 @@ export async function purgeUnconfirmedSignups(db: Executor, now: Date): Promise<
   return Number(result.numDeletedRows);
 }
 
-/** Deletes one address's row (erasure); returns how many went (0 or 1). */
+/** Deletes the row of one address's mailbox (erasure); returns how many went (0 or 1). */
 export async function deleteSubscriber(db: Executor, email: string): Promise<number> {
-  const result = await db.deleteFrom('newsletter_subscribers').where('email', '=', normalizeEmail(email)).executeTakeFirst();
+  const result = await db.deleteFrom('newsletter_subscribers').where('mailbox', '=', canonicalMailbox(email)).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
@@ -173,7 +174,8 @@ export class Newsletter {
   async signupWrites(lead: { id: string; data: Record<string, unknown>; now: Date }): Promise<AfterInsert | undefined> {
     const mail = this.deps.mail;
     if (!mail || typeof lead.data.email !== 'string') return undefined;
-    const email = normalizeEmail(lead.data.email);
+    // As typed (the schema trimmed it): the limits go by its mailbox, the mail to what was written.
+    const email = lead.data.email;
     // Read before the transaction: inside it, SQLite's one connection is the transaction's.
     const tokens = await this.signer(lead.now);
     return async (trx) => {

@@ -1,5 +1,6 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { Migrator, sql } from 'kysely';
+import { canonicalMailbox } from '@/server/leads/email-address';
 import { leadSearchText } from '@/server/leads/lead-search';
 
 /** Leads read and rewritten per statement by the backfill: 3 parameters each, well under every dialect's limit. */
@@ -27,6 +28,65 @@ async function backfillSearchText(db: Kysely<unknown>): Promise<void> {
     if (batch.length < BACKFILL_BATCH_SIZE) return;
     after = last.id;
   }
+}
+
+/**
+ * Gives each booking slot held before the booking policy its booking's mailbox, the earliest
+ * booking of a mailbox on a day only: bookings stored before may hold several slots of one day
+ * for one address, and one mailbox a day is what the new unique index allows. The others stay
+ * without one (and so are not counted), as does a slot whose lead cannot be read.
+ */
+async function backfillBookingMailboxes(db: Kysely<unknown>): Promise<void> {
+  const slots = db as Kysely<{
+    booking_slots: { date: string; time: string; lead_id: string; created_at: string; mailbox: string | null };
+    leads: { id: string; data: string };
+  }>;
+  const rows = await slots
+    .selectFrom('booking_slots')
+    .innerJoin('leads', 'leads.id', 'booking_slots.lead_id')
+    .select(['booking_slots.date', 'booking_slots.time', 'leads.data'])
+    .orderBy('booking_slots.created_at')
+    .orderBy('booking_slots.time')
+    .execute();
+  const seen = new Set<string>();
+  for (const row of rows) {
+    let email: unknown;
+    try {
+      email = (JSON.parse(row.data) as { email?: unknown }).email;
+    } catch {
+      continue;
+    }
+    if (typeof email !== 'string') continue;
+    const mailbox = canonicalMailbox(email);
+    if (seen.has(`${row.date} ${mailbox}`)) continue;
+    seen.add(`${row.date} ${mailbox}`);
+    await slots.updateTable('booking_slots').set({ mailbox }).where('date', '=', row.date).where('time', '=', row.time).execute();
+  }
+}
+
+/**
+ * Gives each newsletter row its mailbox, keeping one row per mailbox: rows stored before were one
+ * per address, and variants of one mailbox (a +tag, Gmail's dots) each had their own. Of those the
+ * row kept is a subscribed one if there is one, else the one asked for most recently.
+ */
+async function mergeNewsletterMailboxes(db: Kysely<unknown>): Promise<void> {
+  const subscribers = db as Kysely<{
+    newsletter_subscribers: { email: string; mailbox: string | null; requested_at: string; confirmed_at: string | null; unsubscribed_at: string | null };
+  }>;
+  const rows = await subscribers.selectFrom('newsletter_subscribers').select(['email', 'requested_at', 'confirmed_at', 'unsubscribed_at']).execute();
+  const rank = (row: (typeof rows)[number]) => [row.confirmed_at !== null && row.unsubscribed_at === null ? 1 : 0, row.requested_at] as const;
+  const kept = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) {
+    const mailbox = canonicalMailbox(row.email);
+    const current = kept.get(mailbox);
+    const [subscribed, requested] = rank(row);
+    if (!current || subscribed > rank(current)[0] || (subscribed === rank(current)[0] && requested > rank(current)[1])) kept.set(mailbox, row);
+  }
+  const keep = new Set([...kept.values()].map((row) => row.email));
+  for (const row of rows) {
+    if (!keep.has(row.email)) await subscribers.deleteFrom('newsletter_subscribers').where('email', '=', row.email).execute();
+  }
+  for (const [mailbox, row] of kept) await subscribers.updateTable('newsletter_subscribers').set({ mailbox }).where('email', '=', row.email).execute();
 }
 
 /**
@@ -245,6 +305,62 @@ const migrations: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('studio_sessions').execute();
+    },
+  },
+  '0010-auth-failures': {
+    // Wrong passphrases and admin tokens per client, counted in the store: a guessing budget that
+    // every process on the database shares and a restart does not reset.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('auth_failures')
+        .addColumn('scope', 'text', (column) => column.notNull())
+        .addColumn('client', 'text', (column) => column.notNull())
+        .addColumn('window_started_at', 'bigint', (column) => column.notNull())
+        .addColumn('failures', 'integer', (column) => column.notNull())
+        .addPrimaryKeyConstraint('auth_failures_pkey', ['scope', 'client'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('auth_failures').execute();
+    },
+  },
+  '0011-booking-policy': {
+    // The booking policy's limits, held by the slot rows: one booking per mailbox a day (a unique
+    // index, so of two bookings at once the database keeps one, as for a slot), and a few per
+    // client address a day (a digest of the address, cleared by the purge a day later).
+    async up(db: Kysely<unknown>) {
+      await inOneTransaction(db, async (trx) => {
+        await trx.schema.alterTable('booking_slots').addColumn('mailbox', 'text').execute();
+        await trx.schema.alterTable('booking_slots').addColumn('client', 'text').execute();
+        await backfillBookingMailboxes(trx);
+        await trx.schema.createIndex('booking_slots_date_mailbox').on('booking_slots').columns(['date', 'mailbox']).unique().execute();
+        await trx.schema.createIndex('booking_slots_client_created_at').on('booking_slots').columns(['client', 'created_at']).execute();
+      });
+    },
+    async down(db: Kysely<unknown>) {
+      await inOneTransaction(db, async (trx) => {
+        await trx.schema.dropIndex('booking_slots_client_created_at').execute();
+        await trx.schema.dropIndex('booking_slots_date_mailbox').execute();
+        await trx.schema.alterTable('booking_slots').dropColumn('client').execute();
+        await trx.schema.alterTable('booking_slots').dropColumn('mailbox').execute();
+      });
+    },
+  },
+  '0012-newsletter-mailbox': {
+    // The newsletter's limits per mailbox, not per way of writing it: one row per mailbox (unique),
+    // the address kept as typed beside it.
+    async up(db: Kysely<unknown>) {
+      await inOneTransaction(db, async (trx) => {
+        await trx.schema.alterTable('newsletter_subscribers').addColumn('mailbox', 'text').execute();
+        await mergeNewsletterMailboxes(trx);
+        await trx.schema.createIndex('newsletter_subscribers_mailbox').on('newsletter_subscribers').column('mailbox').unique().execute();
+      });
+    },
+    async down(db: Kysely<unknown>) {
+      await inOneTransaction(db, async (trx) => {
+        await trx.schema.dropIndex('newsletter_subscribers_mailbox').execute();
+        await trx.schema.alterTable('newsletter_subscribers').dropColumn('mailbox').execute();
+      });
     },
   },
 };

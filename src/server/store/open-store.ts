@@ -1,14 +1,16 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statfsSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import type { LogEvent } from 'kysely';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { log } from '@/server/log';
 import { describeError } from '@/server/safe-log';
 import { migrateToLatest } from './migrations';
 import type { Database } from './schema';
+import { quickCheckInWorker } from './quick-check-worker';
 import { SqliteDialectKeepingErrors } from './sqlite-driver';
-import { WriteMonitor, isCorruption } from './write-monitor';
+import { StoreHealth, isCorruption } from './store-health';
 
 export const SQLITE_FILE_NAME = 'leads.sqlite';
 /** How long a SQLite write waits for another process's lock (e.g. `npm run leads`) before failing. */
@@ -26,11 +28,41 @@ export interface Store {
   migrate(): Promise<void>;
   /** A real round trip to the database, for the health check. */
   isHealthy(): Promise<boolean>;
-  /** What the lead writes found: whether the store can write (a full disk still reads), and whether it is damaged. */
-  readonly writes: WriteMonitor;
+  /**
+   * What the store's own work found: whether it can write (a full disk still reads), and whether
+   * it is damaged. Every query that fails, wherever it runs, is told to it.
+   */
+  readonly health: StoreHealth;
   /** Problems a quick integrity check finds in the database file (SQLite's PRAGMA quick_check); none when sound. */
   checkIntegrity(): Promise<string[]>;
+  /** The same check on a connection of its own in a worker thread, so a large file does not hold up requests meanwhile. */
+  checkIntegrityInBackground(): Promise<string[]>;
+  /** Free and total bytes of the file system the embedded store lives on; undefined for PostgreSQL (its disk is its own). */
+  diskSpace(): Promise<DiskSpace | undefined>;
   close(): Promise<void>;
+}
+
+export interface DiskSpace {
+  /** Bytes an unprivileged process may still write. */
+  free: number;
+  total: number;
+}
+
+/** Kysely's log, keeping only failed queries: each is told to the store's health. */
+function reportFailuresTo(health: () => StoreHealth): (event: LogEvent) => void {
+  return (event) => {
+    if (event.level === 'error') health().noticed(event.error);
+  };
+}
+
+/**
+ * The free space of the file system holding `dataDir`. statfs reads counters the kernel keeps (no
+ * disk access), in microseconds: asked directly, the health check answers in the same turn of the
+ * event loop instead of waiting behind whatever else runs (an export's next page).
+ */
+async function diskSpaceOf(dataDir: string): Promise<DiskSpace> {
+  const stats = statfsSync(dataDir);
+  return { free: stats.bavail * stats.bsize, total: stats.blocks * stats.bsize };
 }
 
 /** Beside the database: held (as an exclusive SQLite lock) while one process migrates. */
@@ -99,15 +131,25 @@ async function sqliteQuickCheck(db: Kysely<Database>): Promise<string[]> {
   return findings.length === 1 && findings[0] === 'ok' ? [] : findings;
 }
 
-function storeOf(db: Kysely<Database>, dialect: StoreDialect, migrate: () => Promise<void>): Store {
+interface StoreParts {
+  db: Kysely<Database>;
+  health: StoreHealth;
+  dialect: StoreDialect;
+  migrate: () => Promise<void>;
+  /** The embedded store's folder and file; none for PostgreSQL, which guards its own files (and has no cheap whole-database check). */
+  sqlite?: { dataDir: string; file: string };
+}
+
+function storeOf({ db, health, dialect, migrate, sqlite }: StoreParts): Store {
   let closed: Promise<void> | undefined;
   return {
     db,
     dialect,
     migrate,
-    // PostgreSQL guards its own files (and has no cheap whole-database check).
-    checkIntegrity: async () => (dialect === 'sqlite' ? sqliteQuickCheck(db) : []),
-    writes: new WriteMonitor(() => probeWrite(db)),
+    checkIntegrity: async () => (sqlite ? sqliteQuickCheck(db) : []),
+    checkIntegrityInBackground: async () => (sqlite ? quickCheckInWorker(sqlite.file) : []),
+    diskSpace: async () => (sqlite ? diskSpaceOf(sqlite.dataDir) : undefined),
+    health,
     async isHealthy() {
       try {
         await sql`select 1`.execute(db);
@@ -139,10 +181,11 @@ export function openSqliteStore(dataDir: string): Store {
 
 /** The store over an open SQLite connection whose file lives in `dataDir` (tests set their own pragmas). */
 export function sqliteStoreOn(database: BetterSqlite3.Database, dataDir: string): Store {
-  const db = new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(database) });
+  const db: Kysely<Database> = new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(database), log: reportFailuresTo(() => health) });
+  const health: StoreHealth = new StoreHealth(() => probeWrite(db));
   // Kysely's migrator locks nothing across SQLite processes: two starting at once both created the tables.
   const migrate = () => withSqliteFileLock(path.join(dataDir, SQLITE_MIGRATION_LOCK_FILE), () => migrateToLatest(db as unknown as Kysely<unknown>));
-  return storeOf(db, 'sqlite', migrate);
+  return storeOf({ db, health, dialect: 'sqlite', migrate, sqlite: { dataDir, file: database.name } });
 }
 
 export function openPostgresStore(connectionString: string): Store {
@@ -153,9 +196,10 @@ export function openPostgresStore(connectionString: string): Store {
   });
   // An idle client losing its connection must not crash the server; the next query reconnects.
   pool.on('error', (error) => log.error('PostgreSQL pool error', { error: describeError(error) }));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db: Kysely<Database> = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: reportFailuresTo(() => health) });
+  const health: StoreHealth = new StoreHealth(() => probeWrite(db));
   // Kysely's migrator holds a PostgreSQL advisory lock while it migrates: processes take turns.
-  return storeOf(db, 'postgres', () => migrateToLatest(db as unknown as Kysely<unknown>));
+  return storeOf({ db, health, dialect: 'postgres', migrate: () => migrateToLatest(db as unknown as Kysely<unknown>) });
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise SQLite in DATA_DIR. */

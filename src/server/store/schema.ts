@@ -71,11 +71,16 @@ export interface MailOutboxTable {
 }
 
 /**
- * One row per newsletter address (trimmed, lower case). Subscribed means confirmed and not
- * unsubscribed since: `confirmed_at` set and `unsubscribed_at` null.
+ * One row per newsletter mailbox (canonicalMailbox: lower case, no +tag, Gmail without dots), so the
+ * limits hold per person however the address is written; `email` is the address as last typed (a
+ * confirmation goes to it). Subscribed means confirmed and not unsubscribed since: `confirmed_at`
+ * set and `unsubscribed_at` null.
  */
 export interface NewsletterSubscribersTable {
+  /** As typed (trimmed) by the last sign-up that mailed a confirmation request; rows older than the mailbox are lower case. */
   email: string;
+  /** The mailbox it delivers to: unique, what every lookup goes by. */
+  mailbox: string;
   /** The last sign-up that mailed a confirmation request. */
   requested_at: string;
   confirmed_at: string | null;
@@ -117,6 +122,10 @@ export interface BookingSlotsTable {
   time: string;
   lead_id: string;
   created_at: string;
+  /** The booking's mailbox (canonicalMailbox): one booking per mailbox a day (unique with date). Null for bookings stored before it. */
+  mailbox: string | null;
+  /** SHA-256 of the client address that booked, for the per-client daily limit; cleared a day later. */
+  client: string | null;
 }
 
 /**
@@ -154,7 +163,22 @@ export interface StudioSessionsTable {
   expires_at: string;
 }
 
+/**
+ * Failed guesses of a secret per client and window (the studio's passphrase, the admin token), so
+ * a guessing budget holds across processes and restarts. Swept once its window has ended.
+ */
+export interface AuthFailuresTable {
+  /** 'sign-in' or 'admin-token' (see store/failure-budget.ts). */
+  scope: string;
+  /** The client's address as the rate limits count it (IPv4, or an IPv6 /64). */
+  client: string;
+  /** Milliseconds since 1970 (bigint: PostgreSQL returns it as text). */
+  window_started_at: number | string;
+  failures: number;
+}
+
 export interface Database {
+  auth_failures: AuthFailuresTable;
   rate_limits: RateLimitsTable;
   store_probe: StoreProbeTable;
   leads: LeadsTable;

@@ -10,7 +10,7 @@ import type { TrustProxy } from '@/server/http/client-address';
 import { isJsonContentType } from '@/server/http/json-body';
 import type { LeadBodyVariables } from '@/server/http/lead-body';
 import { readLeadBody } from '@/server/http/lead-body';
-import { FixedWindowRateLimiter } from '@/server/http/rate-limit';
+import { FailureBudget } from '@/server/store/failure-budget';
 import type { Database } from '@/server/store/schema';
 import { CROSS_ORIGIN_MESSAGE, sameOriginCheck } from './same-origin';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './studio-cookie';
@@ -56,7 +56,7 @@ export interface Studio {
 
 /**
  * The studio's sign-in: the passphrase (ADMIN_TOKEN) for a session cookie. Wrong passphrases are
- * counted per client in this process; past the budget every sign-in is refused, right passphrase
+ * counted per client in the store (every process, and across restarts); past the budget every sign-in is refused, right passphrase
  * included, until the window ends (an answer that still told right from wrong would let the
  * guessing go on). A request from another origin is refused before anything is counted, so no
  * other site can make a visitor's browser spend the studio's budget or sign it in (login CSRF).
@@ -65,21 +65,22 @@ export function createStudio({ db, adminToken, siteUrl, trustProxy, now, clientO
   const sessions = new StudioSessions({ db, adminToken, now });
   const sameOrigin = sameOriginCheck({ siteUrl, trustProxy });
   const secureCookie = new URL(siteUrl).protocol === 'https:';
-  const failedSignIns = new FixedWindowRateLimiter(SIGN_IN_FAILURES_ALLOWED, () => now().getTime(), SIGN_IN_WINDOW_MS);
+  const failedSignIns = new FailureBudget(db, 'sign-in', SIGN_IN_FAILURES_ALLOWED, SIGN_IN_WINDOW_MS, () => now().getTime());
 
   const fromStudioOrigin = createMiddleware(async (c, next) => {
     if (!sameOrigin(c)) return c.json({ message: CROSS_ORIGIN_MESSAGE }, 403);
     await next();
   });
 
-  /** 429 for a client past its budget; checked again just before the comparison (see below). */
-  const lockedOut = (c: Context) => {
-    const decision = failedSignIns.peek(clientOf(c));
-    if (decision.allowed) return undefined;
-    c.header('Retry-After', String(decision.retryAfterSeconds));
-    return c.json({ message: tooManySignInsMessage(decision.retryAfterSeconds) }, 429);
+  const tooMany = (c: Context, retryAfterSeconds: number) => {
+    c.header('Retry-After', String(retryAfterSeconds));
+    return c.json({ message: tooManySignInsMessage(retryAfterSeconds) }, 429);
   };
-  const notLockedOut = createMiddleware(async (c, next) => lockedOut(c) ?? next());
+  /** 429 for a client past its budget, before its body is read; the attempt itself is counted below. */
+  const notLockedOut = createMiddleware(async (c, next) => {
+    const decision = await failedSignIns.peek(clientOf(c));
+    return decision.allowed ? next() : tooMany(c, decision.retryAfterSeconds);
+  });
 
   const jsonOnly = createMiddleware<{ Variables: LeadBodyVariables }>(async (c, next) => {
     if (!isJsonContentType(c.req.header('Content-Type'))) return c.json({ message: SIGN_IN_JSON_MESSAGE }, 415);
@@ -96,14 +97,14 @@ export function createStudio({ db, adminToken, siteUrl, trustProxy, now, clientO
       const message = Object.keys(errors).length > 0 ? summarizeFieldErrors(errors) : MISSING_PASSPHRASE_MESSAGE;
       return c.json({ message, errors }, 400);
     }
-    // Reading the body waited; parallel guesses may have used the budget meanwhile. From this
-    // check to the count below nothing waits, so no two requests can slip between them.
-    const refused = lockedOut(c);
-    if (refused) return refused;
-    if (!tokensMatch(body.data.passphrase, adminToken)) {
-      failedSignIns.hit(clientOf(c));
-      return c.json({ message: WRONG_PASSPHRASE_MESSAGE }, 401);
-    }
+    // The attempt is counted before the comparison, in one statement of the store: of guesses in
+    // flight at once (here or in another process) no more than the budget are ever compared. A
+    // right passphrase gives its count back.
+    const client = clientOf(c);
+    const attempt = await failedSignIns.take(client);
+    if (!attempt.allowed) return tooMany(c, attempt.retryAfterSeconds);
+    if (!tokensMatch(body.data.passphrase, adminToken)) return c.json({ message: WRONG_PASSPHRASE_MESSAGE }, 401);
+    await failedSignIns.giveBack(client);
     // A fresh id for every sign-in: a session the browser held before (perhaps planted) ends here.
     await sessions.delete(readSessionCookie(c));
     const session = await sessions.create();

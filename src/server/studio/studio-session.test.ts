@@ -26,6 +26,7 @@ describe.each(storesUnderTest('studio_sessions'))('the studio sign-in on $label'
   beforeEach(async () => {
     now = START;
     await sql`delete from studio_sessions`.execute(store.db);
+    await sql`delete from auth_failures`.execute(store.db);
   });
 
   const studioApp = (env: Record<string, string> = {}) => createTestApp(store, { env: { ADMIN_TOKEN, ...env }, now: () => now });
@@ -256,6 +257,29 @@ describe.each(storesUnderTest('studio_sessions'))('the studio sign-in on $label'
     for (let attempt = 0; attempt < 6; attempt += 1) expect((await signIn(app, `guess-${attempt}`, { origin: 'https://evil.example' })).status).toBe(403);
     expect(await sessionRows()).toEqual([]);
     expect((await signIn(app, ADMIN_TOKEN)).status).toBe(200);
+  });
+
+  it('refuses Origin variants that parse to the studio origin: user info, a path, a trailing slash, upper case, a default port (403)', async () => {
+    const app = studioApp();
+    const variants = [
+      'http://evil@localhost:3000',
+      'http://user:pass@localhost:3000',
+      'http://localhost:3000/',
+      'http://localhost:3000/studio',
+      'HTTP://LOCALHOST:3000',
+      'http://Localhost:3000',
+      'http://localhost:80',
+      'http://evil@localhost',
+    ];
+    for (const origin of variants) {
+      const response = await signIn(app, ADMIN_TOKEN, { origin });
+      expect(response.status, origin).toBe(403);
+      expect(await response.json()).toEqual(CROSS_ORIGIN);
+    }
+    const id = await signedIn(app);
+    const signOut = await call(app, '/api/studio/session', { method: 'DELETE', cookie: id, origin: 'http://localhost:3000/' });
+    expect(signOut.status).toBe(403);
+    expect(await sessionRows()).toHaveLength(1);
   });
 
   it("takes the request's own origin when no proxy is trusted, and only SITE_URL's behind one", async () => {

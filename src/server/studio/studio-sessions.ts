@@ -1,12 +1,15 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/store/schema';
+import { DamagedRowError } from '@/server/store/store-health';
 
 /** How long a sign-in lasts: a working day. Not extended by use, so a stolen cookie ages out. */
 export const STUDIO_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
 /** 256 bits of randomness: a session id can neither be guessed nor enumerated. */
 const SESSION_ID_BYTES = 32;
+/** How the server stores a time (toISOString): anything else in the row was not written by it. */
+const STORED_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 /** The id as the cookie carries it: base64url of SESSION_ID_BYTES, without padding. */
 const SESSION_ID_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
@@ -90,6 +93,7 @@ export class StudioSessions {
       .where('id_hash', '=', hash)
       .executeTakeFirst();
     if (!row) return undefined;
+    if (!STORED_INSTANT.test(row.expires_at) || Number.isNaN(Date.parse(row.expires_at))) throw new DamagedRowError('the expiry of a studio session is not a time');
     if (row.expires_at <= this.now().toISOString() || !sameFingerprint(row.token_fingerprint, this.fingerprint)) {
       // It can never be valid again: forget it now rather than at the next sign-in's sweep.
       await this.db.deleteFrom('studio_sessions').where('id_hash', '=', hash).execute();

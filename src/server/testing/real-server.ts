@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LeadKind } from '@/leads/kinds';
 import { leadRegistry } from '@/leads/kinds';
-import { bookingSlot, validBodies } from './test-app';
+import { TEST_LIMITS, bookingSlot, validBodies } from './test-app';
 
 const PROJECT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const MAIN = path.join(PROJECT_DIR, 'src', 'server', 'main.ts');
@@ -56,7 +56,9 @@ export async function startRealServer({ dataDir, env = {}, startTimeoutMs = 60_0
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'NOTIFY_TO', 'ADMIN_TOKEN', 'TRUST_PROXY', 'WEBHOOK_URL', 'WEBHOOK_SECRET']) delete childEnv[name];
   // Nor from a developer's .env in the project folder (the server reads it from its working folder).
   childEnv.ENV_FILE = NO_ENV_FILE;
-  Object.assign(childEnv, { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SERVE_SITE: 'false', ...env });
+  // The booking policy's limits raised as in-process tests raise them (bookings far ahead, many from one client).
+  const { BOOKING_HORIZON_DAYS, BOOKINGS_PER_CLIENT_PER_DAY } = TEST_LIMITS;
+  Object.assign(childEnv, { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SERVE_SITE: 'false', BOOKING_HORIZON_DAYS, BOOKINGS_PER_CLIENT_PER_DAY, ...env });
   // tsx's loader inside one node process, not the tsx CLI: the CLI runs the server in a second
   // process and cannot pass on a SIGKILL, which would leave the server running without its parent.
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: PROJECT_DIR, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -28,7 +28,7 @@ export async function openTempSqliteStore(): Promise<{ store: Store; dir: string
 /** A migrated PostgreSQL store on an emptied database (the tests own TEST_DATABASE_URL's database). */
 export async function openFreshPostgresStore(url: string): Promise<{ store: Store; cleanup: () => Promise<void> }> {
   const store = openPostgresStore(url);
-  await sql`drop table if exists leads, idempotency_keys, mail_outbox, store_probe, rate_limits, newsletter_subscribers, server_secrets, webhook_deliveries, booking_slots, studio_sessions, lead_status_changes, kysely_migration, kysely_migration_lock cascade`.execute(
+  await sql`drop table if exists leads, idempotency_keys, mail_outbox, store_probe, rate_limits, newsletter_subscribers, server_secrets, webhook_deliveries, booking_slots, studio_sessions, lead_status_changes, auth_failures, kysely_migration, kysely_migration_lock cascade`.execute(
     store.db,
   );
   await store.migrate();
@@ -68,8 +68,15 @@ export function failingStore(store: Store, message: string): Store {
   };
 }
 
+/**
+ * The limits a test's many posts would run into, raised (each test of a limit sets its own): the
+ * rate limit, and the booking policy's horizon and daily bookings per client, so bookings far
+ * ahead (2099) from one client are stored.
+ */
+export const TEST_LIMITS = { RATE_LIMIT_PER_MIN: '1000', BOOKING_HORIZON_DAYS: '36500', BOOKINGS_PER_CLIENT_PER_DAY: '1000000' } as const;
+
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ RATE_LIMIT_PER_MIN: '1000', ...env });
+  return loadConfig({ ...TEST_LIMITS, ...env });
 }
 
 export interface TestAppOptions {
@@ -111,7 +118,7 @@ export function fromSocket(address: string) {
   return { incoming: { socket: { remoteAddress: address, remotePort: 50_000, remoteFamily: 'IPv4' } } };
 }
 
-/** Valid bodies for every kind (booking: a day far ahead, so no clock is needed). */
+/** Valid bodies for every kind (booking: a weekday far ahead, so no clock is needed). */
 export const validBodies = {
   newsletter: { email: 'reader@example.com' },
   contact: { from_name: 'Ana Ruiz', from_email: 'ana@firm.example', service: 'Law Firm Websites', message: 'We need a new site.' },
@@ -130,12 +137,15 @@ export const validBodies = {
 } as const;
 
 /**
- * A booking slot of its own for the `n`-th booking a test stores (from 2099-04-01, six a day, so
- * never validBodies.booking's): a stored booking holds its slot, so two bookings that should
- * both be stored need two slots.
+ * A booking slot of its own for the `n`-th booking a test stores (weekdays from 2099-04-01, six a
+ * day, so never validBodies.booking's): a stored booking holds its slot, so two bookings that
+ * should both be stored need two slots (and, on one day, two addresses).
  */
 export function bookingSlot(n: number): { date: string; time: (typeof BOOKING_TIME_SLOTS)[number] } {
-  const day = new Date(Date.UTC(2099, 3, 1 + Math.floor(n / BOOKING_TIME_SLOTS.length)));
+  const weekday = Math.floor(n / BOOKING_TIME_SLOTS.length);
+  // 2099-04-01 is a Wednesday: count whole weeks of five days, then the days of the last one.
+  const offset = Math.floor((weekday + 2) / 5) * 7 + ((weekday + 2) % 5) - 2;
+  const day = new Date(Date.UTC(2099, 3, 1 + offset));
   return { date: day.toISOString().slice(0, 10), time: BOOKING_TIME_SLOTS[n % BOOKING_TIME_SLOTS.length]! };
 }
 

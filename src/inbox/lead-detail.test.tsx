@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '@/test-utils/render';
+import type { LeadDetail } from './inbox-api';
+import { LeadDetailView } from './lead-detail';
+
+// The device's copy of the inbox plays no part here.
+vi.mock('./inbox-cache', () => ({ saveLead: vi.fn(async () => undefined), loadLead: vi.fn(async () => undefined), forgetLead: vi.fn(async () => undefined) }));
+
+let detail: LeadDetail;
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(detail), { headers: { 'Content-Type': 'application/json' } })),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** The lead the server answers with: any kind, status or time a stored row may hold. */
+function show(lead: { kind?: string; status?: string; createdAt?: string; data: Record<string, unknown> }) {
+  const stored = { id: 'lead-1', kind: 'contact', createdAt: '2030-03-01T10:00:00.000Z', status: 'new', statusChangedAt: null, ...lead };
+  detail = { lead: stored as unknown as LeadDetail['lead'], mails: [], webhooks: [] };
+  return renderWithTheme(<LeadDetailView id="lead-1" known={undefined} change={undefined} onBack={() => {}} onChanged={() => {}} onSignedOut={() => {}} />);
+}
+
+describe('a lead in the inbox', () => {
+  it('of a kind this version does not know (an older or hand-written row) shows in a generic view, not a blank page', async () => {
+    show({ kind: 'survey', status: 'pending-review', createdAt: 'yesterday', data: { name: 'Ana', answers: { q1: 'yes' } } });
+    expect(await screen.findByRole('heading', { name: 'Ana' })).toBeInTheDocument();
+    expect(screen.getByText('Other form (survey)')).toBeInTheDocument();
+    expect(screen.getByText('pending-review')).toBeInTheDocument();
+    expect(screen.getByText('{"q1":"yes"}')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark as handled' })).toBeInTheDocument();
+  });
+
+  it('offers no Reply for an address the schema refuses (a mailto: would pass ?cc= and &bcc= on), and a percent-encoded one otherwise', async () => {
+    const hostile = 'ana@firm.example?cc=x@evil.example&bcc=y@evil.example';
+    const view = show({ data: { from_name: 'Ana', from_email: hostile, message: 'Hi' } });
+    expect(await screen.findByRole('heading', { name: 'Ana' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Reply' })).not.toBeInTheDocument();
+    expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
+    view.unmount();
+
+    show({ data: { from_name: 'Ben', from_email: 'ben+leads@firm.example', message: 'Hi' } });
+    expect(await screen.findByRole('link', { name: 'Reply' })).toHaveAttribute(
+      'href',
+      `mailto:ben%2Bleads@firm.example?subject=${encodeURIComponent('Re: your contact message to Kestrel Web Studio')}`,
+    );
+  });
+
+  it('shows at most four combining marks on a character, and lets a long unbroken name break anywhere', async () => {
+    const zalgo = `Zo${'\u0336\u0322\u031b\u0300\u0301'.repeat(30)}e`;
+    show({ data: { from_name: 'x'.repeat(200), from_email: 'ana@firm.example', message: zalgo } });
+    const heading = await screen.findByRole('heading', { name: 'x'.repeat(200) });
+    expect(heading.closest('article')?.className).toMatch(/shown/);
+    expect(screen.getByText('Zo\u0336\u0322\u031b\u0300e')).toBeInTheDocument();
+  });
+});
