@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '@/content/site';
 import type * as SubmitLeadModule from '@/leads/submit-lead';
@@ -43,6 +43,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // The notifications' store outlives a render: a test's toast must not reach the next test.
+  act(() => notifications.clean());
   fetchSlots.mockClear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
