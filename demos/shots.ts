@@ -1,16 +1,20 @@
 /**
  * Every work image of the site and the demo page it is a screenshot of. `npm run screenshots`
  * captures each page in Chromium at its device's size and writes the responsive set
- * (public/images/work/<id>-<width>.avif and .webp) and src/content/work-images.json, which the
+ * (public/images/work/<id>-<width>.avif and .webp, and <id>-offline.webp) and src/content/work-images.json, which the
  * content modules read through workImage(id, alt).
  */
 
-/** How a page is captured: the browser window in CSS pixels, the pixel ratio, and the widths written. */
+/**
+ * How a page is captured: the browser window in CSS pixels, the pixel ratio, the widths written,
+ * and the width of the one small copy the service worker keeps for offline use (about as wide as a
+ * phone shows the picture; <id>-offline.webp).
+ */
 export const DEVICES = {
   /** A laptop browser window: 1280 × 800, captured at 1,440 × 900. */
-  desktop: { width: 1280, height: 800, scale: 1.125, widths: [480, 960, 1440] },
+  desktop: { width: 1280, height: 800, scale: 1.125, widths: [480, 960, 1440], offlineWidth: 360 },
   /** A phone: 390 × 844, captured at 780 × 1,688. */
-  phone: { width: 390, height: 844, scale: 2, widths: [390, 780] },
+  phone: { width: 390, height: 844, scale: 2, widths: [390, 780], offlineWidth: 240 },
 } as const;
 
 export type Device = keyof typeof DEVICES;

@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumExecutable } from '../e2e/support/browser';
 import { DEVICES, SHOTS } from '../demos/shots';
@@ -42,9 +43,17 @@ describe('work images', () => {
     expect(manifest[shot.id]).toMatchObject({ device: shot.device, width: DEVICES[shot.device].width, height: DEVICES[shot.device].height });
   });
 
-  it('holds exactly the files of the shots: every width in AVIF and WebP', () => {
-    const expected = SHOTS.flatMap((shot) => DEVICES[shot.device].widths.flatMap((width) => FORMATS.map((format) => outputName(shot.id, width, format))));
+  it('holds exactly the files of the shots: every width in AVIF and WebP, and one small WebP for offline use', () => {
+    const expected = SHOTS.flatMap((shot) => [
+      ...DEVICES[shot.device].widths.flatMap((width) => FORMATS.map((format) => `${shot.id}-${width}.${format}`)),
+      `${shot.id}-offline.webp`,
+    ]);
     expect(readdirSync(WORK_IMAGES_DIR).sort()).toEqual(expected.sort());
+  });
+
+  it.each(SHOTS)('$id: its offline copy is as wide as a phone shows it', async (shot) => {
+    const { width } = await sharp(path.join(WORK_IMAGES_DIR, `${shot.id}-offline.webp`)).metadata();
+    expect(width).toBe(shot.device === 'phone' ? 240 : 360);
   });
 
   describe('captured again', () => {

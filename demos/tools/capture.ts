@@ -10,7 +10,7 @@ import prettier from 'prettier';
 import { chromiumArgs, chromiumExecutable } from '../../e2e/support/browser';
 import { DEVICES, SHOTS, type Shot } from '../shots';
 import { startDemoServer } from './demo-server';
-import { FORMATS, MANIFEST_FILE, WORK_IMAGES_DIR, capture, encode, manifestEntry, outputName, sourceFingerprint, type WorkImageManifest } from './work-images';
+import { MANIFEST_FILE, WORK_IMAGES_DIR, capture, encode, filesOf, manifestEntry, sourceFingerprint, type WorkImageManifest } from './work-images';
 
 const args = process.argv.slice(2);
 const all = args.includes('--all');
@@ -19,7 +19,6 @@ const unknown = named.filter((id) => !SHOTS.some((shot) => shot.id === id));
 if (unknown.length > 0) throw new Error(`No shot named ${unknown.join(', ')} in demos/shots.ts`);
 
 const previous: WorkImageManifest = existsSync(MANIFEST_FILE) ? (JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) as WorkImageManifest) : {};
-const filesOf = (shot: Shot) => DEVICES[shot.device].widths.flatMap((width) => FORMATS.map((format) => outputName(shot.id, width, format)));
 const isCurrent = (shot: Shot, source: string) =>
   previous[shot.id]?.source === source && filesOf(shot).every((name) => existsSync(path.join(WORK_IMAGES_DIR, name)));
 

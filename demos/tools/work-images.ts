@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { workImageOfflineFile } from '../../src/content/work-images.ts';
 import { DEVICES, type Device, type Shot } from '../shots';
 import { DEMOS_DIR } from './demo-server';
 
@@ -79,12 +80,26 @@ function encodeWidth(png: Buffer, width: number, format: Format): Promise<Buffer
   return format === 'avif' ? resized.avif({ quality: 55, effort: 6 }).toBuffer() : resized.webp({ quality: 78, effort: 6 }).toBuffer();
 }
 
-/** The encoded files of one capture: every width in every format. */
+/** The file name of the small copy the worker keeps for offline use. */
+export const offlineName = (id: string) => path.basename(workImageOfflineFile(id));
+
+/** Every file name a shot has: each width in each format, and its offline copy. */
+export function filesOf(shot: Shot): string[] {
+  return [...DEVICES[shot.device].widths.flatMap((width) => FORMATS.map((format) => outputName(shot.id, width, format))), offlineName(shot.id)];
+}
+
+/**
+ * The encoded files of one capture: every width in every format, and the offline copy (a lower
+ * quality: it stands in only while the network is away, and 51 of them go into the precache).
+ */
 export async function encode(png: Buffer, shot: Shot): Promise<{ name: string; data: Buffer }[]> {
+  const { widths, offlineWidth } = DEVICES[shot.device];
   const files: { name: string; data: Buffer }[] = [];
-  for (const width of DEVICES[shot.device].widths) {
+  for (const width of widths) {
     for (const format of FORMATS) files.push({ name: outputName(shot.id, width, format), data: await encodeWidth(png, width, format) });
   }
+  const offline = await sharp(png).resize({ width: offlineWidth, kernel: 'lanczos3' }).webp({ quality: 60, effort: 6 }).toBuffer();
+  files.push({ name: offlineName(shot.id), data: offline });
   return files;
 }
 

@@ -22,9 +22,9 @@ describe('work images', () => {
     expect(image.sources?.webp).toBe('/images/work/hexacart-mobile-390.webp 390w, /images/work/hexacart-mobile-780.webp 780w');
   });
 
-  it('stand in offline with their smallest WebP, whatever width or format was asked for', () => {
-    expect(offlineWorkImage('/images/work/hexacart-storefront-1440.avif')).toBe('/images/work/hexacart-storefront-480.webp');
-    expect(offlineWorkImage('/images/work/hexacart-mobile-780.webp')).toBe('/images/work/hexacart-mobile-390.webp');
+  it('stand in offline with their small WebP copy, whatever width or format was asked for', () => {
+    expect(offlineWorkImage('/images/work/hexacart-storefront-1440.avif')).toBe('/images/work/hexacart-storefront-offline.webp');
+    expect(offlineWorkImage('/images/work/hexacart-mobile-780.webp')).toBe('/images/work/hexacart-mobile-offline.webp');
     expect(offlineWorkImage('/images/work/unknown-shot-960.webp')).toBeUndefined();
     expect(offlineWorkImage('/images/team/founder.svg')).toBeUndefined();
   });
@@ -32,7 +32,7 @@ describe('work images', () => {
   it('precache one copy of each, revised when its page changes', () => {
     const entries = offlineWorkImages();
     expect(entries).toHaveLength(51);
-    expect(entries).toContainEqual({ revision: expect.stringMatching(/^[0-9a-f]{16}$/), url: 'images/work/venuepro-calendar-480.webp' });
-    expect(entries.every((entry) => /^images\/work\/[a-z0-9-]+-(480|390)\.webp$/.test(entry.url))).toBe(true);
+    expect(entries).toContainEqual({ revision: expect.stringMatching(/^[0-9a-f]{16}$/), url: 'images/work/venuepro-calendar-offline.webp' });
+    expect(entries.every((entry) => /^images\/work\/[a-z0-9-]+-offline\.webp$/.test(entry.url))).toBe(true);
   });
 });

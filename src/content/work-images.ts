@@ -29,21 +29,20 @@ export function workImage(id: WorkImageId, alt: string): ImageAsset {
   };
 }
 
-/** The copy of a work image the worker precaches: its smallest WebP. */
-const offlineCopyOf = (id: string, widths: readonly number[]) => workImageFile(id, widths[0] ?? 0, 'webp');
+/** The copy of a work image the worker precaches: one small WebP, about as wide as a phone shows it. */
+export const workImageOfflineFile = (id: string) => `${WORK_IMAGES_URL}/${id}-offline.webp`;
 
 /**
- * The one width of each work image the worker precaches (the smallest WebP, a few KB), so every
- * screenshot still shows offline, whichever width the page asked for: its revision and `url`
- * (in the order of the worker's other precache entries).
+ * The small copy of each work image the worker precaches (about 8 KB), so every screenshot still
+ * shows offline, whichever width the page asked for: its revision and `url` (in the order of the
+ * worker's other precache entries).
  */
 export function offlineWorkImages(): { revision: string; url: string }[] {
-  return Object.entries(manifest).map(([id, entry]) => ({ revision: entry.source, url: offlineCopyOf(id, entry.widths).slice(1) }));
+  return Object.entries(manifest).map(([id, entry]) => ({ revision: entry.source, url: workImageOfflineFile(id).slice(1) }));
 }
 
 /** The precached copy that stands in for a work image's file (`/images/work/<id>-<width>.<format>`), if it is one. */
 export function offlineWorkImage(pathname: string): string | undefined {
   const id = /^\/images\/work\/(.+)-\d+\.(?:avif|webp)$/.exec(pathname)?.[1];
-  const entry = id === undefined ? undefined : (manifest as Record<string, { widths: readonly number[] }>)[id];
-  return id === undefined || entry === undefined ? undefined : offlineCopyOf(id, entry.widths);
+  return id !== undefined && Object.hasOwn(manifest, id) ? workImageOfflineFile(id) : undefined;
 }
