@@ -5,9 +5,6 @@
  * result page of a form sent without JavaScript. The probe's reproduction: one address booking
  * every slot of five days within a minute stores three.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS } from '@/leads/retention';
@@ -16,8 +13,7 @@ import { countLeads, listLeads } from '@/server/leads/lead-store';
 import { purgeExpiredData } from '@/server/leads/lead-retention';
 import { migrateTo } from '@/server/store/migrations';
 import type { Store } from '@/server/store/open-store';
-import { openPostgresStore, openSqliteStore } from '@/server/store/open-store';
-import { createTestApp, formFields, fromSocket, postForm, postJson, scratchPostgresUrl } from '@/server/testing/test-app';
+import { createTestApp, formFields, fromSocket, postForm, postJson } from '@/server/testing/test-app';
 import { emptyTables, openStoreForTests, storesUnderTest } from '@/server/testing/test-store';
 
 /** Monday 3 June 2030, 10:00 AM in New York: tomorrow is Tuesday the 4th, and 60 days on is Friday 2 August. */
@@ -177,32 +173,8 @@ describe.each(storesUnderTest('booking_policy'))('the booking policy on $label',
   });
 });
 
-/** A store with no schema yet (each its own: the test migrates it step by step). */
-const unmigratedStores: { label: string; open: () => Promise<{ store: Store; cleanup: () => Promise<void> }> }[] = [
-  {
-    label: 'SQLite',
-    open: async () => {
-      const dir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-booking-migration-'));
-      const store = openSqliteStore(dir);
-      const cleanup = async () => {
-        await store.close();
-        rmSync(dir, { recursive: true, force: true });
-      };
-      return { store, cleanup };
-    },
-  },
-  ...(process.env.TEST_DATABASE_URL
-    ? [
-        {
-          label: 'PostgreSQL',
-          open: async () => {
-            const store = openPostgresStore(await scratchPostgresUrl(process.env.TEST_DATABASE_URL!, 'booking_migration'));
-            return { store, cleanup: () => store.close() };
-          },
-        },
-      ]
-    : []),
-];
+/** Stores with no schema yet (each its own: the test migrates it step by step). */
+const unmigratedStores = storesUnderTest('booking_migration', { migrate: false });
 
 describe.each(unmigratedStores)('the booking policy migration on $label', { timeout: 30_000 }, ({ open }) => {
   it('gives the slots held before it their mailbox, the earliest of an address a day only, and migrates whatever they hold', async () => {

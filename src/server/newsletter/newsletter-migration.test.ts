@@ -3,41 +3,12 @@
  * mailbox (a +tag, Gmail's dots) kept before merge into one row: a subscribed one if there is one,
  * else the one asked for most recently.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateTo } from '@/server/store/migrations';
-import type { Store } from '@/server/store/open-store';
-import { openPostgresStore, openSqliteStore } from '@/server/store/open-store';
-import { scratchPostgresUrl } from '@/server/testing/test-app';
+import { storesUnderTest } from '@/server/testing/test-store';
 
-const stores: { label: string; open: () => Promise<{ store: Store; cleanup: () => Promise<void> }> }[] = [
-  {
-    label: 'SQLite',
-    open: async () => {
-      const dir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-newsletter-migration-'));
-      const store = openSqliteStore(dir);
-      const cleanup = async () => {
-        await store.close();
-        rmSync(dir, { recursive: true, force: true });
-      };
-      return { store, cleanup };
-    },
-  },
-  ...(process.env.TEST_DATABASE_URL
-    ? [
-        {
-          label: 'PostgreSQL',
-          open: async () => {
-            const store = openPostgresStore(await scratchPostgresUrl(process.env.TEST_DATABASE_URL!, 'newsletter_migration'));
-            return { store, cleanup: () => store.close() };
-          },
-        },
-      ]
-    : []),
-];
+const stores = storesUnderTest('newsletter_migration', { migrate: false });
 
 describe.each(stores)('the newsletter mailbox migration on $label', { timeout: 30_000 }, ({ open }) => {
   it('keeps one row per mailbox: the subscribed one, else the latest asked for', async () => {

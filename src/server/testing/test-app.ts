@@ -10,11 +10,14 @@ import { loadConfig } from '@/server/config';
 import type { Store } from '@/server/store/open-store';
 import { openPostgresStore, openSqliteStore } from '@/server/store/open-store';
 
-/** A migrated SQLite store in a fresh temporary directory, removed by `cleanup`. */
-export async function openTempSqliteStore(): Promise<{ store: Store; dir: string; cleanup: () => Promise<void> }> {
+/**
+ * A migrated SQLite store in a fresh temporary directory, removed by `cleanup`; with `migrate: false`
+ * one with no schema yet (for a test that migrates it step by step).
+ */
+export async function openTempSqliteStore({ migrate = true } = {}): Promise<{ store: Store; dir: string; cleanup: () => Promise<void> }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-leads-'));
   const store = openSqliteStore(dir);
-  await store.migrate();
+  if (migrate) await store.migrate();
   return {
     store,
     dir,

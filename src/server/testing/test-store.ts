@@ -30,17 +30,18 @@ export function openStoreForTests(onOpen: (store: Store) => void, open: () => Pr
 
 /**
  * The stores a suite runs on, for describe.each: SQLite always; with TEST_DATABASE_URL set (a server
- * these tests may make a database on), PostgreSQL too, in a migrated database of its own named by `suffix`.
+ * these tests may make a database on), PostgreSQL too, in a database of its own named by `suffix`.
+ * Migrated, unless `migrate` is false (a test of a migration, which runs them step by step).
  */
-export function storesUnderTest(suffix: string): { label: string; open: () => Promise<OpenedStore> }[] {
-  const stores: { label: string; open: () => Promise<OpenedStore> }[] = [{ label: 'SQLite', open: openTempSqliteStore }];
+export function storesUnderTest(suffix: string, { migrate = true } = {}): { label: string; open: () => Promise<OpenedStore> }[] {
+  const stores: { label: string; open: () => Promise<OpenedStore> }[] = [{ label: 'SQLite', open: () => openTempSqliteStore({ migrate }) }];
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl) {
     stores.push({
       label: 'PostgreSQL',
       open: async () => {
         const store = openPostgresStore(await scratchPostgresUrl(pgUrl, suffix));
-        await store.migrate();
+        if (migrate) await store.migrate();
         return { store, cleanup: () => store.close() };
       },
     });
