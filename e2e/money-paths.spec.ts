@@ -12,9 +12,8 @@ import { CONTACT_PATH } from '@/leads/contact';
 import { FOUNDER_PATH } from '@/leads/founder';
 import { NEWSLETTER_PATH } from '@/leads/newsletter';
 import { QUOTE_PATH } from '@/leads/quote';
-import { claimBookingSlot, pickBookingDay } from './support/booking-slots';
 import { dismissCookieBanner } from './support/console';
-import { fillFounderForm } from './support/lead-forms';
+import { fillFounderForm, leadForms } from './support/lead-forms';
 import { failLeadEndpoint, uniqueEmail } from './support/leads';
 import { waitForOfflineReady } from './support/pwa';
 import { booking, outboxCopy } from './support/spec-copy';
@@ -340,19 +339,7 @@ for (const viewport of VIEWPORTS) {
       });
 
       test.describe('the consultation booking', () => {
-        async function book(page: Page, email: string) {
-          const slot = claimBookingSlot();
-          await main(page)
-            .getByRole('radio', { name: /Phone Consultation/ })
-            .click();
-          await pickBookingDay(page, slot.label);
-          await main(page).getByRole('radiogroup', { name: 'Time' }).getByRole('radio', { name: slot.time, exact: true }).click();
-          await main(page)
-            .getByRole('textbox', { name: /Email address/ })
-            .fill(email);
-          await main(page).getByRole('button', { name: 'Confirm My Free Session' }).click();
-          await page.getByRole('dialog').getByRole('button', { name: 'Confirm Booking' }).click();
-        }
+        const book = leadForms.booking.send;
 
         test('booked', async ({ page }, testInfo) => {
           await page.goto('/consultation-booking');

@@ -10,6 +10,7 @@ import { E2E_BASE_URL } from './support/env';
 import { waitForOfflineReady } from './support/pwa';
 import { serveReleaseSite } from './support/release-site';
 import { outboxCopy } from './support/spec-copy';
+import { offerInstallation } from './support/layout';
 
 test.describe('offline browsing', () => {
   test('after one visit every route opens offline, images included', async ({ page, context }) => {
@@ -148,15 +149,7 @@ test.describe('install prompt', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const install = page.getByRole('banner').getByRole('button', { name: outboxCopy.install });
     await expect(install).toHaveCount(0);
-    await page.evaluate(() => {
-      const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
-      event.prompt = () => {
-        (window as unknown as { prompted: boolean }).prompted = true;
-        return Promise.resolve();
-      };
-      event.userChoice = Promise.resolve({ outcome: 'dismissed' });
-      window.dispatchEvent(event);
-    });
+    await page.evaluate(offerInstallation);
     await expect(install).toBeVisible();
     await install.click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
