@@ -15,7 +15,12 @@ const main = (page: Page) => page.getByRole('main');
 const select = (page: Page, name: RegExp) => main(page).getByRole('combobox', { name });
 const stepHeading = (page: Page) => main(page).getByRole('heading', { level: 3 });
 const progress = (page: Page) => main(page).getByRole('progressbar', { name: 'Quote progress' });
-const next = (page: Page) => main(page).getByRole('button', { name: 'Continue' }).click();
+/** Continue, as a visitor does: the next step is on screen before anything else is done. */
+async function next(page: Page): Promise<void> {
+  const current = await stepHeading(page).textContent();
+  await main(page).getByRole('button', { name: 'Continue' }).click();
+  await expect(stepHeading(page)).not.toHaveText(current ?? '');
+}
 const send = (page: Page) => main(page).getByRole('button', { name: /Request My Proposal|Processing/ });
 
 async function fillAll(page: Page, email: string) {
