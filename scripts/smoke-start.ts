@@ -59,8 +59,13 @@ try {
     check('dist/ was built', existsSync(path.join(cloneDir, 'dist', 'index.html')));
     // Up to the line that says where the site is; after it come the access lines of the requests above.
     const startLines = printed.slice(0, printed.indexOf('\n', printed.indexOf(' listening on ')) + 1);
-    const lines = startLines.split('\n').filter((line) => line.trim() !== '');
-    check(`npm start says it in at most ${MAX_START_LINES} lines`, lines.length <= MAX_START_LINES, `${lines.length} lines:\n${startLines}`);
+    // Off a terminal the build says it is still going every 10 s: a heartbeat, as many as the machine is slow.
+    const lines = startLines.split('\n').filter((line) => line.trim() !== '' && !/^ {2}still building, \d+ s$/.test(line));
+    check(
+      `npm start says it in at most ${MAX_START_LINES} lines, besides the build's heartbeat`,
+      lines.length <= MAX_START_LINES,
+      `${lines.length} lines:\n${startLines}`,
+    );
     check(
       'the server logs one JSON line per request off a terminal, with its id',
       /^\{"level":"info","time":"[^"]+","requestId":"[0-9a-f-]{36}","method":"GET","path":"\/products\/venuepro","status":200,"durationMs":[\d.]+,"msg":"GET \/products\/venuepro 200 [\d.]+ ms"\}$/m.test(
