@@ -38,7 +38,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import BetterSqlite3 from 'better-sqlite3';
+import BetterSqlite3 from '@/server/store/better-sqlite3';
 import { LEAD_KINDS, leadRegistry } from '@/leads/kinds';
 import { SQLITE_FILE_NAME } from '@/server/store/open-store';
 import type { RealServer } from '@/server/testing/real-server';

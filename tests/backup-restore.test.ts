@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writ
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import BetterSqlite3 from '@/server/store/better-sqlite3';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { SQLITE_FILE_NAME } from '@/server/store/open-store';
 import { runLeadsCli, seedSqliteStore } from '@/server/testing/leads-cli';

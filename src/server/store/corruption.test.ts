@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import BetterSqlite3 from './better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { countLeads, storeLead } from '@/server/leads/lead-store';
 import { startServer } from '@/server/start-server';

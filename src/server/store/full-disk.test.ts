@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import BetterSqlite3 from './better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureLogs } from '@/server/log';
 import { SQLITE_FILE_NAME, sqliteStoreOn } from './open-store';

@@ -1,6 +1,7 @@
 import { mkdirSync, statfsSync } from 'node:fs';
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import type { SqliteDatabase } from './better-sqlite3';
+import BetterSqlite3 from './better-sqlite3';
 import type { LogEvent } from 'kysely';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -180,7 +181,7 @@ export function openSqliteStore(dataDir: string): Store {
 }
 
 /** The store over an open SQLite connection whose file lives in `dataDir` (tests set their own pragmas). */
-export function sqliteStoreOn(database: BetterSqlite3.Database, dataDir: string): Store {
+export function sqliteStoreOn(database: SqliteDatabase, dataDir: string): Store {
   const db: Kysely<Database> = new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(database), log: reportFailuresTo(() => health) });
   const health: StoreHealth = new StoreHealth(() => probeWrite(db));
   // Kysely's migrator locks nothing across SQLite processes: two starting at once both created the tables.

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { sqliteDriverPackage } from './sqlite-driver-package';
 
 /** How long the check waits for a writer's lock (a checkpoint) before failing. */
 const BUSY_TIMEOUT_MS = 5_000;
@@ -39,7 +40,7 @@ interface CheckAnswer {
  * when SQLite says the file is damaged); rejects when the check could not run at all.
  */
 export function quickCheckInWorker(file: string): Promise<string[]> {
-  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+  const driver = createRequire(import.meta.url).resolve(sqliteDriverPackage(process.versions.node));
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver } });
     worker.once('message', (answer: CheckAnswer) => {

@@ -5,7 +5,8 @@
  */
 import { closeSync, existsSync, fsyncSync, openSync } from 'node:fs';
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import type { SqliteDatabase } from './better-sqlite3';
+import BetterSqlite3 from './better-sqlite3';
 
 /** How long a read waits for a writer's lock (a WAL checkpoint, a recovery) before failing. */
 const READ_BUSY_TIMEOUT_MS = 5_000;
@@ -23,7 +24,7 @@ export function existingSideFiles(file: string): string[] {
 }
 
 /** A read-only connection to an existing file: it can never create or change a database. */
-export function openReadOnly(file: string): BetterSqlite3.Database {
+export function openReadOnly(file: string): SqliteDatabase {
   const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
   db.pragma(`busy_timeout = ${READ_BUSY_TIMEOUT_MS}`);
   return db;
@@ -36,7 +37,7 @@ export function openReadOnly(file: string): BetterSqlite3.Database {
  * them when it is the last one, and leaves them alone otherwise (while the server runs). It writes
  * nothing.
  */
-export function closeReadOnly(db: BetterSqlite3.Database): void {
+export function closeReadOnly(db: SqliteDatabase): void {
   const file = db.name;
   db.close();
   if (!existsSync(`${file}-wal`) && !existsSync(`${file}-shm`)) return;
@@ -50,16 +51,16 @@ export function closeReadOnly(db: BetterSqlite3.Database): void {
 }
 
 /** PRAGMA integrity_check's findings: none when the file is sound (the check answers the single row "ok"). */
-export function integrityFindings(db: BetterSqlite3.Database): string[] {
+export function integrityFindings(db: SqliteDatabase): string[] {
   const findings = (db.pragma('integrity_check') as { integrity_check: string }[]).map((row) => String(row.integrity_check));
   return findings.length === 1 && findings[0] === 'ok' ? [] : findings;
 }
 
-export function hasLeadsTable(db: BetterSqlite3.Database): boolean {
+export function hasLeadsTable(db: SqliteDatabase): boolean {
   return db.prepare("select 1 from sqlite_master where type = 'table' and name = 'leads'").get() !== undefined;
 }
 
-export function countLeadRows(db: BetterSqlite3.Database): number {
+export function countLeadRows(db: SqliteDatabase): number {
   return (db.prepare('select count(*) as count from leads').get() as { count: number }).count;
 }
 
@@ -79,7 +80,7 @@ export type OpenCheck = { open: false } | { open: true } | { open: 'unknown'; re
  * the next server start would.
  */
 export function checkOpenElsewhere(file: string): OpenCheck {
-  let probe: BetterSqlite3.Database | undefined;
+  let probe: SqliteDatabase | undefined;
   try {
     probe = new BetterSqlite3(file, { fileMustExist: true });
     probe.pragma('busy_timeout = 0');
