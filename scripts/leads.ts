@@ -12,16 +12,20 @@
  *   npm run leads -- --backup <file>       a consistent copy of the SQLite store, while the server runs
  *   npm run leads -- --restore <file>      put a backup in place of the SQLite store (server stopped)
  * Purge and erase print counts only, never the data they delete. It never creates a store: when the
- * configured one is not there, it says where it looked and exits 1.
+ * configured one is not there, it says where it looked and exits 1. In a release, compiled by
+ * `npm run build`, it is `node server/leads.js` with the same options; its usage and messages name
+ * whichever it is.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { LEAD_KINDS, isLeadKind } from '@/leads/kinds';
 import type { LeadKind } from '@/leads/kinds';
 import { csvKinds, leadsCsvFile } from '@/server/admin/leads-csv';
 import { terminalSafeJson, visibleControls } from '@/server/admin/terminal-text';
 import { ConfigError, loadConfig } from '@/server/config';
+import { leadsCommandOf } from '@/server/entry-file';
 import { loadEnvFile } from '@/server/env-file';
 import { eraseByEmail, purgeLeadsPastRetention } from '@/server/leads/lead-retention';
 import { parseInstant } from '@/server/leads/lead-instant';
@@ -39,12 +43,20 @@ import {
 import { backupSqliteStore, restoreSqliteStore } from '@/server/store/sqlite-backup';
 
 const SUMMARY_WIDTH = 60;
+/** How this command is run, for its usage and messages: decided by its own file (the compiled server/leads.js, or this one under tsx). */
+const COMMAND = leadsCommandOf(fileURLToPath(import.meta.url));
+/** Each action and what it does. */
+const ACTIONS: [string, string][] = [
+  ['--purge', 'delete leads older than LEAD_RETENTION_DAYS, with their mails and keys'],
+  ['--erase <email>', 'delete every lead, mail and key of one e-mail address'],
+  ['--backup <file>', 'copy the SQLite store to a new file, safely while the server runs'],
+  ['--restore <file>', 'replace the SQLite store with a backup (server stopped; the old one is kept aside)'],
+];
+/** The actions' column: the widest and five spaces. */
+const ACTION_WIDTH = Math.max(...ACTIONS.map(([action]) => action.length)) + 5;
 const USAGE = [
-  `Usage: npm run leads -- [--kind ${LEAD_KINDS.join('|')}] [--since <date>] [--limit <n>] [--csv | --json]`,
-  '       npm run leads -- --purge              delete leads older than LEAD_RETENTION_DAYS, with their mails and keys',
-  '       npm run leads -- --erase <email>      delete every lead, mail and key of one e-mail address',
-  '       npm run leads -- --backup <file>      copy the SQLite store to a new file, safely while the server runs',
-  '       npm run leads -- --restore <file>     replace the SQLite store with a backup (server stopped; the old one is kept aside)',
+  `Usage: ${COMMAND.withOptions} [--kind ${LEAD_KINDS.join('|')}] [--since <date>] [--limit <n>] [--csv | --json]`,
+  ...ACTIONS.map(([action, does]) => `       ${COMMAND.withOptions} ${action.padEnd(ACTION_WIDTH)}${does}`),
   '  --since <date>   leads created at or after a date (2030-03-01, from midnight UTC) or an ISO timestamp',
   '                   with its zone (2030-03-01T09:30:00Z, 2030-03-01T10:30:00+01:00)',
   '  --limit <n>      the newest n leads only',
@@ -235,7 +247,7 @@ async function backup(config: Config, file: string, force: boolean): Promise<str
 async function restore(config: Config, file: string, force: boolean): Promise<string> {
   if (config.DATABASE_URL) throw new StoreRefusal(postgresRestoreAdvice(file));
   const backupFile = operatorFile(file);
-  const result = await restoreSqliteStore(sqliteDatabaseFile(config.DATA_DIR), backupFile, { force, now: new Date() });
+  const result = await restoreSqliteStore(sqliteDatabaseFile(config.DATA_DIR), backupFile, { force, now: new Date(), command: COMMAND.name });
   const before =
     result.movedAside.length > 0
       ? `Moved the database it replaces aside: ${result.movedAside.join(', ')}`

@@ -3,7 +3,7 @@
  * missing, serves it and the API, and stops cleanly on SIGTERM. Dependencies are shared with this
  * checkout through a symlink (`npm ci` itself is exercised by CI on its own clean clone).
  */
-import { spawn, execFileSync } from 'node:child_process';
+import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,9 +21,11 @@ const { check, finish } = smokeChecks();
 execFileSync('git', ['clone', '--quiet', projectDir, cloneDir]);
 symlinkSync(path.join(projectDir, 'node_modules'), path.join(cloneDir, 'node_modules'), 'dir');
 
+// A newcomer's first start: no admin token (the shell's is not passed on), so no inbox.
+const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: path.join(workDir, 'data'), ADMIN_TOKEN: '' };
 const server = spawn('npm', ['start'], {
   cwd: cloneDir,
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: path.join(workDir, 'data') },
+  env,
   stdio: ['ignore', 'pipe', 'pipe'],
   detached: true,
 });
@@ -35,8 +37,11 @@ for (const stream of [server.stdout, server.stderr]) {
     process.stdout.write(chunk);
   });
 }
-/** A first start says it builds, where the build's log is, where the site is, which store and which mail: a handful of lines. */
-const MAX_START_LINES = 10;
+/**
+ * A first start says it builds, where the build's log is, where the site is, which store and which
+ * mail, then whether there is an inbox: a handful of lines (10 before the inbox line).
+ */
+const MAX_START_LINES = 11;
 const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
 
 try {
@@ -57,8 +62,8 @@ try {
     const deepLink = await fetch(`${BASE}/products/venuepro`);
     check('a client-side route answers with the app', deepLink.status === 200);
     check('dist/ was built', existsSync(path.join(cloneDir, 'dist', 'index.html')));
-    // Up to the line that says where the site is; after it come the access lines of the requests above.
-    const startLines = printed.slice(0, printed.indexOf('\n', printed.indexOf(' listening on ')) + 1);
+    // Up to the inbox line, the last of the start; after it come the access lines of the requests above.
+    const startLines = printed.slice(0, printed.indexOf('\n', printed.indexOf('Inbox: ')) + 1);
     // Off a terminal the build says it is still going every 10 s: a heartbeat, as many as the machine is slow.
     const lines = startLines.split('\n').filter((line) => line.trim() !== '' && !/^ {2}still building, \d+ s$/.test(line));
     check(
@@ -74,12 +79,23 @@ try {
       printed.slice(-2000),
     );
     check(
-      'it names the build log, the site, the store and the mail settings',
+      'it names the build log, the address it is bound to, the store, the mail settings and the inbox',
       /Built the site in \d+ s \(full output in build\.log\)/.test(printed) &&
-        printed.includes(`Site and API listening on ${BASE}`) &&
+        printed.includes(`"msg":"Site and API listening on ${BASE}"`) &&
         printed.includes('Leads are stored in ') &&
-        printed.includes('Mail: off'),
+        printed.includes('Mail: off') &&
+        printed.includes('"msg":"Inbox: off (set ADMIN_TOKEN)"'),
       printed,
+    );
+    // What a start would find, said without starting: the site just built, the store the server migrated.
+    const checked = spawnSync('npm', ['start', '--silent', '--', '--check'], { cwd: cloneDir, env, encoding: 'utf8', timeout: 60_000 });
+    check(
+      'npm start -- --check finds the build up to date and no migration pending',
+      checked.status === 0 &&
+        /^site: .*\/dist \(up to date\)$/m.test(checked.stdout) &&
+        checked.stdout.includes('\nmigrations pending: none\n') &&
+        checked.stdout.endsWith('\ncheck: ok\n'),
+      `${checked.status} ${checked.stdout}${checked.stderr}`,
     );
     const log = path.join(cloneDir, 'build.log');
     check('the full build output is in build.log', existsSync(log) && readFileSync(log, 'utf8').includes('prerendered'));

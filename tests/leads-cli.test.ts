@@ -63,6 +63,16 @@ describe('npm run leads', { timeout: 60_000 }, () => {
     const help = await leadsCommand(['--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('Usage: npm run leads -- [--kind newsletter|contact|quote|founder|booking] [--since <date>] [--limit <n>] [--csv | --json]');
+    // Run through npm in the repository, it names itself so (compiled, it is node server/leads.js: src/server/entry-file.test.ts).
+    expect(help.stdout).toContain(
+      [
+        '       npm run leads -- --purge              delete leads older than LEAD_RETENTION_DAYS, with their mails and keys',
+        '       npm run leads -- --erase <email>      delete every lead, mail and key of one e-mail address',
+        '       npm run leads -- --backup <file>      copy the SQLite store to a new file, safely while the server runs',
+        '       npm run leads -- --restore <file>     replace the SQLite store with a backup (server stopped; the old one is kept aside)',
+      ].join('\n'),
+    );
+    expect(help.stdout).not.toContain('server/leads.js');
     for (const option of ['--purge', '--erase <email>', '--backup <file>', '--restore <file>', '--since <date>', '--limit <n>', '--force']) {
       expect(help.stdout).toContain(option);
     }

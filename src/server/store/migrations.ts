@@ -1,5 +1,5 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
-import { Migrator, sql } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, Migrator, sql } from 'kysely';
 import { canonicalMailbox } from '@/server/leads/email-address';
 import { leadSearchText } from '@/server/leads/lead-search';
 
@@ -380,6 +380,30 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
       cause: error,
     });
   }
+}
+
+export interface MigrationState {
+  /** The migrations a start would run, in order. */
+  pending: string[];
+  /** Migrations that ran on this database but that this code does not know (a newer release's): a start refuses them. */
+  unknown: string[];
+}
+
+/** Every migration, in the order they run (by name, as Kysely's migrator orders them): all pending on a new database. */
+export function migrationNames(): string[] {
+  return Object.keys(migrations).sort();
+}
+
+/** Where the schema stands against this code's migrations, read without writing (no migration table is created). */
+export async function migrationState(db: Kysely<unknown>): Promise<MigrationState> {
+  const migrations = await new Migrator({ db, provider }).getMigrations();
+  const pending = migrations.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((table) => table.name === DEFAULT_MIGRATION_TABLE)) return { pending, unknown: [] };
+  const executed = db as Kysely<{ [DEFAULT_MIGRATION_TABLE]: { name: string } }>;
+  const rows = await executed.selectFrom(DEFAULT_MIGRATION_TABLE).select('name').orderBy('name').execute();
+  const known = new Set(migrations.map((migration) => migration.name));
+  return { pending, unknown: rows.map((row) => row.name).filter((name) => !known.has(name)) };
 }
 
 /** Brings the schema up to `name` and no further: a migration's test starts from the schema before it. */

@@ -11,7 +11,8 @@
  */
 import { chmodSync, chownSync, existsSync, mkdirSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import type { SqliteDatabase } from './better-sqlite3';
+import BetterSqlite3 from './better-sqlite3';
 import { StoreRefusal } from './existing-store';
 import {
   SQLITE_SIDE_FILE_SUFFIXES,
@@ -65,7 +66,7 @@ function removeWithSideFiles(file: string): void {
 }
 
 /** Copies `source` (one snapshot) into the new file `destination`. */
-async function copyDatabase(source: BetterSqlite3.Database, destination: string): Promise<void> {
+async function copyDatabase(source: SqliteDatabase, destination: string): Promise<void> {
   removeWithSideFiles(destination);
   await source.backup(destination, { progress: () => ALL_PAGES });
 }
@@ -74,7 +75,7 @@ async function copyDatabase(source: BetterSqlite3.Database, destination: string)
  * Copies the opened `source` into `destination` after `prepare` (which may refuse), always closing
  * the source; a copy that fails, or is refused, leaves no file behind.
  */
-async function copyInto(source: BetterSqlite3.Database, destination: string, prepare: (source: BetterSqlite3.Database) => void): Promise<void> {
+async function copyInto(source: SqliteDatabase, destination: string, prepare: (source: SqliteDatabase) => void): Promise<void> {
   try {
     prepare(source);
     await copyDatabase(source, destination);
@@ -134,9 +135,9 @@ export async function backupSqliteStore(databaseFile: string, destination: strin
 }
 
 /** The backup at `file`, opened read-only once it is known to be a sound SQLite leads database. */
-function openCheckedBackup(file: string): BetterSqlite3.Database {
+function openCheckedBackup(file: string): SqliteDatabase {
   if (!existsSync(file)) throw new StoreRefusal(`No file at ${file}: nothing was restored.`);
-  let source: BetterSqlite3.Database | undefined;
+  let source: SqliteDatabase | undefined;
   try {
     source = openReadOnly(file);
     if (!hasLeadsTable(source)) throw new StoreRefusal(`${file} is a SQLite database without a leads table: not a backup of the leads store. Nothing was restored.`);
@@ -158,12 +159,12 @@ function openCheckedBackup(file: string): BetterSqlite3.Database {
  * - SQLite's own lock (checkOpenElsewhere): held only by a live process, so --force never skips it.
  *   A database too damaged for that check is replaced only with --force.
  */
-function assertNotOpen(databaseFile: string, force: boolean): void {
+function assertNotOpen(databaseFile: string, force: boolean, command: string): void {
   const sideFiles = existingSideFiles(databaseFile);
   if (sideFiles.length > 0 && !force) {
     throw new StoreRefusal(
       [
-        `${sideFiles.join(' and ')} exist${sideFiles.length === 1 ? 's' : ''}: the server (or another npm run leads) has the database open,`,
+        `${sideFiles.join(' and ')} exist${sideFiles.length === 1 ? 's' : ''}: the server (or another ${command}) has the database open,`,
         'or it stopped without closing it. Stop the server and run this again; if it crashed, add --force.',
         'Nothing was changed.',
       ].join('\n'),
@@ -172,7 +173,7 @@ function assertNotOpen(databaseFile: string, force: boolean): void {
   if (!existsSync(databaseFile)) return;
   const check = checkOpenElsewhere(databaseFile);
   if (check.open === true) {
-    throw new StoreRefusal(`A running process (the server, or another npm run leads) has ${databaseFile} open: stop it first. Nothing was changed.`);
+    throw new StoreRefusal(`A running process (the server, or another ${command}) has ${databaseFile} open: stop it first. Nothing was changed.`);
   }
   if (check.open === 'unknown' && !force) {
     throw new StoreRefusal(
@@ -208,12 +209,12 @@ function moveAside(databaseFile: string, aside: string): string[] {
  * Replaces the SQLite database `databaseFile` with a checked copy of the backup `backupFile`. The
  * database need not exist (a new machine): its folder is created then.
  */
-export async function restoreSqliteStore(databaseFile: string, backupFile: string, options: { force: boolean; now: Date }): Promise<RestoreResult> {
+export async function restoreSqliteStore(databaseFile: string, backupFile: string, options: { force: boolean; now: Date; /** The command running this, named in its refusals (another one may hold the database). */ command: string }): Promise<RestoreResult> {
   const file = path.resolve(backupFile);
   if (sameFile(file, databaseFile)) throw new StoreRefusal(`${file} is the database itself: nothing to restore.`);
   const partial = `${databaseFile}.restoring-${process.pid}`;
   await copyInto(openCheckedBackup(file), partial, () => {
-    assertNotOpen(databaseFile, options.force);
+    assertNotOpen(databaseFile, options.force, options.command);
     mkdirSync(path.dirname(databaseFile), { recursive: true });
   });
   try {
@@ -222,7 +223,7 @@ export async function restoreSqliteStore(databaseFile: string, backupFile: strin
     if (existsSync(databaseFile)) takeOverOwnership(partial, databaseFile);
     syncToDisk(partial);
     // Again: the server may have been started while the copy was made.
-    assertNotOpen(databaseFile, options.force);
+    assertNotOpen(databaseFile, options.force, options.command);
     const aside = movedAsideName(databaseFile, options.now);
     if (existsSync(aside)) throw new StoreRefusal(`${aside} already exists: nothing was changed.`);
     const movedAside = moveAside(databaseFile, aside);
