@@ -8,6 +8,8 @@ import { E2E_ADMIN_TOKEN, E2E_ANALYTICS_PORT, E2E_ANALYTICS_SCRIPT_URL, E2E_BASE
  */
 export default defineConfig({
   testDir: './e2e',
+  // Removes the run's folders in the temp folder (the server's data, the booking-slot claims).
+  globalTeardown: './e2e/support/global-teardown.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

@@ -1,19 +1,19 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { BOOKING_TIME_SLOTS, type BookingTimeSlot } from '@/leads/lead-fields';
 import { DEFAULT_BOOKING_HORIZON_DAYS, lastBookableDate } from '@/leads/booking-policy';
 import { todayInStudio } from '@/leads/studio-time';
-import { E2E_PORT } from './env';
+import { bookingClaimsDir } from './env';
 
 /**
  * A stored booking holds its slot, and every test of a run books on one server: each booking a
  * test makes takes a slot of its own from here, so no test depends on another's. Claims are files
  * made with O_EXCL in a folder of this run (workers are the children of one runner process), so
- * two workers never hand out the same slot, and a retried test gets new ones.
+ * two workers never hand out the same slot, and a retried test gets new ones. The global teardown
+ * removes the folder when the run ends.
  */
-const CLAIMS_DIR = path.join(os.tmpdir(), `kestrel-e2e-slots-${E2E_PORT}-${process.ppid}`);
+const CLAIMS_DIR = bookingClaimsDir(process.ppid);
 /**
  * The first day handed out: the booking policy opens tomorrow, and one more day keeps a slot open
  * should the studio's day turn while a test runs. Days are weekdays within the policy's horizon.

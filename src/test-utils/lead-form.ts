@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, expect, vi } from 'vitest';
+import { afterEach, beforeAll, expect, onTestFinished, vi, type MockInstance } from 'vitest';
 import { submitLead, type SubmitLeadResult } from '@/leads/submit-lead';
 import { renderWithTheme } from './render';
 
@@ -59,7 +59,36 @@ export async function clickSendTwice(send: () => HTMLElement, busyText: string):
   fireEvent.click(send());
   expect(send()).toHaveTextContent(busyText);
   expect(send()).toBeDisabled();
-  await vi.waitFor(() => expect(submitLeadMock).toHaveBeenCalledTimes(1));
+  await waitForLeadSent();
+}
+
+/**
+ * Waits until the form has handed its lead to submitLead, inside act: the form's own state updates
+ * on the way (the check's result) are applied as they would be in the page. vi.waitFor, not
+ * Testing Library's waitFor: that one polls on timers, which a test's fake clock holds still.
+ */
+export async function waitForLeadSent(): Promise<void> {
+  await act(() => vi.waitFor(() => expect(submitLeadMock).toHaveBeenCalledTimes(1)));
+}
+
+/**
+ * Captures console.error for the rest of the test (restored when it ends), so a test of a path
+ * that logs checks what was logged rather than printing it.
+ */
+export function captureConsoleError(): MockInstance<typeof console.error> {
+  const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+  onTestFinished(() => log.mockRestore());
+  return log;
+}
+
+/**
+ * What sendLead logs for `result`, as console.error's calls. The DOM tests have no IndexedDB (as a
+ * browser with storage turned off): a lead the server could not take ('unreachable') cannot wait in
+ * the outbox either, so sendLead logs that once and the form shows the failure; an answer of the
+ * server logs nothing.
+ */
+export function outboxLogFor(result: SubmitLeadResult): unknown[][] {
+  return result.status === 'unreachable' ? [['The lead could not be kept on this device', expect.any(Error)]] : [];
 }
 
 /**

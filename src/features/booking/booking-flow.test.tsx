@@ -4,7 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '@/content/site';
 import type * as SubmitLeadModule from '@/leads/submit-lead';
 import type { SubmitLeadResult } from '@/leads/submit-lead';
-import { holdAnswer, leadKey, renderLeadForm, setUpLeadFormTests, submitLeadMock } from '@/test-utils/lead-form';
+import {
+  captureConsoleError,
+  holdAnswer,
+  leadKey,
+  outboxLogFor,
+  renderLeadForm,
+  setUpLeadFormTests,
+  submitLeadMock,
+  waitForLeadSent,
+} from '@/test-utils/lead-form';
 import { BookingFlow } from './booking-flow.island';
 import { BOOKING_TOAST_MS } from './booking-messages';
 
@@ -144,7 +153,7 @@ describe('BookingFlow', { timeout: 30_000 }, () => {
     expect(within(modal).getByRole('button', { name: 'Processing...' })).toBeDisabled();
     fireEvent.click(within(modal).getByRole('button', { name: 'Processing...' }));
     // The schemas load with the first submit: the lead goes once they have checked it.
-    await vi.waitFor(() => expect(submitLeadMock).toHaveBeenCalledTimes(1));
+    await waitForLeadSent();
     expect(submitLeadMock).toHaveBeenCalledWith('booking', {
       email: 'kim@logistics.example',
       consultationType: 'Video Strategy Session',
@@ -178,7 +187,7 @@ describe('BookingFlow', { timeout: 30_000 }, () => {
     ['a server fault', { status: 'unreachable', message: 'down', httpStatus: 500, ...leadKey }],
     ['a network error', { status: 'unreachable', message: 'offline', ...leadKey }],
   ])('shows the support message after %s, logs it and stops processing', async (_case, result) => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = captureConsoleError();
     submitLeadMock.mockResolvedValue(result);
     const { user } = setup();
     await chooseUpToEmail(user);
@@ -189,7 +198,7 @@ describe('BookingFlow', { timeout: 30_000 }, () => {
 
     expect(await within(modal).findByRole('alert')).toHaveTextContent(`Something went wrong! Please try again or contact our support team at ${site.email}.`);
     expect(within(modal).getByRole('button', { name: 'Confirm Booking' })).toBeEnabled();
-    expect(log).toHaveBeenCalled();
+    expect(log.mock.calls).toEqual([...outboxLogFor(result), ['Booking failed', expect.any(String)]]);
     expect(screen.queryByText('Booking Confirmed!')).not.toBeInTheDocument();
   });
 

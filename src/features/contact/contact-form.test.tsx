@@ -2,7 +2,17 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_SERVICES } from '@/leads/contact';
 import type * as SubmitLeadModule from '@/leads/submit-lead';
-import { clickSendTwice, failedSends, holdAnswer, leadKey, renderLeadForm, setUpLeadFormTests, submitLeadMock } from '@/test-utils/lead-form';
+import {
+  captureConsoleError,
+  clickSendTwice,
+  failedSends,
+  holdAnswer,
+  leadKey,
+  outboxLogFor,
+  renderLeadForm,
+  setUpLeadFormTests,
+  submitLeadMock,
+} from '@/test-utils/lead-form';
 import { ContactForm } from './contact-form.island';
 import { BANNER_LIFETIME_MS } from './contact-messages';
 
@@ -81,6 +91,7 @@ describe('ContactForm', () => {
   it.each(failedSends('Please enter a valid email address.', 'Failed to send message', 'Failed to submit form. Please try again.'))(
     'shows %s in red, keeps the data and clears the banner after 5 s',
     async (_case, result, text) => {
+      const log = captureConsoleError();
       submitLeadMock.mockResolvedValue(result);
       const form = setup();
       await fillValid(form);
@@ -92,6 +103,7 @@ describe('ContactForm', () => {
       const banner = screen.getByRole('alert');
       expect(banner).toHaveTextContent(text);
       expect(banner).toHaveAttribute('data-tone', 'error');
+      expect(log.mock.calls).toEqual(outboxLogFor(result));
       expect(form.name()).toHaveValue('Ana Ruiz');
       expect(form.send()).toBeEnabled();
       void act(() => vi.advanceTimersByTime(BANNER_LIFETIME_MS));

@@ -1,7 +1,17 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as SubmitLeadModule from '@/leads/submit-lead';
-import { clickSendTwice, failedSends, holdAnswer, leadKey, renderLeadForm, setUpLeadFormTests, submitLeadMock } from '@/test-utils/lead-form';
+import {
+  captureConsoleError,
+  clickSendTwice,
+  failedSends,
+  holdAnswer,
+  leadKey,
+  outboxLogFor,
+  renderLeadForm,
+  setUpLeadFormTests,
+  submitLeadMock,
+} from '@/test-utils/lead-form';
 import { FounderForm } from './founder-form.island';
 import { FOUNDER_SUCCESS_RESET_MS } from './founder-messages';
 
@@ -93,6 +103,7 @@ describe('FounderForm', () => {
   it.each(failedSends('Message too long', 'Failed to send message', 'Network error. Please check your connection and try again.'))(
     "shows 'Something went wrong' with %s, and Try Again keeps the data",
     async (_case, result, text) => {
+      const log = captureConsoleError();
       submitLeadMock.mockResolvedValue(result);
       const form = setup();
       await fillValid(form);
@@ -101,6 +112,7 @@ describe('FounderForm', () => {
       const view = await screen.findByRole('alert');
       expect(view).toHaveTextContent('Something went wrong');
       expect(view).toHaveTextContent(text);
+      expect(log.mock.calls).toEqual(outboxLogFor(result));
       expect(screen.getByRole('heading', { name: 'Something went wrong' })).toHaveFocus();
       await form.user.click(screen.getByRole('button', { name: 'Try Again' }));
       expect(form.name()).toHaveValue('Sam Lee');

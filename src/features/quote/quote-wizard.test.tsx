@@ -3,7 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SELECTED_PRODUCT_KEY } from '@/components/selected-product';
 import { QUOTE_SUCCESS_MESSAGE } from '@/leads/quote';
 import type * as SubmitLeadModule from '@/leads/submit-lead';
-import { clickSendTwice, failedSends, holdAnswer, leadKey, renderLeadForm, setUpLeadFormTests, submitLeadMock } from '@/test-utils/lead-form';
+import {
+  captureConsoleError,
+  clickSendTwice,
+  failedSends,
+  holdAnswer,
+  leadKey,
+  outboxLogFor,
+  renderLeadForm,
+  setUpLeadFormTests,
+  submitLeadMock,
+} from '@/test-utils/lead-form';
 import { VALID_QUOTE } from '@/leads/testing/valid-quote';
 import { stubReducedMotion } from '@/test-utils/motion';
 import { QuoteWizard } from './quote-wizard.island';
@@ -162,6 +172,7 @@ describe('QuoteWizard', () => {
   it.each(failedSends('Please choose a timeline.', 'Failed to submit request', 'An error occurred. Please try again later.'))(
     'shows %s in red and keeps the data',
     async (_case, result, text) => {
+      const log = captureConsoleError();
       submitLeadMock.mockResolvedValue(result);
       const wizard = setup();
       await fillEverything(wizard);
@@ -169,6 +180,7 @@ describe('QuoteWizard', () => {
       const message = await screen.findByRole('alert');
       expect(message).toHaveTextContent(text);
       expect(message).toHaveAttribute('data-tone', 'error');
+      expect(log.mock.calls).toEqual(outboxLogFor(result));
       expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveValue('owner@clinic.example');
       expect(wizard.send()).toBeEnabled();
     },
