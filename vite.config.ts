@@ -37,7 +37,7 @@ export default defineConfig({
   plugins: [
     sourceAlias(),
     // The router plugin must run before React's so that split route chunks are transformed too. Its
-    // options are in tsr.config.json, which `tsr generate` (npm run typecheck) reads as well.
+    // options are in tsr.config.json, which scripts/generate-routes.ts (npm run typecheck) reads as well.
     tanstackRouter(),
     react(),
     VitePWA({
