@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { sourceAlias } from './scripts/lib/source-alias.ts';
@@ -8,6 +9,9 @@ export default defineConfig({
   plugins: [sourceAlias(), react()],
   define: buildDefines(siteUrlFromEnv(), leadRetentionDaysFromEnv()),
   test: {
+    // One test file per core, not Vitest's one fewer: the server tests mostly wait on sockets and
+    // child processes (on two cores: 5 min instead of 7).
+    maxWorkers: os.availableParallelism(),
     globals: true,
     css: false,
     projects: [
