@@ -96,7 +96,9 @@ function release(...args: string[]): { status: number | null; output: string } {
   });
   const output = `${result.stdout}${result.stderr}`;
   const installed = /production dependencies installed in \d+ s/.exec(output)?.[0];
-  console.info(`npm run release -- ${args.join(' ')}: exit ${result.status} in ${Math.round((Date.now() - started) / 1000)} s${installed ? ` (${installed})` : ''}`);
+  console.info(
+    `npm run release -- ${args.join(' ')}: exit ${result.status} in ${Math.round((Date.now() - started) / 1000)} s${installed ? ` (${installed})` : ''}`,
+  );
   return { status: result.status, output };
 }
 
