@@ -9,6 +9,9 @@ export default {
     configFile: 'vitest.config.ts',
     // Only tests whose imports reach a mutated file run in the dry run.
     related: true,
+    // Processes, as in `npm test`: test files in threads of one process share BroadcastChannel, so
+    // one file's outbox announcements would reach another's listeners.
+    pool: 'forks',
   },
   // Both Vitest projects' tests that run in-process. Left out: tests/build (needs a built dist/) and the
   // tests/ files that start the server or the leads CLI as a child process (a mutant is only active in
@@ -45,7 +48,7 @@ export default {
   // whole run below 85 % fails.
   thresholds: { high: 90, low: 85, break: 85 },
   // Not needed to run the unit tests; keeps the sandbox copy small.
-  ignorePatterns: ['/dist', '/server', '/test-results', '/playwright-report', '/bench-results', '/data', '*.log'],
+  ignorePatterns: ['/mutation', '/dist', '/server', '/test-results', '/playwright-report', '/bench-results', '/data', '*.log'],
   tempDirName: '.stryker-tmp',
   cleanTempDir: true,
 };
