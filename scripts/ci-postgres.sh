@@ -41,6 +41,8 @@ as_owner() {
 }
 
 if [ "${1:-start}" = stop ]; then
+  # pg_ctl runs as postgres, which may not enter the caller's folder.
+  cd /
   if [ -f "$PG_DIR/postmaster.pid" ]; then
     as_owner "$BIN/pg_ctl" -D "$PG_DIR" -m fast -w stop >&2
   fi

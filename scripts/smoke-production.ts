@@ -51,7 +51,14 @@ const builtFor = JSON.parse(readFileSync(path.join(projectDir, 'dist', '.vite', 
   analyticsScriptUrl: string | null;
   leadRetentionDays?: number;
 };
+/** How this machine reaches the registry (its CA, proxy and npm settings): the release's npm ci needs it. */
+function networkEnv(): NodeJS.ProcessEnv {
+  const passed = /^(NODE_EXTRA_CA_CERTS|SSL_CERT_(FILE|DIR)|(HTTPS?|NO)_PROXY|npm_config_(registry|cafile|ca|proxy|https_proxy|noproxy|strict_ssl))$/i;
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => passed.test(name)));
+}
+
 const env: NodeJS.ProcessEnv = {
+  ...networkEnv(),
   PATH: process.env.PATH,
   HOME: process.env.HOME,
   NODE_ENV: 'production',

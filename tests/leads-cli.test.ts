@@ -6,7 +6,6 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_KINDS } from '@/leads/kinds';
 import { DAY_MS } from '@/leads/retention';
@@ -15,7 +14,7 @@ import { describePostgresTarget, noPostgresTablesMessage, postgresBackupAdvice }
 import { SQLITE_FILE_NAME, openSqliteStore } from '@/server/store/open-store';
 import type { SeedLead } from '@/server/testing/leads-cli';
 import { runLeadsCli, seedSqliteStore } from '@/server/testing/leads-cli';
-import { createTestApp, scratchPostgresUrl, validBodies } from '@/server/testing/test-app';
+import { createTestApp, publicTableCount, scratchPostgresUrl, validBodies } from '@/server/testing/test-app';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'kestrel-cli-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -387,14 +386,7 @@ describe('with DATABASE_URL (PostgreSQL)', { timeout: 60_000 }, () => {
     const run = await leadsCommand([], { DATABASE_URL: url });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('has no leads table');
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ count: string }>("select count(*) as count from information_schema.tables where table_schema = 'public'");
-      expect(rows[0]?.count).toBe('0');
-    } finally {
-      await client.end();
-    }
+    expect(await publicTableCount(url)).toBe(0);
   });
 });
 

@@ -2,12 +2,11 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSyn
 import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inspectStore } from './check-setup';
 import { migrateTo } from './store/migrations';
 import { SQLITE_FILE_NAME, openPostgresStore, openSqliteStore } from './store/open-store';
-import { scratchPostgresUrl } from './testing/test-app';
+import { publicTableCount, scratchPostgresUrl } from './testing/test-app';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'kestrel-check-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -115,14 +114,7 @@ describe('inspectStore (--check): where the store stands, read without writing',
     const finding = await inspectStore({ DATA_DIR: freshDir('unused'), DATABASE_URL: url });
     expect(finding.ok).toBe(true);
     expect(finding.lines[1]).toMatch(/^migrations pending: 0001-leads-idempotency-mail-outbox, 0002-store-probe, /);
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ count: string }>("select count(*) as count from information_schema.tables where table_schema = 'public'");
-      expect(rows[0]?.count).toBe('0');
-    } finally {
-      await client.end();
-    }
+    expect(await publicTableCount(url)).toBe(0);
     const store = openPostgresStore(url);
     await store.migrate();
     await store.close();

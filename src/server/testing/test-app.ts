@@ -58,6 +58,18 @@ export async function scratchPostgresUrl(url: string, suffix: string): Promise<s
   return scratch.href;
 }
 
+/** How many tables the PostgreSQL database at `url` has in its public schema (0: nothing was created). */
+export async function publicTableCount(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: string }>("select count(*) as count from information_schema.tables where table_schema = 'public'");
+    return Number(rows[0]?.count);
+  } finally {
+    await client.end();
+  }
+}
+
 /** The store as a broken database leaves it: every query fails with `message`. */
 export function failingStore(store: Store, message: string): Store {
   return {
