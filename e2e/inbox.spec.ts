@@ -97,8 +97,13 @@ test.describe("the studio's inbox", () => {
     await expect(page.getByText('Law Firm Websites')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Reply' })).toHaveAttribute(
       'href',
-      `mailto:ada.${tag}@leads.example?subject=Re%3A%20your%20contact%20message%20to%20Kestrel%20Web%20Studio`,
+      `mailto:ada.${tag}@leads.example?subject=Re%3A%20your%20contact%20message%20to%20Kestrel%20Web%20Studio` +
+        `&body=Hi%20Ada%20${tag}%2C%0D%0A%0D%0A%3E%20We%20need%20a%20new%20site%20for%20our%20practice%20(${tag}).`,
     );
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy e-mail' }).click();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeFocused();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`ada.${tag}@leads.example`);
     await expectNoAxeViolations(page, 'main');
     await page.getByRole('button', { name: 'Mark as handled' }).click();
     await expect(page.getByRole('button', { name: 'Mark as new' })).toBeVisible();
@@ -223,6 +228,166 @@ test.describe("the studio's inbox", () => {
     await rows(page).first().click();
     await expect(page.getByRole('button', { name: 'Mark as handled' })).toBeVisible();
     expect(await overflow()).toBe(0);
+  });
+});
+
+test.describe("the studio's inbox, signed out", () => {
+  test('shows the sign-in screen with nothing in the console, first visit or after signing out: it asks for nothing a signed-out visitor is refused', async ({
+    page,
+  }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') logged.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => logged.push(`uncaught: ${error.message}`));
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    const signInHeading = page.getByRole('heading', { name: 'Sign in to the inbox' });
+
+    await page.goto('/studio');
+    await expect(signInHeading).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(logged).toEqual([]);
+    expect(refused).toEqual([]);
+
+    await signInToInbox(page);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(signInHeading).toBeVisible();
+    await page.reload();
+    await expect(signInHeading).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(logged).toEqual([]);
+    expect(refused).toEqual([]);
+  });
+});
+
+/** Leads on known days around a range of 2 to 15 November 2025, newest first, as the admin API gives them. */
+const NOVEMBER_LEADS = [
+  { id: 'nov-16-early', createdAt: '2025-11-16T00:10:00.000Z', name: 'Dana Sixteenth' },
+  { id: 'nov-15-late', createdAt: '2025-11-15T23:50:00.000Z', name: 'Cara Fifteenth' },
+  { id: 'nov-02-early', createdAt: '2025-11-02T00:05:00.000Z', name: 'Bea Second' },
+  { id: 'nov-01-late', createdAt: '2025-11-01T23:55:00.000Z', name: 'Abe First' },
+].map(({ id, createdAt, name }) => ({
+  id,
+  kind: 'contact',
+  createdAt,
+  status: 'new',
+  statusChangedAt: null,
+  data: { from_name: name, from_email: `${id}@leads.example`, message: `Written on ${createdAt}` },
+}));
+
+/**
+ * Answers the inbox's list with NOVEMBER_LEADS as the server filters them (`since` included,
+ * `until` not, both midnight UTC), and keeps each list query asked for.
+ */
+async function answerWithNovemberLeads(page: Page): Promise<URLSearchParams[]> {
+  const asked: URLSearchParams[] = [];
+  await page.route(
+    (url) => url.pathname === '/api/admin/leads',
+    async (route) => {
+      const query = new URL(route.request().url()).searchParams;
+      asked.push(query);
+      const since = query.get('since');
+      const until = query.get('until');
+      const leads = NOVEMBER_LEADS.filter(
+        (lead) => (since === null || lead.createdAt >= `${since}T00:00:00.000Z`) && (until === null || lead.createdAt < `${until}T00:00:00.000Z`),
+      );
+      await route.fulfill({
+        json: {
+          leads,
+          nextCursor: null,
+          counts: { new: leads.length, handled: 0, spam: 0, archived: 0 },
+          total: leads.length,
+          message: `${leads.length} leads`,
+        },
+      });
+    },
+  );
+  return asked;
+}
+
+test.describe("the studio's inbox date filter", () => {
+  // The list is answered here; a worker would fetch past page.route.
+  test.use({ serviceWorkers: 'block' });
+
+  test('filters the list to a range picked by clicking its first and last day, both days included, and clears', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2025-11-20T10:00:00Z'));
+    const asked = await answerWithNovemberLeads(page);
+    await signInToInbox(page);
+    await expect(rows(page)).toHaveCount(4);
+    const dates = page.getByRole('button', { name: 'Received' });
+    await expect(dates).toHaveText('Any date');
+
+    await dates.click();
+    await page.getByRole('button', { name: '2 November 2025', exact: true }).click();
+    // Half a range is kept while the last day is chosen, and filters nothing yet.
+    await expect(dates).toHaveText('2 Nov 2025 –');
+    await page.getByRole('button', { name: '15 November 2025', exact: true }).click();
+    await expect(dates).toHaveText('2 Nov 2025 – 15 Nov 2025');
+    await expect(rows(page)).toHaveCount(2);
+    await expect(rows(page).nth(0)).toHaveAttribute('data-lead-id', 'nov-15-late');
+    await expect(rows(page).nth(1)).toHaveAttribute('data-lead-id', 'nov-02-early');
+    expect(asked.map((query) => `${query.get('since')} ${query.get('until')}`)).toEqual(['null null', '2025-11-02 2025-11-16']);
+    await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/leads?status=new&since=2025-11-02&until=2025-11-16&format=csv',
+    );
+
+    await page.getByRole('button', { name: 'Clear the dates' }).click();
+    await expect(dates).toHaveText('Any date');
+    await expect(rows(page)).toHaveCount(4);
+    expect(asked.map((query) => query.get('since'))).toEqual([null, '2025-11-02', null]);
+  });
+
+  test('picks one day by clicking it twice, and forgets half a range when the calendar closes', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2025-11-20T10:00:00Z'));
+    await answerWithNovemberLeads(page);
+    await signInToInbox(page);
+    const dates = page.getByRole('button', { name: 'Received' });
+
+    await dates.click();
+    await page.getByRole('button', { name: '15 November 2025', exact: true }).click();
+    await page.getByRole('button', { name: '15 November 2025', exact: true }).click();
+    await expect(dates).toHaveText('15 Nov 2025 – 15 Nov 2025');
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toHaveAttribute('data-lead-id', 'nov-15-late');
+
+    await dates.click();
+    await page.getByRole('button', { name: '1 November 2025', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect(dates).toHaveText('Any date');
+    await expect(rows(page)).toHaveCount(4);
+  });
+});
+
+test.describe("the studio's inbox date filter on the server", () => {
+  test.use({ timezoneId: 'UTC' });
+
+  test("finds today's leads in a range picked by clicking, and none in next month's", async ({ page, request }) => {
+    const tag = tagFor('dates');
+    await seed(request, tag);
+    const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date());
+    await signInToInbox(page);
+    await search(page, tag);
+    await expect(rows(page)).toHaveCount(3);
+    const dates = page.getByRole('button', { name: 'Received' });
+
+    await dates.click();
+    await page.getByRole('button', { name: today, exact: true }).click();
+    await page.getByRole('button', { name: today, exact: true }).click();
+    await expect(rows(page)).toHaveCount(3);
+    await expect(rows(page).nth(0)).toContainText(`Cleo ${tag}`);
+    await expect(rows(page).nth(2)).toContainText(`Ada ${tag}`);
+
+    await dates.click();
+    await page.getByRole('button', { name: 'Next month' }).click();
+    const nextMonth = page.locator('[data-dates-dropdown] button[aria-label^="1 "]:not([data-outside])');
+    await nextMonth.click();
+    await page.locator('[data-dates-dropdown] button[aria-label^="2 "]:not([data-outside])').click();
+    await expect(page.getByText('No leads match.')).toBeVisible();
+    await expect(rows(page)).toHaveCount(0);
   });
 });
 

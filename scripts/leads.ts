@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { LEAD_KINDS, isLeadKind } from '@/leads/kinds';
 import type { LeadKind } from '@/leads/kinds';
+import { withStatuses } from '@/server/admin/lead-statuses';
 import { csvKinds, leadsCsvFile } from '@/server/admin/leads-csv';
 import { terminalSafeJson, visibleControls } from '@/server/admin/terminal-text';
 import { ConfigError, loadConfig } from '@/server/config';
@@ -264,7 +265,9 @@ async function run(config: Config, command: Exclude<Command, { action: 'help' | 
       return `Purged leads older than ${config.LEAD_RETENTION_DAYS} days: ${describeRemoved(removed)}.\n`;
     }
     if (command.action === 'erase') return `Erased that address: ${describeErased(await eraseByEmail(store.db, command.email))}.\n`;
-    return formatLeads(await listLeads(store.db, command.list.query), command.list);
+    const leads = await listLeads(store.db, command.list.query);
+    // The CSV gives each lead's status, as the admin API's does.
+    return formatLeads(command.list.format === 'csv' ? await withStatuses(store.db, leads) : leads, command.list);
   } finally {
     await store.close();
   }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { inboxApi, InboxApiError, InboxOfflineError, csvHref, type InboxFilters, type InboxLead } from './inbox-api';
-import { clearInboxCache, loadList } from './inbox-cache';
+import { inboxApi, InboxApiError, InboxOfflineError, csvHref, type InboxFilters, type InboxLead, type Session } from './inbox-api';
+import { clearInboxCache, loadList, loadSession, saveSession } from './inbox-cache';
 import { inboxCopy } from './inbox-copy';
 import { InboxFilterBar } from './inbox-filters';
 import { LeadDetailView } from './lead-detail';
@@ -16,6 +16,16 @@ type Phase = { name: 'checking' } | { name: 'signed-out'; notice?: string } | { 
 /** The list a signed-in studio sees first: the leads that need it. */
 export const DEFAULT_FILTERS: InboxFilters = { status: 'new' };
 
+/**
+ * Whether this device may hold a session: one signed in here and not yet at its end, or storage
+ * that keeps nothing (the server is asked then). The session's cookie is out of the page's reach.
+ */
+async function mayBeSignedIn(now = Date.now()): Promise<boolean> {
+  const kept = await loadSession();
+  if (kept === 'unknown') return true;
+  return kept !== undefined && Date.parse(kept.expiresAt) > now;
+}
+
 function leadInAddress(): string | null {
   return new URLSearchParams(window.location.search).get('lead');
 }
@@ -24,19 +34,30 @@ export function InboxApp() {
   const [phase, setPhase] = useState<Phase>({ name: 'checking' });
 
   const check = useCallback(() => {
-    void inboxApi.session().then(
-      () => setPhase({ name: 'signed-in' }),
-      async (error: unknown) => {
-        if (error instanceof InboxOfflineError) {
-          // Offline: the inbox as this device last had it, if it has it.
-          const kept = await loadList(filterKey(DEFAULT_FILTERS));
-          setPhase(kept ? { name: 'signed-in' } : { name: 'unreachable' });
-          return;
-        }
-        if (error instanceof InboxApiError && error.status === 401) await clearInboxCache();
+    void (async () => {
+      if (!(await mayBeSignedIn())) {
+        // Nothing to ask the server, whose 401 the browser would log on every visit before sign-in.
+        await clearInboxCache();
         setPhase({ name: 'signed-out' });
-      },
-    );
+        return;
+      }
+      await inboxApi.session().then(
+        async (session) => {
+          await saveSession(session);
+          setPhase({ name: 'signed-in' });
+        },
+        async (error: unknown) => {
+          if (error instanceof InboxOfflineError) {
+            // Offline: the inbox as this device last had it, if it has it.
+            const kept = await loadList(filterKey(DEFAULT_FILTERS));
+            setPhase(kept ? { name: 'signed-in' } : { name: 'unreachable' });
+            return;
+          }
+          if (error instanceof InboxApiError && error.status === 401) await clearInboxCache();
+          setPhase({ name: 'signed-out' });
+        },
+      );
+    })();
   }, []);
 
   useEffect(check, [check]);
@@ -78,11 +99,15 @@ export function InboxApp() {
       </Container>
     );
   }
-  if (phase.name === 'signed-out') return <SignInScreen notice={phase.notice} onSignedIn={() => setPhase({ name: 'signed-in' })} />;
+  const signedIn = (session: Session) => {
+    void saveSession(session);
+    setPhase({ name: 'signed-in' });
+  };
+  if (phase.name === 'signed-out') return <SignInScreen notice={phase.notice} onSignedIn={signedIn} />;
   return <Inbox onSignedOut={() => signedOut(inboxCopy.signInAgain)} onSignOut={() => void signOut()} />;
 }
 
-function SignInScreen({ notice, onSignedIn }: { notice: string | undefined; onSignedIn: () => void }) {
+function SignInScreen({ notice, onSignedIn }: { notice: string | undefined; onSignedIn: (session: Session) => void }) {
   return (
     <Container size="sm" py="md">
       <SignIn notice={notice} onSignedIn={onSignedIn} />

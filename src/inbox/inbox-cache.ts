@@ -1,13 +1,17 @@
 /**
  * What the inbox last loaded, kept on the device so the installed app opens the inbox offline:
  * the pages of a list by their filter, and the leads opened. Read-only copies; the server stays the
- * truth. Deleted at sign-out, and whenever the server says the session is over.
+ * truth. Also when the session signed in on this device ends, so the inbox knows without asking
+ * that there is none (the server's 401 would be logged by the browser). Deleted at sign-out, and
+ * whenever the server says the session is over.
  */
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { InboxPage, LeadDetail } from './inbox-api';
 
 export const INBOX_CACHE_DB = 'kestrel-studio-inbox';
-const VERSION = 1;
+/** 1: lists and leads; 2: the session's end. */
+const VERSION = 2;
+const SESSION_KEY = 'session';
 
 export interface ListSnapshot {
   /** The filter the list was loaded with (filterKey). */
@@ -22,18 +26,28 @@ export interface LeadSnapshot {
   savedAt: number;
 }
 
+/** The session signed in on this device (its id is in an HttpOnly cookie, out of the page's reach). */
+export interface KeptSession {
+  /** When the server ends it (ISO 8601). */
+  expiresAt: string;
+}
+
 interface InboxCacheSchema extends DBSchema {
   lists: { key: string; value: ListSnapshot };
   leads: { key: string; value: LeadSnapshot };
+  session: { key: string; value: KeptSession };
 }
 
 let connection: Promise<IDBPDatabase<InboxCacheSchema>> | undefined;
 
 function database(): Promise<IDBPDatabase<InboxCacheSchema>> {
   connection ??= openDB<InboxCacheSchema>(INBOX_CACHE_DB, VERSION, {
-    upgrade(db) {
-      db.createObjectStore('lists', { keyPath: 'key' });
-      db.createObjectStore('leads', { keyPath: 'id' });
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        db.createObjectStore('lists', { keyPath: 'key' });
+        db.createObjectStore('leads', { keyPath: 'id' });
+      }
+      if (oldVersion < 2) db.createObjectStore('session');
     },
     blocking() {
       void connection?.then((db) => db.close());
@@ -71,6 +85,15 @@ export function loadLead(id: string): Promise<LeadSnapshot | undefined> {
 /** Forgets one lead (deleted or erased on the server). */
 export function forgetLead(id: string): Promise<void> {
   return quietly(async () => void (await (await database()).delete('leads', id)), undefined);
+}
+
+export function saveSession(session: KeptSession): Promise<void> {
+  return quietly(async () => void (await (await database()).put('session', { expiresAt: session.expiresAt }, SESSION_KEY)), undefined);
+}
+
+/** The session this device signed in with; 'unknown' when the device keeps nothing (storage refused). */
+export function loadSession(): Promise<KeptSession | undefined | 'unknown'> {
+  return quietly<KeptSession | undefined | 'unknown'>(async () => (await database()).get('session', SESSION_KEY), 'unknown');
 }
 
 /** Deletes every copy: nothing of the leads stays on the device. */

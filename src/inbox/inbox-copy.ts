@@ -21,6 +21,18 @@ export const inboxCopy = {
   anyKind: 'Every form',
   dates: 'Received',
   datesPlaceholder: 'Any date',
+  clearDates: 'Clear the dates',
+  /** The calendar's controls, which show only an arrow or a month. */
+  calendar: {
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    previousYear: 'Previous year',
+    nextYear: 'Next year',
+    previousDecade: 'Previous decade',
+    nextDecade: 'Next decade',
+    monthLevelControl: 'Choose the month',
+    yearLevelControl: 'Choose the year',
+  },
   search: 'Search',
   searchPlaceholder: 'Name, e-mail or message',
   exportCsv: 'Export CSV',
@@ -33,9 +45,13 @@ export const inboxCopy = {
   statusLabel: 'Status',
   markAs: 'Mark as',
   reply: 'Reply',
-  replySubject: (kind: string) => `Re: your ${kind.toLowerCase()} to Kestrel Web Studio`,
   /** The subject of a reply to a lead of a form this version does not know. */
   replySubjectAny: 'Re: your message to Kestrel Web Studio',
+  /** The reply's first line: the name as the lead gives it (its first word is not always the given name). */
+  replyGreeting: (name: string | undefined) => (name === undefined ? 'Hello,' : `Hi ${name},`),
+  copyEmail: 'Copy e-mail',
+  copied: 'Copied',
+  emailCopied: (email: string) => `${email} copied`,
   /** A lead of a form this version does not know (an older or hand-written row), named by what it is stored as. */
   unknownKind: (kind: string) => `Other form (${kind})`,
   fields: 'What they sent',
@@ -63,6 +79,15 @@ export const statusLabels: Record<LeadStatus, string> = { new: 'New', handled: '
 export const statusColors: Record<LeadStatus, string> = { new: 'brand', handled: 'green', spam: 'red', archived: 'gray' };
 /** The buttons' darker shades: their outlined labels stay AA on white. */
 export const statusButtonColors: Record<LeadStatus, string> = { new: 'brand.8', handled: 'teal.9', spam: 'red.9', archived: 'gray.8' };
+
+/** The subject of a reply to each form's lead. */
+export const replySubjects: Record<LeadKind, string> = {
+  newsletter: 'Re: your newsletter sign-up',
+  contact: 'Re: your contact message to Kestrel Web Studio',
+  quote: 'Re: your quote request to Kestrel Web Studio',
+  founder: 'Re: your message to the founder of Kestrel Web Studio',
+  booking: 'Re: your consultation booking with Kestrel Web Studio',
+};
 
 export const kindLabels: Record<LeadKind, string> = {
   newsletter: 'Newsletter sign-up',

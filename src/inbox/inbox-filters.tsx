@@ -33,7 +33,16 @@ export function InboxFilterBar({
     { value: ALL, label: inboxCopy.all },
     ...LEAD_STATUSES.map((status) => ({ value: status, label: counts ? `${statusLabels[status]} (${counts[status]})` : statusLabels[status] })),
   ];
-  const range: DatesRangeValue<string> = [filters.from ?? null, filters.to ?? null];
+  // The range as picked so far: the calendar needs the first day kept while the second is chosen
+  // (handed back a controlled value without it, it forgets the first click). The list follows once
+  // both ends are chosen, or both are cleared (closing the calendar on half a range clears it).
+  const [range, setRange] = useState<DatesRangeValue<string>>([filters.from ?? null, filters.to ?? null]);
+  const pickRange = (picked: DatesRangeValue<string>) => {
+    setRange(picked);
+    const [from, to] = picked;
+    if ((from === null) !== (to === null)) return;
+    if ((from ?? undefined) !== filters.from || (to ?? undefined) !== filters.to) onChange({ ...filters, from: from ?? undefined, to: to ?? undefined });
+  };
 
   return (
     <>
@@ -68,11 +77,11 @@ export function InboxFilterBar({
           label={inboxCopy.dates}
           placeholder={inboxCopy.datesPlaceholder}
           value={range}
-          onChange={([from, to]) => {
-            if ((from && to) || (!from && !to)) onChange({ ...filters, from: from ?? undefined, to: to ?? undefined });
-          }}
+          onChange={pickRange}
           allowSingleDateInRange
           clearable
+          clearButtonProps={{ 'aria-label': inboxCopy.clearDates }}
+          ariaLabels={inboxCopy.calendar}
           valueFormat="D MMM YYYY"
           miw={200}
         />

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '@/test-utils/render';
 import type { LeadDetail } from './inbox-api';
@@ -44,8 +44,35 @@ describe('a lead in the inbox', () => {
     show({ data: { from_name: 'Ben', from_email: 'ben+leads@firm.example', message: 'Hi' } });
     expect(await screen.findByRole('link', { name: 'Reply' })).toHaveAttribute(
       'href',
-      `mailto:ben%2Bleads@firm.example?subject=${encodeURIComponent('Re: your contact message to Kestrel Web Studio')}`,
+      'mailto:ben%2Bleads@firm.example?subject=Re%3A%20your%20contact%20message%20to%20Kestrel%20Web%20Studio&body=Hi%20Ben%2C%0D%0A%0D%0A%3E%20Hi',
     );
+  });
+
+  it('copies the address beside Reply and says so for a while, and offers no copy of an address the schema refuses', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    try {
+      const view = show({ data: { from_name: 'Ben', from_email: ' ben+leads@firm.example ', message: 'Hi' } });
+      const copy = await screen.findByRole('button', { name: 'Copy e-mail' });
+      fireEvent.click(copy);
+      expect(await screen.findByRole('button', { name: 'Copied' })).toBe(copy);
+      expect(writeText).toHaveBeenCalledWith('ben+leads@firm.example');
+      expect(screen.getByRole('status')).toHaveTextContent('ben+leads@firm.example copied');
+      await act(async () => vi.advanceTimersByTime(1_900));
+      expect(copy).toHaveTextContent('Copied');
+      await act(async () => vi.advanceTimersByTime(200));
+      expect(copy).toHaveTextContent('Copy e-mail');
+      expect(screen.getByRole('status')).toHaveTextContent('');
+      view.unmount();
+
+      show({ data: { from_name: 'Ana', from_email: 'ana@firm.example?cc=x@evil.example', message: 'Hi' } });
+      expect(await screen.findByRole('heading', { name: 'Ana' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Copy e-mail' })).not.toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(navigator, 'clipboard');
+      vi.useRealTimers();
+    }
   });
 
   it('shows at most four combining marks on a character, and lets a long unbroken name break anywhere', async () => {

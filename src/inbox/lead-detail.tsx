@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Badge, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, CopyButton, Group, Loader, Modal, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { LEAD_STATUSES, type LeadStatus } from '@/leads/lead-status';
 import { inboxApi, InboxApiError, InboxOfflineError, type InboxLead, type LeadDetail } from './inbox-api';
 import { forgetLead, loadLead, saveLead } from './inbox-cache';
@@ -100,7 +100,7 @@ export function LeadDetailView({ id, known, change, onBack, onChanged, onSignedO
     }
   };
 
-  const reply = replyHref(person.email, lead.kind);
+  const reply = replyHref(lead);
   const kindLabel = kindLabelOf(lead.kind);
 
   return (
@@ -146,6 +146,7 @@ export function LeadDetailView({ id, known, change, onBack, onChanged, onSignedO
                 {inboxCopy.reply}
               </Button>
             )}
+            {reply && person.email && <CopyEmailButton email={person.email.trim()} />}
             <Button variant="default" color="red" onClick={() => setConfirming('delete')} disabled={busy}>
               {inboxCopy.deleteLead}
             </Button>
@@ -219,6 +220,26 @@ async function readLead(id: string, listed: boolean): Promise<ReadLead> {
     }
     return { error: caught };
   }
+}
+
+/** How long "Copied" shows after the address was copied. */
+export const COPIED_SHOWN_MS = 2_000;
+
+/** Copies the sender's address; offered only where the browser lets a page write to the clipboard (a secure origin). */
+function CopyEmailButton({ email }: { email: string }) {
+  if (!('clipboard' in navigator)) return null;
+  return (
+    <CopyButton value={email} timeout={COPIED_SHOWN_MS}>
+      {({ copied, copy }) => (
+        <>
+          <Button variant={copied ? 'outline' : 'default'} color={copied ? 'teal.9' : undefined} onClick={copy}>
+            {copied ? inboxCopy.copied : inboxCopy.copyEmail}
+          </Button>
+          <VisuallyHidden role="status">{copied ? inboxCopy.emailCopied(shownText(email)) : ''}</VisuallyHidden>
+        </>
+      )}
+    </CopyButton>
+  );
 }
 
 function BackButton({ onBack }: { onBack: () => void }) {

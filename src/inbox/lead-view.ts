@@ -2,7 +2,7 @@ import { isSchemaEmail } from '@/leads/email-address';
 import { isLeadKind } from '@/leads/lead-paths';
 import { isLeadStatus } from '@/leads/lead-status';
 import type { InboxLead } from './inbox-api';
-import { inboxCopy, kindLabels, statusLabels } from './inbox-copy';
+import { inboxCopy, kindLabels, replySubjects, statusLabels } from './inbox-copy';
 
 /**
  * Combining marks shown on one character at most. Real scripts stack a few (Vietnamese two,
@@ -19,11 +19,19 @@ export function shownText(text: string): string {
 }
 
 /** Who sent a lead: the contact form names its fields from_name/from_email, the others name/email. */
-export function personOf(lead: InboxLead): { name?: string; email?: string } {
-  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
-  const name = text(lead.data['name']) ?? text(lead.data['from_name']);
-  const email = text(lead.data['email']) ?? text(lead.data['from_email']);
+export function personOf(lead: Pick<InboxLead, 'data'>): { name?: string; email?: string } {
+  const name = textField(lead.data['name']) ?? textField(lead.data['from_name']);
+  const email = textField(lead.data['email']) ?? textField(lead.data['from_email']);
   return { ...(name ? { name } : {}), ...(email ? { email } : {}) };
+}
+
+/** What the sender wrote in their own words: the message, or a quote request's additional information. */
+export function messageOf(lead: Pick<InboxLead, 'data'>): string | undefined {
+  return textField(lead.data['message']) ?? textField(lead.data['additionalInfo']);
+}
+
+function textField(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
 /** The form a lead came from, in words; a kind this version does not know (an older or hand-written row) by its own name. */
@@ -37,16 +45,88 @@ export function statusLabelOf(status: string): string {
 }
 
 /**
+ * The longest Reply link offered. Mail clients and the systems that hand a mailto: to them cut or
+ * refuse longer ones (Windows passes about 2,048 characters on; Outlook takes about 2,000).
+ */
+export const MAX_MAILTO_LENGTH = 2_000;
+
+/** RFC 6068: a line break in a mailto: body is CRLF. */
+const LINE_BREAK = '\r\n';
+const QUOTE_PREFIX = '> ';
+/** The quote's last line when it was cut to fit. */
+export const QUOTE_CUT = `${QUOTE_PREFIX}…`;
+
+/** A lone surrogate (possible in a row written by hand) as U+FFFD: encodeURIComponent throws on one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+function encoded(text: string): string {
+  return encodeURIComponent(text.replace(LONE_SURROGATE, '\uFFFD'));
+}
+
+/** Percent-encoding works character by character, so a text's encoded length is the sum of its parts'. */
+const encodedLength = (text: string) => encoded(text).length;
+
+/**
+ * The quoted lines that fit in `budget` encoded characters (line breaks between them included):
+ * all of them, or whole lines and then whole words of the next one, ending with QUOTE_CUT.
+ */
+function quoteWithin(lines: readonly string[], budget: number): string[] {
+  if (encodedLength(lines.join(LINE_BREAK)) <= budget) return [...lines];
+  const breakLength = encodedLength(LINE_BREAK);
+  // Room for what is kept, each line followed by a break, and the cut marker last.
+  let room = budget - encodedLength(QUOTE_CUT);
+  if (room < 0) return [];
+  const kept: string[] = [];
+  for (const line of lines) {
+    const length = encodedLength(line) + breakLength;
+    if (length <= room) {
+      kept.push(line);
+      room -= length;
+      continue;
+    }
+    // The words of this line that fit, cut before a blank.
+    let part = '';
+    let partLength = breakLength;
+    for (const [index, word] of line
+      .slice(QUOTE_PREFIX.length)
+      .split(/(?=\s)/u)
+      .entries()) {
+      const piece = index === 0 ? `${QUOTE_PREFIX}${word}` : word;
+      const pieceLength = encodedLength(piece);
+      if (partLength + pieceLength > room) break;
+      part += piece;
+      partLength += pieceLength;
+    }
+    if (part.slice(QUOTE_PREFIX.length).trim() !== '') kept.push(part.trimEnd());
+    break;
+  }
+  return [...kept, QUOTE_CUT];
+}
+
+/**
  * The Reply link: a mailto: to the sender, the address percent-encoded, only for an address the
  * lead schemas accept. A row that skipped validation (older data, written by hand) could hold
  * `a@b.co?cc=…&bcc=…`, which a raw mailto: would turn into more recipients: no link then.
+ * The subject is the form's own; the body greets the sender by name and quotes what they wrote,
+ * each line after "> ", cut at a line or word (and ended with "> …") so the whole link stays
+ * within MAX_MAILTO_LENGTH. Should even the greeting not fit (a very long name), the body is left out.
  */
-export function replyHref(email: string | undefined, kind: string): string | undefined {
+export function replyHref(lead: Pick<InboxLead, 'data'> & { kind: string }): string | undefined {
+  const { name, email } = personOf(lead);
   const address = email?.trim();
   if (address === undefined || !isSchemaEmail(address)) return undefined;
   const at = address.lastIndexOf('@');
-  const subject = isLeadKind(kind) ? inboxCopy.replySubject(kindLabels[kind]) : inboxCopy.replySubjectAny;
-  return `mailto:${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}?subject=${encodeURIComponent(subject)}`;
+  const subject = isLeadKind(lead.kind) ? replySubjects[lead.kind] : inboxCopy.replySubjectAny;
+  const head = `mailto:${encoded(address.slice(0, at))}@${encoded(address.slice(at + 1))}?subject=${encoded(subject)}`;
+
+  const greeting = inboxCopy.replyGreeting(name?.trim().replace(/\s+/gu, ' '));
+  const opening = `${greeting}${LINE_BREAK}${LINE_BREAK}`;
+  const fixedLength = head.length + '&body='.length + encodedLength(opening);
+  if (fixedLength > MAX_MAILTO_LENGTH) return head;
+  const message = messageOf(lead);
+  const lines = message === undefined ? [] : message.split(/\r\n|\r|\n/).map((line) => `${QUOTE_PREFIX}${line}`);
+  const quote = quoteWithin(lines, MAX_MAILTO_LENGTH - fixedLength);
+  return `${head}&body=${encoded(opening + quote.join(LINE_BREAK))}`;
 }
 
 /** A line of what the lead says, for the list. */

@@ -74,8 +74,8 @@ describe('GET /api/admin/leads', () => {
     const text = (await response.text()).replace(/^\uFEFF/, '');
     const [header, row, end] = text.split('\r\n');
     // The contact form's from_name and from_email are written in the name and email columns.
-    expect(header).toBe('id,kind,createdAt,name,email,service,message');
-    expect(row).toMatch(/^[0-9a-f-]{36},contact,2030-03-01T10:01:00.000Z,/);
+    expect(header).toBe('id,kind,createdAt,status,name,email,service,message');
+    expect(row).toMatch(/^[0-9a-f-]{36},contact,2030-03-01T10:01:00.000Z,new,/);
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(end).toBe('');
   });
@@ -85,11 +85,40 @@ describe('GET /api/admin/leads', () => {
     const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines).toHaveLength(4);
     expect(lines[0]).toBe(
-      'id,kind,createdAt,email,name,service,message,projectType,location,budget,timeline,phone,additionalInfo,features,reason,consultationType,date,time',
+      'id,kind,createdAt,status,email,name,service,message,projectType,location,budget,timeline,phone,additionalInfo,features,reason,consultationType,date,time',
     );
     // The quote's phone starts with "+": a spreadsheet would read it as a formula.
     expect(lines[1]).toContain(",'+44 20 7946 0000,");
     expect(lines[1]).toContain(',"Mobile Responsive; User Accounts",');
+  });
+
+  it("exports each lead's status as the studio set it", async () => {
+    const { leads } = (await (await asAdmin('/api/admin/leads')).json()) as { leads: { id: string; kind: string }[] };
+    const mark = (id: string, status: string) =>
+      app().request(`/api/admin/leads/${id}`, {
+        method: 'PATCH',
+        headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ status }),
+      });
+    const [quote, contact, newsletter] = leads;
+    try {
+      expect((await mark(quote!.id, 'handled')).status).toBe(200);
+      expect((await mark(newsletter!.id, 'spam')).status).toBe(200);
+      const text = await (await asAdmin('/api/admin/leads?format=csv')).text();
+      const rows = text
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(',').slice(0, 4).join(','));
+      expect(rows).toEqual([
+        `${quote!.id},quote,2030-03-01T10:02:00.000Z,handled`,
+        `${contact!.id},contact,2030-03-01T10:01:00.000Z,new`,
+        `${newsletter!.id},newsletter,2030-03-01T10:00:00.000Z,spam`,
+      ]);
+    } finally {
+      for (const lead of [quote, newsletter]) await mark(lead!.id, 'new');
+    }
   });
 });
 

@@ -18,6 +18,7 @@ import type { StudioSessionAuth } from './admin-auth';
 import { requireAdmin } from './admin-auth';
 import type { FailedAuthLimit } from './bearer-token';
 import { addInboxRoutes, asksForInboxPage, badRequest, leadsQuerySchema } from './inbox-routes';
+import { withStatuses } from './lead-statuses';
 import { UTF8_BOM, csvCell, csvHeader, csvRows } from './leads-csv';
 
 const subscribersQuerySchema = z.object({
@@ -92,9 +93,9 @@ async function* leadsJson(pages: AsyncGenerator<unknown[]>): AsyncGenerator<stri
   yield `],"message":${JSON.stringify(`${count} leads`)}}`;
 }
 
-async function* leadsCsv(pages: ReturnType<typeof leadPages>, kinds: readonly (typeof LEAD_KINDS)[number][]): AsyncGenerator<string> {
+async function* leadsCsv(db: Kysely<Database>, pages: ReturnType<typeof leadPages>, kinds: readonly (typeof LEAD_KINDS)[number][]): AsyncGenerator<string> {
   yield UTF8_BOM + csvHeader(kinds);
-  for await (const page of pages) yield csvRows(page, kinds);
+  for await (const page of pages) yield csvRows(await withStatuses(db, page), kinds);
 }
 
 /** The studio's leads: listed, exported, looked at, marked, deleted and erased (see inbox-routes.ts). */
@@ -122,7 +123,7 @@ export function createAdminRoutes({ db, adminToken, now, pageSize, failedAuth, s
     const fileName = `leads${kind ? `-${kind}` : ''}-${now().toISOString().slice(0, 10)}.csv`;
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="${fileName}"`);
-    return c.body(pulledBody(leadsCsv(pages, kind ? [kind] : LEAD_KINDS), nodeResponseOf(c), onStoreError));
+    return c.body(pulledBody(leadsCsv(db, pages, kind ? [kind] : LEAD_KINDS), nodeResponseOf(c), onStoreError));
   });
   // What became of one lead's notifications: its webhook deliveries and its mails, oldest first.
   routes.get('/leads/:id/deliveries', async (c) => {

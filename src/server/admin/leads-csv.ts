@@ -56,14 +56,23 @@ export function csvDataColumns(kinds: readonly LeadKind[] = LEAD_KINDS): string[
   return columns;
 }
 
+/** A lead as the CSV writes it: as stored, with its status in the inbox's workflow (new, handled, spam, archived). */
+export interface CsvLead extends StoredLead {
+  /** Left empty when the list was read without it. */
+  status?: string;
+}
+
+/** The columns before the form's fields. */
+const LEAD_COLUMNS = ['id', 'kind', 'createdAt', 'status'] as const;
+
 /** The kinds whose fields make the columns: the one asked for, or all of them. */
 export function csvKinds(kind?: LeadKind): readonly LeadKind[] {
   return kind ? [kind] : LEAD_KINDS;
 }
 
-/** The CSV's first line: id, kind, createdAt, then one column per field of `kinds`. */
+/** The CSV's first line: id, kind, createdAt, status, then one column per field of `kinds`. */
 export function csvHeader(kinds: readonly LeadKind[] = LEAD_KINDS): string {
-  return ['id', 'kind', 'createdAt', ...csvDataColumns(kinds)].map(csvCell).join(',') + CSV_LINE_END;
+  return [...LEAD_COLUMNS, ...csvDataColumns(kinds)].map(csvCell).join(',') + CSV_LINE_END;
 }
 
 /** A lead's values by column; the first field wins should stored data hold two for one column. */
@@ -77,22 +86,22 @@ function valuesByColumn(data: Record<string, unknown>): Map<string, unknown> {
 }
 
 /** Leads as CSV lines under `csvHeader(kinds)`: for writing a long list page by page. */
-export function csvRows(leads: readonly StoredLead[], kinds: readonly LeadKind[] = LEAD_KINDS): string {
+export function csvRows(leads: readonly CsvLead[], kinds: readonly LeadKind[] = LEAD_KINDS): string {
   const dataColumns = csvDataColumns(kinds);
   return leads
     .map((lead) => {
       const values = valuesByColumn(lead.data);
-      return [lead.id, lead.kind, lead.createdAt, ...dataColumns.map((column) => values.get(column))].map(csvCell).join(',') + CSV_LINE_END;
+      return [lead.id, lead.kind, lead.createdAt, lead.status, ...dataColumns.map((column) => values.get(column))].map(csvCell).join(',') + CSV_LINE_END;
     })
     .join('');
 }
 
-/** Leads as CSV: id, kind, createdAt, then one column per field. */
-export function leadsToCsv(leads: readonly StoredLead[], kinds: readonly LeadKind[] = LEAD_KINDS): string {
+/** Leads as CSV: id, kind, createdAt, status, then one column per field. */
+export function leadsToCsv(leads: readonly CsvLead[], kinds: readonly LeadKind[] = LEAD_KINDS): string {
   return csvHeader(kinds) + csvRows(leads, kinds);
 }
 
 /** A whole CSV file as the admin API sends it (`GET /api/admin/leads?format=csv`): the BOM, the header, the rows. */
-export function leadsCsvFile(leads: readonly StoredLead[], kinds: readonly LeadKind[] = LEAD_KINDS): string {
+export function leadsCsvFile(leads: readonly CsvLead[], kinds: readonly LeadKind[] = LEAD_KINDS): string {
   return UTF8_BOM + leadsToCsv(leads, kinds);
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { LeadKind } from '@/leads/kinds';
+import { withStatuses } from '@/server/admin/lead-statuses';
 import { leadsCsvFile } from '@/server/admin/leads-csv';
 import type { InboxPage } from '@/server/leads/lead-inbox';
 import { encodeCursor, readInbox, setLeadStatus } from '@/server/leads/lead-inbox';
@@ -232,18 +233,19 @@ export function describeInboxContract(label: string, open: () => Promise<OpenedS
       });
       expect(Object.keys(answer)).toEqual(['leads', 'nextCursor', 'counts', 'total', 'message']);
 
-      // The CSV holds every lead the filters match, no paging, in the columns it always had.
+      // The CSV holds every lead the filters match, no paging, each with its status.
       const csv = await get(admin, '/api/admin/leads?format=csv&status=handled&limit=1');
       expect(csv.headers.get('Content-Disposition')).toBe('attachment; filename="leads-2030-05-01.csv"');
       const handled = (await listLeads(store.db)).filter((lead) => ['f', 'b'].includes(lead.id));
-      expect(await bytesAsText(csv)).toBe(leadsCsvFile(handled));
+      expect(await bytesAsText(csv)).toBe(leadsCsvFile(handled.map((lead) => ({ ...lead, status: 'handled' }))));
       const contacts = await get(admin, '/api/admin/leads?format=csv&kind=contact&since=2030-03-03');
       expect(contacts.headers.get('Content-Disposition')).toBe('attachment; filename="leads-contact-2030-05-01.csv"');
-      expect(await bytesAsText(contacts)).toBe(leadsCsvFile((await listLeads(store.db, { kind: 'contact' })).filter((lead) => lead.id !== 'b'), ['contact']));
+      const since = (await listLeads(store.db, { kind: 'contact' })).filter((lead) => lead.id !== 'b');
+      expect(await bytesAsText(contacts)).toBe(leadsCsvFile(await withStatuses(store.db, since), ['contact']));
       expect(await bytesAsText(await get(admin, '/api/admin/leads?format=csv&q=nothing-like-this'))).toBe(leadsCsvFile([]));
     });
 
-    it('answers the legacy list and CSV byte for byte as before, statuses or not', async () => {
+    it("answers the legacy list byte for byte as before, statuses or not, and the CSV with each lead's status", async () => {
       await seedLeads(store.db, SEARCH_LEADS.slice(0, 4));
       await setLeadStatus(store.db, { id: 'zoe-plain', status: 'spam', now, answer: () => ({}) });
       const admin = app();
@@ -254,7 +256,7 @@ export function describeInboxContract(label: string, open: () => Promise<OpenedS
       expect(await (await get(admin, '/api/admin/leads?kind=founder&format=json')).text()).toBe(
         '{"leads":[{"id":"zoe-decomposed","kind":"founder","createdAt":"2030-04-01T09:01:00.000Z","data":{"name":"ZOE\u0308 Ruiz","email":"ruiz@firm.example","reason":"collaboration","message":"Partnership?"}}],"message":"1 leads"}',
       );
-      expect(await bytesAsText(await get(admin, '/api/admin/leads?format=csv'))).toBe(leadsCsvFile(all));
+      expect(await bytesAsText(await get(admin, '/api/admin/leads?format=csv'))).toBe(leadsCsvFile(await withStatuses(store.db, all)));
       // Parameters the inbox does not know leave the legacy answer alone.
       expect(await (await get(admin, '/api/admin/leads?page=2&sort=asc')).text()).toBe(legacyJson(all));
     });
