@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { submitLead, type SubmitLeadResult } from '@/leads/submit-lead';
-import { closeOutboxDatabase } from './outbox-db';
+import { closeOutboxDatabase, isLeadEntry } from './outbox-db';
 import {
   BACKOFF_BASE_MS,
   BACKOFF_MAX_MS,
@@ -320,6 +320,19 @@ describe('the lead outbox', () => {
     const kept = await queue('b@example.com', 'key-b');
     await markForRetry(kept.id, T0 + 7);
     expect(await listOutbox()).toEqual([expect.objectContaining({ id: kept.id, state: 'pending', nextAttemptAt: T0 + 7 })]);
+  });
+
+  it("tells a visitor's lead from a status the studio set, which the visitor's outbox never shows", async () => {
+    const lead = await queue('a@example.com', 'key-lead', T0);
+    const change = await enqueueStatusChange({
+      leadId: 'lead-7',
+      endpoint: '/api/admin/leads/lead-7',
+      body: { status: 'spam' },
+      idempotencyKey: 'key-change',
+      now: T0 + 1,
+    });
+    expect([isLeadEntry(lead), isLeadEntry(change)]).toEqual([true, false]);
+    expect((await listOutbox()).filter(isLeadEntry).map((entry) => entry.idempotencyKey)).toEqual(['key-lead']);
   });
 
   it('replays a status the studio set offline as a PATCH with its own key, in order with the leads, and announces it under its own kind', async () => {
