@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as booking from './booking';
-import {
-  budgetOptions,
-  customSiteWeeks,
-  formatDuration,
-  formatDurationRange,
-  formatMoney,
-  formatPercent,
-  LARGE_PROJECT_FROM,
-  people,
-  prices,
-  say,
-  times,
-  usd,
-} from './facts';
+import { formatDuration, formatDurationRange, formatMoney, formatPercent, usd } from '@/leads/en-us-format';
+import { budgetOptions, customSiteWeeks, LARGE_PROJECT_FROM, people, prices, say, times } from './facts';
 import * as industries from './industries';
 import * as portfolio from './portfolio';
 import * as process from './process';

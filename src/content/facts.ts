@@ -4,13 +4,17 @@
  * Every page, the structured data and the legal texts read these; a unit test
  * (tests/offer-facts.test.ts) fails when one of them is typed as a literal anywhere else in src/.
  *
- * Values are numbers; the `say` strings are their one spelling on the page, formatted with `Intl` in
- * en-US (the site's language), so the prerendered HTML and a hydrated island print the same text.
+ * Values are numbers; the `say` strings are their one spelling on the page, formatted in en-US (the
+ * site's language) by leads/en-us-format.ts, so the prerendered HTML and a hydrated island print the
+ * same text. The reply time and the budget bands are the lead contract's (leads/offer-terms.ts).
  * The module holds no copy beyond those phrases and imports nothing heavy: islands may read it.
  */
 // Relative, not `@/…`: vite.config.ts loads this module (the manifest, the page list), and Vite loads
 // its config before any alias exists.
-// eslint-disable-next-line no-restricted-imports
+/* eslint-disable no-restricted-imports */
+import type { Money } from '../leads/en-us-format.ts';
+import { formatAtLeast, formatDuration, formatDurationRange, formatMoney, formatPercent, usd } from '../leads/en-us-format.ts';
+import { REPLY_HOURS, replyTime } from '../leads/offer-terms.ts';
 import {
   DEFAULT_LEAD_RETENTION_DAYS,
   IDEMPOTENCY_KEY_TTL_DAYS,
@@ -19,56 +23,10 @@ import {
   SENT_MAIL_RETENTION_DAYS,
 } from '../leads/retention.ts';
 
-const LOCALE = 'en-US';
-
-export type Currency = 'USD';
-
-/** An amount of money in whole units of its currency. */
-export interface Money {
-  readonly amount: number;
-  readonly currency: Currency;
-}
-
-export const usd = (amount: number): Money => ({ amount, currency: 'USD' });
-
-const moneyFormats = new Map<Currency, Intl.NumberFormat>();
-
-/** '$5,499': whole units, the currency's own symbol. */
-export function formatMoney(money: Money): string {
-  let format = moneyFormats.get(money.currency);
-  if (format === undefined) {
-    format = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: money.currency, maximumFractionDigits: 0 });
-    moneyFormats.set(money.currency, format);
-  }
-  return format.format(money.amount);
-}
-
-/** '$1,500 - $3,000', spaced with a hyphen as the quote form's budget options have always been sent. */
-export const formatMoneyRange = (low: Money, high: Money): `${string} - ${string}` => `${formatMoney(low)} - ${formatMoney(high)}`;
-
-const percentFormat = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 1 });
-/** 0.999 → '99.9%'. */
-export const formatPercent = (fraction: number): string => percentFormat.format(fraction);
-
-const countFormat = new Intl.NumberFormat(LOCALE);
-/** 100 → '100+': the counts are floors, and the pages say so. */
-export const formatAtLeast = (count: number): string => `${countFormat.format(count)}+`;
-
-type DurationUnit = 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
-const unitFormats = new Map<DurationUnit, Intl.NumberFormat>();
-/** 24, 'hour' → '24 hours'; 1, 'year' → '1 year'. */
-export function formatDuration(value: number, unit: DurationUnit): string {
-  let format = unitFormats.get(unit);
-  if (format === undefined) {
-    format = new Intl.NumberFormat(LOCALE, { style: 'unit', unit, unitDisplay: 'long' });
-    unitFormats.set(unit, format);
-  }
-  return format.format(value);
-}
-
-/** 2, 4, 'week' → '2-4 weeks' (a plain hyphen, as the site has always written ranges). */
-export const formatDurationRange = (low: number, high: number, unit: DurationUnit): string =>
-  formatDuration(high, unit).replace(countFormat.format(high), `${countFormat.format(low)}-${countFormat.format(high)}`);
+export type { Money } from '../leads/en-us-format.ts';
+export { formatDuration, formatMoney } from '../leads/en-us-format.ts';
+export { budgetOptions } from '../leads/offer-terms.ts';
+/* eslint-enable no-restricted-imports */
 
 /** 'a payment of 30/40/30': the shares of one split. */
 export const formatSplit = (shares: readonly number[]): string => shares.join('/');
@@ -113,13 +71,6 @@ export const prices = {
 /** Custom projects from this price are "large" and paid 30/40/30; below it they are "standard" and paid 50/50 (the terms). */
 export const LARGE_PROJECT_FROM = usd(5_000);
 
-/**
- * The quote form's budget options, sent as their text. They start where our custom work starts: the
- * lowest band reaches the cheapest project we show, none lies wholly below it.
- */
-const budgetBand = (low: number, high: number) => formatMoneyRange(usd(low), usd(high));
-export const budgetOptions = [budgetBand(1_500, 3_000), budgetBand(3_000, 5_000), budgetBand(5_000, 10_000), budgetBand(10_000, 20_000)] as const;
-
 // ---------------------------------------------------------------------------------------------------
 // Payment splits (the terms decide; investment and paths repeat them)
 // ---------------------------------------------------------------------------------------------------
@@ -138,8 +89,8 @@ export const paymentSplits = {
 // ---------------------------------------------------------------------------------------------------
 
 export const times = {
-  /** Every message gets a first reply within this many hours. */
-  replyHours: 24,
+  /** Every message gets a first reply within this many hours (the lead contract's promise). */
+  replyHours: REPLY_HOURS,
   /** A written proposal follows the discovery consultation within this many hours. */
   proposalHours: 72,
   /** Each design revision round comes back within this many hours. */
@@ -218,7 +169,7 @@ export const say = {
   whiteLabelFrom: formatMoney(prices.whiteLabelFrom),
   maintenance: `${formatMoney(prices.maintenancePerMonth)}/month`,
   largeProjectFrom: formatMoney(LARGE_PROJECT_FROM),
-  reply: formatDuration(times.replyHours, 'hour'),
+  reply: replyTime,
   proposal: formatDuration(times.proposalHours, 'hour'),
   revision: formatDuration(times.revisionHours, 'hour'),
   privacyReply: `${times.privacyReplyBusinessHours} business hours`,

@@ -12,7 +12,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { theme } from '@/components/theme';
-import { startOutboxTriggers } from '@/features/pwa/outbox-triggers';
+import { startOutboxTriggers } from '@/outbox/outbox-triggers';
 import { InboxApp } from './inbox-app';
 
 /** Placeholders the date range shows as text must be readable (AA), as everything else is. */

@@ -4,7 +4,7 @@
  * before zod and the schemas load (with its first submit); the schemas in the files per kind
  * build on them.
  */
-import { budgetOptions, say } from '@/content/facts';
+import { budgetOptions, replyTime } from './offer-terms';
 
 // newsletter
 /**
@@ -24,7 +24,7 @@ export const NEWSLETTER_SIGNUP_MESSAGES: Readonly<Record<NewsletterConfirmation,
 export const NEWSLETTER_SUCCESS_MESSAGE = NEWSLETTER_SIGNUP_MESSAGES['not-sent'];
 
 // contact
-export const CONTACT_SUCCESS_MESSAGE = `Thank you! Your message has been sent. We'll get back to you within ${say.reply}.`;
+export const CONTACT_SUCCESS_MESSAGE = `Thank you! Your message has been sent. We'll get back to you within ${replyTime}.`;
 
 export const CONTACT_SERVICES = [
   'Law Firm Websites',
@@ -37,7 +37,7 @@ export const CONTACT_SERVICES = [
 export type ContactService = (typeof CONTACT_SERVICES)[number];
 
 // quote
-export const QUOTE_SUCCESS_MESSAGE = `Thank you for your request! We'll prepare a custom proposal and contact you within ${say.reply}.`;
+export const QUOTE_SUCCESS_MESSAGE = `Thank you for your request! We'll prepare a custom proposal and contact you within ${replyTime}.`;
 
 export const QUOTE_PROJECT_TYPES = [
   'Business Website',
@@ -75,7 +75,7 @@ export const FOUNDER_REASONS = ['collaboration', 'complaint', 'consulting', 'pro
 export type FounderReason = (typeof FOUNDER_REASONS)[number];
 
 // booking
-export const BOOKING_SUCCESS_MESSAGE = `Booking confirmed! We'll e-mail you the details within ${say.reply}.`;
+export const BOOKING_SUCCESS_MESSAGE = `Booking confirmed! We'll e-mail you the details within ${replyTime}.`;
 
 /** The session types; the booking payload carries the chosen type's title. */
 export const CONSULTATION_TYPES = ['Video Strategy Session', 'Phone Consultation', 'Chat Briefing'] as const;

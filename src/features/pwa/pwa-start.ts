@@ -13,7 +13,7 @@ import { isLeadKind } from '@/leads/lead-paths';
 import { listOutbox, onOutboxEvent, type OutboxEvent } from '@/outbox/outbox';
 import { isLeadEntry } from '@/outbox/outbox-db';
 import { PRECACHE_FILL_MESSAGE, PRECACHE_SEEN_MESSAGE, type PrecacheReply } from '@/outbox/worker-messages';
-import { startOutboxTriggers } from './outbox-triggers';
+import { startOutboxTriggers } from '@/outbox/outbox-triggers';
 import { deferPrecacheIfSavingData, onSecondPageOrInstall, precacheWaits, seenAddresses } from './save-data';
 
 export const OUTBOX_INDICATOR_ISLAND = 'features/pwa/outbox-indicator';

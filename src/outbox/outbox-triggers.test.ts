@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BACKOFF_BASE_MS, listOutbox, replayOutbox } from '@/outbox/outbox';

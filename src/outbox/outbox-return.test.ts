@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * A 100 s outage on a browser without Background Sync (Firefox, Safari), with the real outbox and
  * its backoff on fake timers: a lead queued as the server goes away is tried by the page that
