@@ -202,3 +202,29 @@ export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
 export function robotsTxt(siteUrl: string): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /samples/', '', `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`, ''].join('\n');
 }
+
+/**
+ * The page's document as `npm run dev` serves it: Vite's own index.html (its client, React Fast
+ * Refresh and the loader as a module script, kept as they are), the page's head tags in place of
+ * the template's title and description, the theme's variables (`themeCss`) and the stylesheets the
+ * page's modules import (Vite serves each as CSS), and the rendered markup in #root. No island code list: in development islands load from
+ * their source modules (src/app/islands/island-loaders.ts).
+ */
+export function devPageDocument(
+  template: string,
+  page: { html: string; head: readonly HeadTag[] },
+  styles: { themeCss: string; stylesheets: readonly string[] },
+): string {
+  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
+  const { themeCss, stylesheets } = styles;
+  const headHtml = [
+    `<style>${themeCss.replace(/<\//g, '<\\/')}</style>`,
+    ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...page.head.map(renderTag),
+  ].join('\n    ');
+  return template
+    .replace(/\s*<title>[^<]*<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace('</head>', () => `  ${headHtml}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+}
