@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid } from './ui';
-import { CardCopy } from './card-copy';
+import { CardText } from './card-text';
 import type { CardItem } from '@/content/types';
 import { Icon } from './icon';
 import surfaces from './surfaces.module.css';
@@ -15,7 +15,7 @@ export function InfoCard({ item, children }: { item: CardItem; children?: ReactN
           <Icon name={item.icon} />
         </span>
       ) : null}
-      <CardCopy title={item.title} text={item.description} titleClassName={classes.title} />
+      <CardText title={item.title} text={item.description} titleClassName={classes.title} />
       {children}
     </article>
   );

@@ -1,4 +1,4 @@
-import { CardCopy } from './card-copy';
+import { CardText } from './card-text';
 import { SimpleGrid } from './ui';
 import type { CardItem } from '@/content/types';
 import { Icon } from './icon';
@@ -21,7 +21,7 @@ export function NumberedSteps({ steps }: { steps: readonly CardItem[] }) {
               </span>
             ) : null}
           </div>
-          <CardCopy title={step.title} text={step.description} />
+          <CardText title={step.title} text={step.description} />
         </li>
       ))}
     </SimpleGrid>

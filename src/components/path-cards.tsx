@@ -1,4 +1,4 @@
-import { CardCopy } from './card-copy';
+import { CardText } from './card-text';
 import { Badge, LinkButton, SimpleGrid } from './ui';
 import { CheckList } from './check-list';
 import type { LinkAction } from '@/content/types';
@@ -23,7 +23,7 @@ export function PathCards({ options }: { options: readonly PathCardContent[] }) 
               {option.badge}
             </Badge>
           ) : null}
-          <CardCopy title={option.title} text={option.description} size="lg" />
+          <CardText title={option.title} text={option.description} size="lg" />
           <CheckList className={classes.points} items={option.points} />
           <LinkButton href={option.action.to} size="lg" fullWidth>
             {option.action.label}

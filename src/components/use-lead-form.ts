@@ -5,7 +5,7 @@ import type { FieldErrors } from '@/leads/validate-lead';
 import { useFocusRequest, useRevealRequest } from './form-fields';
 import { leadFormErrors, prepareLeadValidationSoon } from './lead-validation';
 import { useNativeLeadForm } from './native-form';
-import { describeLeadOutcome, type LeadFailureMessages, type LeadSender, type LeadSubmissionOutcome } from './use-lead-submission';
+import { describeLeadOutcome, type LeadFailureMessages, type LeadSender, type LeadSubmissionOutcome } from './lead-outcome';
 
 export type LeadForm<Values> = UseFormReturnType<Values>;
 

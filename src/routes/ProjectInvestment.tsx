@@ -9,6 +9,7 @@ import { DeliveryPromises, MaintenancePlan, PaymentTerms, PricingCards } from '@
 
 const page = pages['/ProjectInvestment'];
 
+// /ProjectInvestment is the address the product specification gives this page, spelling included (see README.md).
 export const Route = createFileRoute('/ProjectInvestment')({
   head: () => pageHead('/ProjectInvestment', page),
   component: ProjectInvestmentPage,

@@ -12,6 +12,7 @@ import { TeamMembers } from '@/features/team/team-members';
 
 const page = pages['/teem'];
 
+// /teem is the address the product specification gives this page, spelling included (see README.md).
 export const Route = createFileRoute('/teem')({
   head: () => pageHead('/teem', page),
   component: TeamPage,

@@ -1,4 +1,4 @@
-import { CardCopy } from '@/components/card-copy';
+import { CardText } from '@/components/card-text';
 import { Text } from '@/components/ui';
 import { analyticsSections, growthBars, seoTimeline } from '@/content/analytics';
 import classes from './analytics-sections.module.css';
@@ -34,7 +34,7 @@ export function SeoTimeline() {
       {seoTimeline.map((phase) => (
         <li key={phase.period} className={classes.phase}>
           <Text className={classes.period}>{phase.period}</Text>
-          <CardCopy title={phase.title} text={phase.description} titleClassName={classes.phaseTitle} />
+          <CardText title={phase.title} text={phase.description} titleClassName={classes.phaseTitle} />
         </li>
       ))}
     </ol>

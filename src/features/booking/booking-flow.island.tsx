@@ -3,7 +3,7 @@ import { island } from '@/components/island';
 import { prepareLeadValidationSoon } from '@/components/lead-validation';
 import { showToast } from '@/components/toasts';
 import { useLeadForm } from '@/components/use-lead-form';
-import type { LeadSubmissionOutcome } from '@/components/use-lead-submission';
+import type { LeadSubmissionOutcome } from '@/components/lead-outcome';
 import { sendLead } from '@/outbox/send-lead';
 import { bookingPage } from '@/content/booking';
 import { BOOKING_LIMIT_CODE, EMAIL_BOOKED_CODE } from '@/leads/booking-policy';

@@ -1,4 +1,4 @@
-import { CardCopy } from '@/components/card-copy';
+import { CardText } from '@/components/card-text';
 import { Link } from '@tanstack/react-router';
 import { Anchor, Container, SimpleGrid, Text } from '@/components/ui';
 import { FigureTiles } from '@/components/figure-tiles';
@@ -30,7 +30,7 @@ export function CoreServices() {
               <span className={classes.serviceIcon}>
                 <Icon name={service.icon} />
               </span>
-              <CardCopy title={service.title} text={service.description} textClassName={classes.cardText} />
+              <CardText title={service.title} text={service.description} textClassName={classes.cardText} />
               <Link to={service.link.to} className={classes.cardLink}>
                 {service.link.label}
                 <Icon name="arrowRight" size={18} />

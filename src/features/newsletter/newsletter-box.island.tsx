@@ -3,7 +3,7 @@ import { HoneypotField } from '@/components/honeypot-field';
 import { island } from '@/components/island';
 import { ReturnToField } from '@/components/native-form';
 import { useLeadForm } from '@/components/use-lead-form';
-import type { LeadSender } from '@/components/use-lead-submission';
+import type { LeadSender } from '@/components/lead-outcome';
 import { NEWSLETTER_FAILURE_MESSAGES } from './newsletter-messages';
 import classes from './newsletter-box.module.css';
 import formTheme from '@/components/form-theme.module.css';

@@ -1,4 +1,4 @@
-import type { LeadFailureMessages } from '@/components/use-lead-submission';
+import type { LeadFailureMessages } from '@/components/lead-outcome';
 
 /** Spec section 8, newsletter. */
 export const NEWSLETTER_FAILURE_MESSAGES: LeadFailureMessages = {

@@ -1,4 +1,4 @@
-import type { LeadFailureMessages } from '@/components/use-lead-submission';
+import type { LeadFailureMessages } from '@/components/lead-outcome';
 
 /** Spec sections 5 and 8, quote wizard. */
 export const QUOTE_REQUIRED_MESSAGE = 'Please fill in all required fields';

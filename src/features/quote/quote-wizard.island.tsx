@@ -7,7 +7,7 @@ import { scrollToTopOf } from '@/components/motion';
 import { ReturnToField } from '@/components/native-form';
 import { clearSelectedProduct, readSelectedProduct, SELECTED_PRODUCT_KEY, type SelectedProduct } from '@/components/selected-product';
 import { useLeadForm } from '@/components/use-lead-form';
-import type { LeadSubmissionOutcome } from '@/components/use-lead-submission';
+import type { LeadSubmissionOutcome } from '@/components/lead-outcome';
 import { sendLead } from '@/outbox/send-lead';
 import { QUOTE_STEPS, quotePage, type QuoteStep } from '@/content/quote-page';
 import { QUOTE_SUCCESS_MESSAGE } from '@/leads/lead-fields';

@@ -1,4 +1,4 @@
-import { CardCopy } from '@/components/card-copy';
+import { CardText } from '@/components/card-text';
 import { Button, SimpleGrid, Text } from '@mantine/core';
 import { CheckList } from '@/components/check-list';
 import { Icon } from '@/components/icon';
@@ -22,7 +22,7 @@ function ServiceBlocksView({ blocks = serviceBlocks }: { blocks?: readonly Servi
             <span className={classes.icon}>
               <Icon name={block.icon} size={28} />
             </span>
-            <CardCopy title={block.title} text={block.description} size="md" titleId={`${block.id}-title`} />
+            <CardText title={block.title} text={block.description} size="md" titleId={`${block.id}-title`} />
             <CheckList className={classes.features} id={listId} items={features} />
             {!open ? <Text className={classes.count}>{`+${block.features.length - SERVICE_FEATURES_SHOWN} more features`}</Text> : null}
             <div className={classes.actions}>

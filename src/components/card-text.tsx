@@ -1,7 +1,7 @@
 import { Text, Title, cx } from './ui';
-import classes from './card-copy.module.css';
+import classes from './card-text.module.css';
 
-interface CardCopyProps {
+interface CardTextProps {
   title: string;
   text: string;
   /** The title's size: sm (1.15rem) for cards in a grid of three or four, md and lg for wider cards. */
@@ -13,7 +13,7 @@ interface CardCopyProps {
 }
 
 /** A card's h3 title and the text under it, in the type every card on a light surface shares. */
-export function CardCopy({ title, text, size = 'sm', titleId, titleClassName, textClassName }: CardCopyProps) {
+export function CardText({ title, text, size = 'sm', titleId, titleClassName, textClassName }: CardTextProps) {
   return (
     <>
       <Title order={3} id={titleId} className={cx(classes.title, titleClassName)} data-size={size}>

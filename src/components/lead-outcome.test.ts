@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REJECTED_MESSAGE, SERVER_FAULT_MESSAGE } from '@/leads/submit-lead';
-import { describeLeadOutcome } from './use-lead-submission';
+import { describeLeadOutcome } from './lead-outcome';
 
 const messages = { serverFailed: 'Failed to send message', unreachable: 'Network error.' };
 const idempotencyKey = '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f';
