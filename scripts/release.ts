@@ -134,7 +134,7 @@ if (values.list) {
   if (to === undefined) fail(`No release before ${from ?? 'the current one'} in ${path.join(root, RELEASES_DIR)}: nothing to roll back to.`);
   if (!checkRelease(path.join(root, RELEASES_DIR, to))) {
     fail(
-      `${to} does not pass its check with this configuration and database; current still points at ${from}. If a newer release migrated the database, restore the backup taken before it (README: Backups).`,
+      `${to} does not pass its check with this configuration and database; current still points at ${from}. If a newer release migrated the database, restore the backup taken before it (docs/operations.md: Backups).`,
     );
   }
   switchTo(root, to);

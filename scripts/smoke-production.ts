@@ -1,5 +1,5 @@
 /**
- * Checks the README's production path as it is written there, on one machine-like root and one
+ * Checks the production path of docs/operations.md as it is written there, on one machine-like root and one
  * data folder: a first release (`npm run release`), two upgrades and a rollback, each followed by a
  * restart of the server as systemd runs it (`node server/main.js` in `<root>/current`) and a lead
  * posted. Every lead stays stored once, the release served is the expected one, the production
