@@ -10,6 +10,7 @@ import { IslandCollectorContext, type IslandCollector } from '@/components/islan
 import { ISLAND_ATTR, ISLAND_TAG, isPlainIsland, type IslandOptions } from '@/components/island-contract';
 import { islandIdPrefix, islandTree } from './islands/island-tree';
 import { createAppRouter } from './router';
+import { isNotFoundMatch } from './router-internals';
 import { SiteShell } from './shell/site-shell';
 import { SiteMantineProvider, ThemeStylesSource } from '@/components/site-mantine-provider';
 
@@ -111,7 +112,7 @@ export async function renderPage(url: string, pathname = new URL(url, 'http://pr
   const html = islands.fill(pageHtml);
   const { matches } = router.state;
   // An address no route matches marks the root match; a loader's notFound() marks its own match.
-  const notFound = matches.some((match) => match.status === 'notFound' || match._notFound === true);
+  const notFound = matches.some(isNotFoundMatch);
   const meta = matches.flatMap((match) => (match.meta ?? []).filter((entry): entry is HeadEntry => entry !== undefined));
   const links = matches.flatMap((match) => (match.links ?? []).filter((entry): entry is HeadEntry => entry !== undefined));
   return {

@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { unmountIslandsIn } from '@/app/islands/islands';
 import { createAppRouter, type AppRouter } from '@/app/router';
+import { routeCodeLoaded } from '@/app/router-internals';
 import { PAGE_ROOT_ID, SITE_STYLES_ATTRIBUTE } from '@/app/shell/shell-markers';
 import { SiteMantineProvider } from '@/components/site-mantine-provider';
 
@@ -67,14 +68,12 @@ function nothingSavedOffline(): boolean {
  * Whether the code of every route of `href` is here, loading what it can. Offline with nothing
  * saved, a page whose code did not come must not be opened: the router's code-split component
  * would reload the document to fetch it again, and offline that shows the browser's error page.
- * A split component drops its `preload` once its code has come (TanStack Router's
- * lazyRouteComponent), which is how a failed load is told from a finished one.
  */
 async function pageCodeHere(appRouter: AppRouter, href: string): Promise<boolean> {
   const { pathname } = new URL(href, window.location.href);
   const [routes] = appRouter.getMatchedRoutes(pathname);
   await Promise.all(routes.map((route) => appRouter.loadRouteChunk(route) ?? Promise.resolve()));
-  return routes.every((route) => typeof (route.options.component as { preload?: unknown } | undefined)?.preload !== 'function');
+  return routes.every(routeCodeLoaded);
 }
 
 async function takeOver(href: string): Promise<boolean> {
