@@ -1,4 +1,4 @@
-import type { LeadFailureMessages } from '@/components/use-lead-submission';
+import type { LeadFailureMessages } from '@/components/lead-outcome';
 
 /** Spec sections 4, 8 and 9, founder form. */
 export const FOUNDER_REQUIRED_MESSAGE = 'Please fill all required fields';
