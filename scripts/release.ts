@@ -5,7 +5,7 @@
  * (ENV_FILE=/etc/kestrel/kestrel.env), as the user that may restart the service.
  *
  *   npm run release -- --restart "systemctl restart kestrel"      build, install, check, switch, restart
- *   npm run release -- --rollback --restart "systemctl restart kestrel"
+ *   ENV_FILE=/etc/kestrel/kestrel.env npm run release -- --rollback --restart "systemctl restart kestrel"
  *   npm run release -- --list
  *
  *   --root <dir>      where releases/ and current live (default /opt/kestrel)
