@@ -16,6 +16,8 @@ const layerRule = (forbidden, message) => ({
 export default tseslint.config(
   {
     ignores: [
+      // Linted by npm run bench:check, with the bench's own install (bench/eslint.config.js).
+      'bench',
       'dist',
       'server',
       'node_modules',
@@ -81,7 +83,7 @@ export default tseslint.config(
   },
   { files: ['public/**/*.js', 'src/**/*.js'], languageOptions: { globals: globals.browser } },
   {
-    files: ['src/server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'e2e/**/*.ts', 'tests/**/*.ts', '*.config.{ts,js,cjs}'],
+    files: ['src/server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'bench/**/*.ts', 'e2e/**/*.ts', 'tests/**/*.ts', '*.config.{ts,js,cjs}'],
     languageOptions: { globals: globals.node },
   },
   { files: ['src/**/*.{ts,tsx}'], rules: layerRule([], '') },

@@ -47,6 +47,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Needs the bench's own install (npm run bench:check).
+          name: 'bench',
+          environment: 'node',
+          include: ['bench/**/*.test.ts'],
+          exclude: ['bench/node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           // Reads dist/: runs after the build (npm run test:build).
           name: 'build',
           environment: 'node',

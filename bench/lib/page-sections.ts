@@ -7,8 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchSection, Grid, TableRow } from './bench-report';
 import { mark } from './bench-report';
-import type { BenchRoute } from './budgets';
-import { BENCH_ROUTES, BYTE_BUDGETS, LIGHTHOUSE_TARGETS, PAGE_TARGET, budgetMisses, formatKb } from './budgets';
+import type { BenchRoute } from '../../scripts/lib/budgets';
+import { BENCH_ROUTES, BYTE_BUDGETS, LIGHTHOUSE_TARGETS, PAGE_TARGET, budgetMisses, formatKb } from '../../scripts/lib/budgets';
 import { atLeast, atMost, busyShare, busyWarning, cpuTimes, markedCell, median, selectRoutes } from './bench-figures';
 
 /** How long the bench watches the CPU before a route's runs, to tell whether other work is running. */
@@ -16,12 +16,12 @@ const BUSY_SAMPLE_MS = 3000;
 import { benchPort } from './bench-ports';
 import type { ColdVisit, TransferTotals } from './cold-visit';
 import { coldVisit, launchMeasuringBrowser } from './cold-visit';
-import type { FirstLoad } from './first-load';
-import { firstLoadBytes, pageHtmlFile } from './first-load';
+import type { FirstLoad } from '../../scripts/lib/first-load';
+import { firstLoadBytes, pageHtmlFile } from '../../scripts/lib/first-load';
 import { watchDist } from './dist-guard';
 import type { LighthouseRun, LighthouseSummary } from './lighthouse-runs';
 import { NO_PAINT, measuredRun, pairedRatio, summariseRuns, validFigures } from './lighthouse-runs';
-import { startNoJsProxy } from './no-js-proxy';
+import { startNoJsProxy } from '../../scripts/lib/no-js-proxy';
 
 export const DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
 const DEFAULT_LIGHTHOUSE_RUNS = 3;

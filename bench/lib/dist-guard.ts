@@ -5,7 +5,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { MANIFEST_FILE } from './first-load';
+import { MANIFEST_FILE } from '../../scripts/lib/first-load';
 
 export interface DistGuard {
   /** When the manifest was written, at the section's start. */

@@ -8,7 +8,7 @@
  * them; `no-js` is another name for it), scripts (what a page fetches in Chromium before load and
  * before the first input), latency (input to next paint for four first-visit interactions),
  * lead-api and lead-load (the lead API under load), inbox (the studio's inbox over 20,000 leads, on
- * SQLite and, with TEST_DATABASE_URL, on PostgreSQL: see scripts/lib/inbox-section.ts).
+ * SQLite and, with TEST_DATABASE_URL, on PostgreSQL: see bench/lib/inbox-section.ts).
  *
  *   npm run bench                               every section
  *   npm run bench -- --only bytes,lighthouse    some sections (merged into an existing bench.json)
