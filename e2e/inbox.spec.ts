@@ -93,8 +93,10 @@ test.describe("the studio's inbox", () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/studio\\?lead=${ada}$`));
     await expect(page.getByRole('heading', { level: 2, name: `Ada ${tag}` })).toBeFocused();
-    await expect(page.getByText(`We need a new site for our practice (${tag}).`)).toBeVisible();
-    await expect(page.getByText('Law Firm Websites')).toBeVisible();
+    // Beside the list on a wide screen: what the lead holds is read in the lead itself.
+    const lead = page.getByRole('article');
+    await expect(lead.getByText(`We need a new site for our practice (${tag}).`)).toBeVisible();
+    await expect(lead.getByText('Law Firm Websites')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Reply' })).toHaveAttribute(
       'href',
       `mailto:ada.${tag}@leads.example?subject=Re%3A%20your%20contact%20message%20to%20Kestrel%20Web%20Studio` +
@@ -228,6 +230,154 @@ test.describe("the studio's inbox", () => {
     await rows(page).first().click();
     await expect(page.getByRole('button', { name: 'Mark as handled' })).toBeVisible();
     expect(await overflow()).toBe(0);
+  });
+});
+
+/** Ten contact leads of one tag, sent one after the other: the list shows the last first. */
+async function seedTen(request: Parameters<typeof postLead>[0], tag: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let index = 1; index <= 10; index += 1) {
+    ids.push(
+      await postLead(request, '/api/contact.js', {
+        from_name: `Lead ${index} ${tag}`,
+        from_email: `lead${index}.${tag}@leads.example`,
+        message: `Message number ${index} (${tag}).`,
+      }),
+    );
+  }
+  return ids.reverse();
+}
+
+test.describe("the studio's inbox from the keyboard", () => {
+  test('triages ten leads with j, h, s, a and Enter, without the mouse, and the server holds each status', async ({ page, request }) => {
+    const tag = tagFor('keys');
+    const newestFirst = await seedTen(request, tag);
+    await signInToInbox(page);
+
+    // / goes to the search; Shift+Tab back to the status filter's All, which Space picks.
+    await page.keyboard.press('/');
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+    await page.keyboard.type(tag);
+    await expect(rows(page)).toHaveCount(10);
+    const all = page.getByRole('radio', { name: 'All' });
+    for (let press = 0; press < 5 && !(await all.evaluate((radio) => radio === document.activeElement)); press += 1) await page.keyboard.press('Shift+Tab');
+    await expect(all).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(all).toBeChecked();
+    await expect(rows(page)).toHaveCount(10);
+
+    // j selects the next lead (outlined, focused), a letter marks it; a dash leaves it as it is.
+    const plan = ['h', 's', 'a', 'h', '-', 's', 'h', 'a', 'h', 's'] as const;
+    const statusOf = { h: 'handled', s: 'spam', a: 'archived', '-': 'new' } as const;
+    for (const [index, key] of plan.entries()) {
+      await page.keyboard.press('j');
+      const row = rows(page).nth(index);
+      await expect(row).toHaveAttribute('data-lead-id', newestFirst[index]!);
+      await expect(row).toBeFocused();
+      await expect(row).toHaveAttribute('data-selected', 'true');
+      await expect(page.locator('[data-selected]')).toHaveCount(1);
+      if (key === '-') {
+        // Enter opens the selected lead beside the list; j goes on from it.
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(new RegExp(`/studio\\?lead=${newestFirst[index]}$`));
+        await expect(page.getByRole('heading', { level: 2, name: `Lead ${10 - index} ${tag}` })).toBeFocused();
+        continue;
+      }
+      await page.keyboard.press(key);
+      await expect(row).toHaveAttribute('data-status', statusOf[key]);
+    }
+
+    const expected = ['handled', 'spam', 'archived', 'handled', 'new', 'spam', 'handled', 'archived', 'handled', 'spam'];
+    await expect(rows(page)).toHaveCount(10);
+    for (const [index, status] of expected.entries()) {
+      await expect(rows(page).nth(index)).toHaveAttribute('data-status', status);
+      await expect(rows(page).nth(index)).toContainText({ handled: 'Handled', spam: 'Spam', archived: 'Archived', new: 'New' }[status]!);
+    }
+    const stored = await Promise.all(newestFirst.map(async (id) => (await adminLead(request, id))?.lead.status));
+    expect(stored).toEqual(expected);
+    await expect(page.getByRole('radio', { name: 'Handled (4)' })).toBeAttached();
+    await expect(page.getByRole('radio', { name: 'Spam (3)' })).toBeAttached();
+    await expect(page.getByRole('radio', { name: 'Archived (2)' })).toBeAttached();
+  });
+
+  test('lists the shortcuts on ?, keeps the focus in the list, and closes it on Escape', async ({ page }) => {
+    await signInToInbox(page);
+    await page.keyboard.press('?');
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('row')).toHaveText([
+      'KeyAction',
+      'jSelect the next lead',
+      'kSelect the previous lead',
+      'EnterOpen the selected lead',
+      'hMark it handled',
+      'sMark it spam',
+      'aMark it archived',
+      'rReply by e-mail',
+      '/Search',
+      '?Show these shortcuts',
+    ]);
+    // The focus stays inside while it is open.
+    for (let press = 0; press < 4; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    // A shortcut key does nothing behind it.
+    await page.keyboard.press('j');
+    await expect(page.locator('[data-selected]')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('on a wide screen shows the list and the open lead side by side, with next and previous', async ({ page, request }) => {
+    const tag = tagFor('split');
+    const newestFirst = await seedTen(request, tag);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInToInbox(page);
+    await search(page, tag);
+    await expect(rows(page)).toHaveCount(10);
+    await rows(page).nth(1).click();
+    const lead = page.getByRole('article');
+    await expect(lead.getByRole('heading', { level: 2, name: `Lead 9 ${tag}` })).toBeVisible();
+    const list = (await page.getByRole('region', { name: 'Leads' }).boundingBox())!;
+    const opened = (await lead.boundingBox())!;
+    expect(opened.x).toBeGreaterThan(list.x + list.width);
+    expect(Math.abs(opened.y - list.y)).toBeLessThan(60);
+    expect(list.width / (opened.x + opened.width - list.x)).toBeGreaterThan(0.35);
+    expect(list.width / (opened.x + opened.width - list.x)).toBeLessThan(0.45);
+    await expect(rows(page).nth(1)).toHaveAttribute('aria-current', 'true');
+
+    await lead.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: `Lead 8 ${tag}` })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/studio\\?lead=${newestFirst[2]}$`));
+    await page.getByRole('article').getByRole('button', { name: 'Previous' }).click();
+    await page.getByRole('article').getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: `Lead 10 ${tag}` })).toBeVisible();
+    await expect(page.getByRole('article').getByRole('button', { name: 'Previous' })).toBeDisabled();
+  });
+
+  test('on a phone puts the filters in a drawer, so the first lead shows without scrolling', async ({ page, request }) => {
+    const tag = tagFor('phone');
+    await seed(request, tag);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInToInbox(page);
+    await search(page, tag);
+    await expect(rows(page)).toHaveCount(3);
+    await expect(page.getByRole('radiogroup', { name: 'Status' })).toHaveCount(0);
+    const first = (await rows(page).first().boundingBox())!;
+    expect(first.y + first.height).toBeLessThanOrEqual(844);
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByText('Spam (0)', { exact: true }).click();
+    await expect(page.getByText('No leads match.')).toBeVisible();
+    await drawer.getByText('All', { exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(rows(page)).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Filters 1 filter set' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });
 });
 
@@ -409,7 +559,7 @@ test.describe("the studio's inbox installed, offline", () => {
       .filter({ hasText: `Ada ${tag}` })
       .click();
     await page.getByRole('button', { name: 'Mark as handled' }).click();
-    await expect(page.getByText('Waiting to send')).toBeVisible();
+    await expect(page.getByRole('article').getByText('Waiting to send')).toBeVisible();
     expect((await adminLead(request, ada))?.lead.status).toBe('new');
 
     const queued = await outboxEntries(page);
@@ -418,7 +568,7 @@ test.describe("the studio's inbox installed, offline", () => {
 
     await context.setOffline(false);
     await expect.poll(async () => (await adminLead(request, ada))?.lead.status).toBe('handled');
-    await expect(page.getByText('Waiting to send')).toBeHidden();
+    await expect(page.getByText('Waiting to send')).toHaveCount(0);
     expect(await outboxEntries(page)).toEqual([]);
 
     // Changed since by someone else, the lead keeps that change when the offline one comes again

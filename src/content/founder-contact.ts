@@ -1,12 +1,12 @@
-import type { FounderReason } from '@/leads/founder';
+import { FOUNDER_REASON_LABELS, type FounderReason } from '@/leads/lead-fields';
 
-/** The reason cards of /founder-contact, one per reason the lead contract accepts. */
+/** The reason cards of /founder-contact, one per reason the lead contract accepts, named as the contract names them. */
 export const founderReasons: readonly { value: FounderReason; label: string; description: string }[] = [
-  { value: 'collaboration', label: 'Collaboration', description: 'Partner with the studio on a project or product.' },
-  { value: 'complaint', label: 'Complaint', description: 'Something went wrong and you want the founder to know.' },
-  { value: 'consulting', label: 'Consulting', description: 'Advice on your web strategy, stack or launch.' },
-  { value: 'project', label: 'New project', description: 'Discuss a website or web app you want built.' },
-  { value: 'other', label: 'Something else', description: 'Any other question for the founder.' },
+  { value: 'collaboration', label: FOUNDER_REASON_LABELS.collaboration, description: 'Partner with the studio on a project or product.' },
+  { value: 'complaint', label: FOUNDER_REASON_LABELS.complaint, description: 'Something went wrong and you want the founder to know.' },
+  { value: 'consulting', label: FOUNDER_REASON_LABELS.consulting, description: 'Advice on your web strategy, stack or launch.' },
+  { value: 'project', label: FOUNDER_REASON_LABELS.project, description: 'Discuss a website or web app you want built.' },
+  { value: 'other', label: FOUNDER_REASON_LABELS.other, description: 'Any other question for the founder.' },
 ];
 
 export const founderContactPage = {

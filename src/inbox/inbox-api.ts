@@ -40,6 +40,9 @@ export interface InboxFilters {
   to?: string | undefined;
 }
 
+/** The list a signed-in studio sees first: the leads that need it. */
+export const DEFAULT_FILTERS: InboxFilters = { status: 'new' };
+
 /** Leads asked for per page. */
 export const INBOX_PAGE_SIZE = 50;
 

@@ -1,20 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { inboxApi, InboxApiError, InboxOfflineError, csvHref, type InboxFilters, type InboxLead, type Session } from './inbox-api';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Center, Container, Group, Kbd, Loader, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import type { LeadStatus } from '@/leads/lead-status';
+import { DEFAULT_FILTERS, inboxApi, InboxApiError, InboxOfflineError, csvHref, type InboxFilters, type InboxLead, type Session } from './inbox-api';
 import { clearInboxCache, loadList, loadSession, saveSession } from './inbox-cache';
-import { inboxCopy } from './inbox-copy';
+import { inboxCopy, shortcutLabels } from './inbox-copy';
+import { SHORTCUT_KEYS, stepFrom, useInboxShortcuts } from './inbox-shortcuts';
 import { InboxFilterBar } from './inbox-filters';
 import { LeadDetailView } from './lead-detail';
 import { LeadList } from './lead-list';
 import { SignIn } from './sign-in';
-import { formatTime } from './lead-view';
-import { useQueuedChanges } from './status-changes';
+import { formatTime, replyHref } from './lead-view';
+import { changeStatus, useQueuedChanges } from './status-changes';
+import classes from './inbox.module.css';
 import { filterKey, useInboxList } from './use-inbox-list';
 
 type Phase = { name: 'checking' } | { name: 'signed-out'; notice?: string } | { name: 'signed-in' } | { name: 'unreachable' };
-
-/** The list a signed-in studio sees first: the leads that need it. */
-export const DEFAULT_FILTERS: InboxFilters = { status: 'new' };
 
 /**
  * Whether this device may hold a session: one signed in here and not yet at its end, or storage
@@ -115,33 +116,92 @@ function SignInScreen({ notice, onSignedIn }: { notice: string | undefined; onSi
   );
 }
 
+/** From this width the list and the open lead sit side by side; below it, one column. */
+export const SPLIT_VIEW_QUERY = '(min-width: 64em)';
+/** Below this width (a phone) the filters other than search open in a drawer. */
+export const PHONE_QUERY = '(max-width: 47.99em)';
+
 function Inbox({ onSignedOut, onSignOut }: { onSignedOut: () => void; onSignOut: () => void }) {
   const [filters, setFilters] = useState<InboxFilters>(DEFAULT_FILTERS);
   const [openId, setOpenId] = useState<string | null>(leadInAddress);
-  const [lastOpened, setLastOpened] = useState<string | null>(null);
+  /**
+   * The lead the keyboard works on (the one opened last, or moved to with j and k) and its place in
+   * the list when chosen: should it leave the list (marked out of this filter), the lead that takes
+   * its place is next.
+   */
+  const [selection, setSelection] = useState<{ id: string | null; place: number }>(() => ({ id: leadInAddress(), place: 0 }));
+  /** What wants the focus once it is shown: a row (back from a lead, moved to with j and k), or the search. */
+  const focusWanted = useRef<{ row: string } | 'search' | null>(null);
+  const [focusAsked, setFocusAsked] = useState(0);
+  /** Bumped when the open lead was changed from the keyboard, so its view reads it again. */
+  const [revision, setRevision] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [shortcutsOpened, shortcuts] = useDisclosure(false);
+  const split = useMediaQuery(SPLIT_VIEW_QUERY, false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const searchInput = useRef<HTMLInputElement>(null);
   const list = useInboxList(filters, onSignedOut);
   const changes = useQueuedChanges();
+  const leads = useMemo(() => list.page?.leads ?? [], [list.page]);
+  const ids = useMemo(() => leads.map((lead) => lead.id), [leads]);
+  const selectedId = selection.id;
+  const selectedIndex = selectedId === null ? -1 : ids.indexOf(selectedId);
+  const selectedPlace = selectedIndex >= 0 ? selectedIndex : selection.place;
+
+  const askFocus = (wanted: { row: string } | 'search') => {
+    focusWanted.current = wanted;
+    setFocusAsked((count) => count + 1);
+  };
+  const choose = (id: string) => setSelection({ id, place: Math.max(0, ids.indexOf(id)) });
+
+  const shownLead = useRef(openId);
+  useEffect(() => {
+    shownLead.current = openId;
+  }, [openId]);
 
   useEffect(() => {
-    const onPop = () => setOpenId(leadInAddress());
+    const onPop = () => {
+      const next = leadInAddress();
+      // Back in the list, focus returns to the lead that was open.
+      if (next === null && shownLead.current !== null) {
+        focusWanted.current = { row: shownLead.current };
+        setFocusAsked((count) => count + 1);
+      }
+      if (next !== null) setSelection((current) => ({ ...current, id: next }));
+      setOpenId(next);
+    };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
 
-  // Back in the list, focus returns to the lead that was open.
+  // The focus asked for goes where it was asked once that is on the screen.
   useEffect(() => {
-    if (openId === null && lastOpened) document.querySelector<HTMLElement>(`[data-lead-id="${CSS.escape(lastOpened)}"]`)?.focus();
-  }, [openId, lastOpened, list.page]);
+    const wanted = focusWanted.current;
+    if (wanted === null) return;
+    const target = wanted === 'search' ? searchInput.current : document.querySelector<HTMLElement>(`[data-lead-id="${CSS.escape(wanted.row)}"]`);
+    if (!target) return;
+    focusWanted.current = null;
+    target.focus();
+    target.scrollIntoView?.({ block: 'nearest' });
+  }, [focusAsked, list.page, openId, split]);
 
   const open = (lead: InboxLead) => {
     window.history.pushState({ lead: lead.id }, '', `?lead=${encodeURIComponent(lead.id)}`);
-    setLastOpened(lead.id);
+    choose(lead.id);
     setOpenId(lead.id);
+  };
+  /** Next or previous from the open lead: the address changes, no step is added to the history. */
+  const openInstead = (id: string) => {
+    const pushed = (window.history.state as { lead?: string } | null)?.lead !== undefined;
+    window.history.replaceState(pushed ? { lead: id } : null, '', `?lead=${encodeURIComponent(id)}`);
+    choose(id);
+    setOpenId(id);
   };
   const back = () => {
     if ((window.history.state as { lead?: string } | null)?.lead) window.history.back();
     else {
       window.history.replaceState(null, '', window.location.pathname);
+      if (openId !== null) askFocus({ row: openId });
       setOpenId(null);
     }
   };
@@ -149,9 +209,98 @@ function Inbox({ onSignedOut, onSignOut }: { onSignedOut: () => void; onSignOut:
     list.replaceLead(id, lead);
     void list.refresh();
   };
+  const select = (id: string) => {
+    choose(id);
+    askFocus({ row: id });
+  };
+
+  const mark = async (lead: InboxLead, status: LeadStatus) => {
+    setNotice(null);
+    const outcome = await changeStatus(lead.id, status);
+    if (outcome.status === 'sent') {
+      changed(lead.id, { ...lead, status, statusChangedAt: new Date().toISOString() });
+      if (lead.id === openId) setRevision((current) => current + 1);
+    } else if (outcome.status === 'refused') {
+      if (outcome.httpStatus === 401) onSignedOut();
+      else setNotice(inboxCopy.changeRefused(outcome.message));
+    }
+  };
+
+  const step = (direction: 1 | -1) => stepFrom(ids, openId, selectedPlace, direction);
+  const listShown = split || openId === null;
+  const selected = leads.find((lead) => lead.id === selectedId);
+
+  useInboxShortcuts((shortcut, event) => {
+    if (shortcut === 'help') {
+      event.preventDefault();
+      shortcuts.open();
+    } else if (shortcut === 'search') {
+      event.preventDefault();
+      if (!listShown) back();
+      askFocus('search');
+    } else if (shortcut === 'next' || shortcut === 'previous') {
+      const direction = shortcut === 'next' ? 1 : -1;
+      // One lead on the screen: j and k go to the next one; beside the list, they move along it.
+      const id = listShown ? stepFrom(ids, selectedId, selectedPlace, direction) : step(direction);
+      if (id === undefined) return;
+      event.preventDefault();
+      if (listShown) select(id);
+      else openInstead(id);
+    } else if (selected !== undefined) {
+      event.preventDefault();
+      if (shortcut === 'open') {
+        if (selected.id !== openId) open(selected);
+      } else if (shortcut === 'reply') {
+        const href = replyHref(selected);
+        if (href !== undefined) window.location.assign(href);
+      } else void mark(selected, shortcut);
+    }
+  });
+
+  const previousId = openId === null ? undefined : step(-1);
+  const nextId = openId === null ? undefined : step(1);
+  const detail =
+    openId === null ? null : (
+      <LeadDetailView
+        key={openId}
+        id={openId}
+        revision={revision}
+        known={leads.find((lead) => lead.id === openId)}
+        change={changes.get(openId)}
+        onBack={back}
+        onPrevious={previousId === undefined ? undefined : () => openInstead(previousId)}
+        onNext={nextId === undefined ? undefined : () => openInstead(nextId)}
+        onChanged={changed}
+        onSignedOut={onSignedOut}
+      />
+    );
+  const filterBar = <InboxFilterBar filters={filters} counts={list.page?.counts} onChange={setFilters} compact={phone} searchRef={searchInput} />;
+  const leadList = (
+    <>
+      {list.loading && !list.page ? (
+        <Center py="xl">
+          <Loader aria-label={inboxCopy.checking} />
+        </Center>
+      ) : (
+        list.page && (
+          <LeadList
+            leads={list.page.leads}
+            total={list.page.total}
+            changes={changes}
+            selectedId={selectedId}
+            openId={openId}
+            hasMore={list.page.nextCursor !== null}
+            loadingMore={list.loadingMore}
+            onOpen={open}
+            onLoadMore={() => void list.loadMore()}
+          />
+        )
+      )}
+    </>
+  );
 
   return (
-    <Container size="md" py="md" component="main">
+    <Container size={split ? 'xl' : 'md'} py="md" component="main">
       <Stack>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <div>
@@ -161,9 +310,23 @@ function Inbox({ onSignedOut, onSignOut }: { onSignedOut: () => void; onSignOut:
             <Title order={1}>{inboxCopy.title}</Title>
           </div>
           <Group gap="xs">
-            {openId === null && (
+            {listShown && (
               <Button component="a" href={csvHref(filters)} variant="default" size="sm" download>
                 {inboxCopy.exportCsv}
+              </Button>
+            )}
+            {!phone && (
+              <Button
+                variant="subtle"
+                size="sm"
+                onClick={shortcuts.open}
+                rightSection={
+                  <Kbd size="xs" aria-hidden>
+                    ?
+                  </Kbd>
+                }
+              >
+                {inboxCopy.shortcutsButton}
               </Button>
             )}
             <Button variant="subtle" size="sm" onClick={onSignOut}>
@@ -181,40 +344,67 @@ function Inbox({ onSignedOut, onSignOut }: { onSignedOut: () => void; onSignOut:
             {list.error}
           </Alert>
         )}
+        {notice && (
+          <Alert color="red" role="alert" withCloseButton onClose={() => setNotice(null)}>
+            {notice}
+          </Alert>
+        )}
         <VisuallyHidden role="status">{list.arrived > 0 ? inboxCopy.newLeads(list.arrived) : ''}</VisuallyHidden>
-        {openId !== null ? (
-          <LeadDetailView
-            key={openId}
-            id={openId}
-            known={list.page?.leads.find((lead) => lead.id === openId)}
-            change={changes.get(openId)}
-            onBack={back}
-            onChanged={changed}
-            onSignedOut={onSignedOut}
-          />
-        ) : (
+        {split ? (
           <>
-            <InboxFilterBar filters={filters} counts={list.page?.counts} onChange={setFilters} />
-            {list.loading && !list.page ? (
-              <Center py="xl">
-                <Loader aria-label={inboxCopy.checking} />
-              </Center>
-            ) : (
-              list.page && (
-                <LeadList
-                  leads={list.page.leads}
-                  total={list.page.total}
-                  changes={changes}
-                  hasMore={list.page.nextCursor !== null}
-                  loadingMore={list.loadingMore}
-                  onOpen={open}
-                  onLoadMore={() => void list.loadMore()}
-                />
-              )
-            )}
+            {filterBar}
+            <div className={classes.split}>
+              <section aria-label={inboxCopy.leads} className={classes.listPane}>
+                {leadList}
+              </section>
+              <div className={classes.leadPane}>
+                {detail ?? (
+                  <Text c="gray.7" className={classes.noLead}>
+                    {inboxCopy.noLeadOpen}
+                  </Text>
+                )}
+              </div>
+            </div>
           </>
+        ) : (
+          (detail ?? (
+            <>
+              {filterBar}
+              {leadList}
+            </>
+          ))
         )}
       </Stack>
+      <ShortcutList opened={shortcutsOpened} onClose={shortcuts.close} />
     </Container>
+  );
+}
+
+/** The list of keyboard shortcuts, on ?: a dialog that keeps focus inside and closes on Escape. */
+function ShortcutList({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={inboxCopy.shortcutsTitle} centered>
+      <Text size="sm" c="gray.7" mb="sm">
+        {inboxCopy.shortcutsIntro}
+      </Text>
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{inboxCopy.shortcutKey}</Table.Th>
+            <Table.Th scope="col">{inboxCopy.shortcutAction}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {SHORTCUT_KEYS.map(([shortcut, key]) => (
+            <Table.Tr key={shortcut}>
+              <Table.Td>
+                <Kbd>{key}</Kbd>
+              </Table.Td>
+              <Table.Td>{shortcutLabels[shortcut]}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Modal>
   );
 }

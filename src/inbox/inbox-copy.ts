@@ -1,5 +1,6 @@
 import type { LeadKind } from '@/leads/lead-paths';
 import type { LeadStatus } from '@/leads/lead-status';
+import type { InboxShortcut } from './inbox-shortcuts';
 
 /** Every word the studio's inbox says. */
 export const inboxCopy = {
@@ -41,6 +42,20 @@ export const inboxCopy = {
   shown: (shown: number, total: number) => `${shown} of ${total}`,
   newLeads: (count: number) => (count === 1 ? '1 new lead' : `${count} new leads`),
   back: 'Back to the inbox',
+  /** The phone's button that opens the status, form and date filters. */
+  filters: 'Filters',
+  filtersActive: (count: number) => (count === 1 ? '1 filter set' : `${count} filters set`),
+  leads: 'Leads',
+  /** The wide screen's right-hand side, before a lead is opened. */
+  noLeadOpen: 'Open a lead to read it here. Press ? for the keyboard shortcuts.',
+  moveBetween: 'Move between leads',
+  previous: 'Previous',
+  next: 'Next',
+  shortcutsButton: 'Keyboard shortcuts',
+  shortcutsTitle: 'Keyboard shortcuts',
+  shortcutsIntro: 'Not while typing in a field.',
+  shortcutKey: 'Key',
+  shortcutAction: 'Action',
   received: 'Received',
   statusLabel: 'Status',
   markAs: 'Mark as',
@@ -97,25 +112,17 @@ export const kindLabels: Record<LeadKind, string> = {
   booking: 'Consultation booking',
 };
 
-/** How the inbox names a lead's fields (the API's names otherwise). */
-export const fieldLabels: Record<string, string> = {
-  email: 'E-mail',
-  from_email: 'E-mail',
-  name: 'Name',
-  from_name: 'Name',
-  phone: 'Phone',
-  message: 'Message',
-  service: 'Service',
-  projectType: 'Project type',
-  location: 'Location',
-  budget: 'Budget',
-  timeline: 'Timeline',
-  features: 'Features',
-  additionalInfo: 'Additional information',
-  reason: 'Reason',
-  consultationType: 'Consultation type',
-  date: 'Date',
-  time: 'Time',
-};
-
 export const deliveryStateLabels = { queued: 'Queued', sent: 'Sent', delivered: 'Delivered', failing: 'Failing, retrying', abandoned: 'Given up' } as const;
+
+/** What each keyboard shortcut does, as the list of shortcuts says it. */
+export const shortcutLabels: Record<InboxShortcut, string> = {
+  next: 'Select the next lead',
+  previous: 'Select the previous lead',
+  open: 'Open the selected lead',
+  handled: 'Mark it handled',
+  spam: 'Mark it spam',
+  archived: 'Mark it archived',
+  reply: 'Reply by e-mail',
+  search: 'Search',
+  help: 'Show these shortcuts',
+};

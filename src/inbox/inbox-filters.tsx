@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Chip, Group, Select, TextInput } from '@mantine/core';
+import { useEffect, useState, type Ref } from 'react';
+import { Badge, Button, Chip, Drawer, Group, Select, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { LEAD_KINDS, isLeadKind } from '@/leads/lead-paths';
 import { LEAD_STATUSES, isLeadStatus } from '@/leads/lead-status';
-import type { InboxFilters, StatusCounts } from './inbox-api';
+import { DEFAULT_FILTERS, type InboxFilters, type StatusCounts } from './inbox-api';
 import { inboxCopy, kindLabels, statusLabels } from './inbox-copy';
 
 /** Typing settles this long before the search is sent. */
@@ -12,15 +12,26 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 const ALL = 'all';
 
+/** How many filters differ from the list the inbox opens on: the phone's Filters button says so. */
+export function filtersSet(filters: InboxFilters): number {
+  return [filters.status !== DEFAULT_FILTERS.status, filters.kind !== undefined, filters.from !== undefined || filters.to !== undefined].filter(Boolean).length;
+}
+
 export function InboxFilterBar({
   filters,
   counts,
   onChange,
+  compact,
+  searchRef,
 }: {
   filters: InboxFilters;
   counts: StatusCounts | undefined;
   onChange: (filters: InboxFilters) => void;
+  /** A phone: the search stays in view, the other filters open in a drawer. */
+  compact: boolean;
+  searchRef?: Ref<HTMLInputElement>;
 }) {
+  const [drawerOpened, drawer] = useDisclosure(false);
   const [query, setQuery] = useState(filters.q ?? '');
   const [debounced] = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   useEffect(() => {
@@ -44,47 +55,100 @@ export function InboxFilterBar({
     if ((from ?? undefined) !== filters.from || (to ?? undefined) !== filters.to) onChange({ ...filters, from: from ?? undefined, to: to ?? undefined });
   };
 
+  const statusChips = (
+    <Chip.Group value={filters.status ?? ALL} onChange={(value) => onChange({ ...filters, status: isLeadStatus(value) ? value : undefined })}>
+      <Group gap="xs" role="radiogroup" aria-label={inboxCopy.statusLabel}>
+        {statusData.map((item) => (
+          <Chip key={item.value} value={item.value} variant="outline">
+            {item.label}
+          </Chip>
+        ))}
+      </Group>
+    </Chip.Group>
+  );
+  const search = (
+    <TextInput
+      ref={searchRef}
+      type="search"
+      label={inboxCopy.search}
+      placeholder={inboxCopy.searchPlaceholder}
+      value={query}
+      onChange={(event) => setQuery(event.currentTarget.value)}
+      onKeyDown={(event) => {
+        // Escape leaves the field for the list's shortcuts, keeping what was typed.
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          event.currentTarget.blur();
+        }
+      }}
+      miw={200}
+      flex={compact ? 1 : undefined}
+    />
+  );
+  const kind = (
+    <Select
+      label={inboxCopy.kind}
+      data={[{ value: ALL, label: inboxCopy.anyKind }, ...LEAD_KINDS.map((kind) => ({ value: kind, label: kindLabels[kind] }))]}
+      value={filters.kind ?? ALL}
+      onChange={(value) => onChange({ ...filters, kind: isLeadKind(value) ? value : undefined })}
+      allowDeselect={false}
+      miw={180}
+    />
+  );
+  const dates = (
+    <DatePickerInput
+      type="range"
+      label={inboxCopy.dates}
+      placeholder={inboxCopy.datesPlaceholder}
+      value={range}
+      onChange={pickRange}
+      allowSingleDateInRange
+      clearable
+      clearButtonProps={{ 'aria-label': inboxCopy.clearDates }}
+      ariaLabels={inboxCopy.calendar}
+      valueFormat="D MMM YYYY"
+      miw={200}
+    />
+  );
+
+  if (compact) {
+    const set = filtersSet(filters);
+    return (
+      <>
+        <Group gap="xs" wrap="nowrap" align="flex-end">
+          {search}
+          <Button
+            variant="default"
+            onClick={drawer.open}
+            aria-haspopup="dialog"
+            rightSection={
+              set > 0 ? (
+                <Badge size="sm" circle aria-label={inboxCopy.filtersActive(set)}>
+                  {set}
+                </Badge>
+              ) : undefined
+            }
+          >
+            {inboxCopy.filters}
+          </Button>
+        </Group>
+        <Drawer opened={drawerOpened} onClose={drawer.close} title={inboxCopy.filters} position="bottom" size="sm" padding="md">
+          <Stack pb="md">
+            {statusChips}
+            {kind}
+            {dates}
+          </Stack>
+        </Drawer>
+      </>
+    );
+  }
   return (
     <>
-      <Chip.Group value={filters.status ?? ALL} onChange={(value) => onChange({ ...filters, status: isLeadStatus(value) ? value : undefined })}>
-        <Group gap="xs" role="radiogroup" aria-label={inboxCopy.statusLabel}>
-          {statusData.map((item) => (
-            <Chip key={item.value} value={item.value} variant="outline">
-              {item.label}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
+      {statusChips}
       <Group grow preventGrowOverflow={false} wrap="wrap" align="flex-end">
-        <TextInput
-          type="search"
-          label={inboxCopy.search}
-          placeholder={inboxCopy.searchPlaceholder}
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          miw={200}
-        />
-        <Select
-          label={inboxCopy.kind}
-          data={[{ value: ALL, label: inboxCopy.anyKind }, ...LEAD_KINDS.map((kind) => ({ value: kind, label: kindLabels[kind] }))]}
-          value={filters.kind ?? ALL}
-          onChange={(value) => onChange({ ...filters, kind: isLeadKind(value) ? value : undefined })}
-          allowDeselect={false}
-          miw={180}
-        />
-        <DatePickerInput
-          type="range"
-          label={inboxCopy.dates}
-          placeholder={inboxCopy.datesPlaceholder}
-          value={range}
-          onChange={pickRange}
-          allowSingleDateInRange
-          clearable
-          clearButtonProps={{ 'aria-label': inboxCopy.clearDates }}
-          ariaLabels={inboxCopy.calendar}
-          valueFormat="D MMM YYYY"
-          miw={200}
-        />
+        {search}
+        {kind}
+        {dates}
       </Group>
     </>
   );

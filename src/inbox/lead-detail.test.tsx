@@ -82,4 +82,48 @@ describe('a lead in the inbox', () => {
     expect(heading.closest('article')?.className).toMatch(/shown/);
     expect(screen.getByText('Zo\u0336\u0322\u031b\u0300e')).toBeInTheDocument();
   });
+
+  /** The detail's list of what the lead holds, as label → value pairs. */
+  const shownFields = () => [...document.querySelectorAll('dl dt')].map((term) => `${term.textContent ?? ''}: ${term.nextElementSibling?.textContent ?? ''}`);
+
+  it('lists a quote with its labels and leaves out empty fields: no Must-have features label when none were ticked', async () => {
+    show({
+      kind: 'quote',
+      data: {
+        projectType: 'Web Application',
+        location: 'UK',
+        budget: '$5,000 - $10,000',
+        timeline: '1-2 months',
+        email: 'ana@firm.example',
+        phone: '',
+        features: [],
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'ana@firm.example' })).toBeInTheDocument();
+    expect(shownFields()).toEqual([
+      'Project type: Web Application',
+      'Location: UK',
+      'Budget: $5,000 - $10,000',
+      'Timeline: 1-2 months',
+      'Email: ana@firm.example',
+    ]);
+    expect(screen.queryByText('Must-have features')).not.toBeInTheDocument();
+    expect(screen.queryByText('Phone')).not.toBeInTheDocument();
+  });
+
+  it("shows a founder's reason by the card's words and a booking's day and time written out", async () => {
+    const view = show({ kind: 'founder', data: { name: 'Sam', email: 'sam@agency.example', reason: 'complaint', message: 'The site is down.' } });
+    expect(await screen.findByRole('heading', { name: 'Sam' })).toBeInTheDocument();
+    expect(shownFields()).toEqual(['Name: Sam', 'Email: sam@agency.example', 'Reason: Complaint', 'Message: The site is down.']);
+    view.unmount();
+
+    show({ kind: 'booking', data: { email: 'kim@clinic.example', consultationType: 'Video Strategy Session', date: '2026-03-03', time: '10:00 AM' } });
+    expect(await screen.findByRole('heading', { name: 'kim@clinic.example' })).toBeInTheDocument();
+    expect(shownFields()).toEqual([
+      'Date: Tue 3 Mar 2026',
+      'Time: 10:00 AM, New York time (ET)',
+      'Consultation type: Video Strategy Session',
+      'Email: kim@clinic.example',
+    ]);
+  });
 });

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Badge, Button, CopyButton, Group, Loader, Modal, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, CopyButton, Group, Kbd, Loader, Modal, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { LEAD_STATUSES, type LeadStatus } from '@/leads/lead-status';
 import { inboxApi, InboxApiError, InboxOfflineError, type InboxLead, type LeadDetail } from './inbox-api';
 import { forgetLead, loadLead, saveLead } from './inbox-cache';
-import { fieldLabels, inboxCopy, statusButtonColors, statusColors, statusLabels } from './inbox-copy';
-import { formatTime, formatValue, kindLabelOf, personOf, replyHref, shownText, statusLabelOf } from './lead-view';
+import { inboxCopy, statusButtonColors, statusColors, statusLabels } from './inbox-copy';
+import { formatTime, kindLabelOf, personOf, replyHref, shownFieldsOf, shownText, statusLabelOf } from './lead-view';
 import { LeadNotifications } from './lead-notifications';
 import { changeStatus, type QueuedChange } from './status-changes';
 import classes from './inbox.module.css';
@@ -14,7 +14,12 @@ interface LeadDetailProps {
   /** The lead as the list had it: shown at once, and offline when no fuller copy was kept. */
   known: InboxLead | undefined;
   change: QueuedChange | undefined;
+  /** Changes when the lead was changed elsewhere (from the keyboard): it is read again. */
+  revision?: number;
   onBack: () => void;
+  /** Opens the lead before or after this one in the list; none at its start or end. */
+  onPrevious?: (() => void) | undefined;
+  onNext?: (() => void) | undefined;
   /** The lead changed on the server (null: it is gone). */
   onChanged: (id: string, lead: InboxLead | null) => void;
   onSignedOut: () => void;
@@ -22,7 +27,7 @@ interface LeadDetailProps {
 
 type Confirming = 'delete' | 'erase' | null;
 
-export function LeadDetailView({ id, known, change, onBack, onChanged, onSignedOut }: LeadDetailProps) {
+export function LeadDetailView({ id, known, change, revision = 0, onBack, onPrevious, onNext, onChanged, onSignedOut }: LeadDetailProps) {
   const [detail, setDetail] = useState<LeadDetail | null>(null);
   const [missing, setMissing] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -49,9 +54,9 @@ export function LeadDetailView({ id, known, change, onBack, onChanged, onSignedO
     return () => {
       active = false;
     };
-    // The lead is read again for a new id, or after a change here (version); nothing else.
+    // The lead is read again for a new id, or after a change here (version) or elsewhere (revision); nothing else.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, version]);
+  }, [id, version, revision]);
 
   useEffect(() => heading.current?.focus(), [id]);
 
@@ -105,7 +110,37 @@ export function LeadDetailView({ id, known, change, onBack, onChanged, onSignedO
 
   return (
     <Stack component="article" aria-labelledby="lead-heading" className={classes.shown}>
-      <BackButton onBack={onBack} />
+      <Group justify="space-between" gap="xs">
+        <BackButton onBack={onBack} />
+        <Group gap="xs" role="group" aria-label={inboxCopy.moveBetween}>
+          <Button
+            variant="default"
+            size="xs"
+            onClick={onPrevious}
+            disabled={onPrevious === undefined}
+            leftSection={
+              <Kbd size="xs" aria-hidden>
+                k
+              </Kbd>
+            }
+          >
+            {inboxCopy.previous}
+          </Button>
+          <Button
+            variant="default"
+            size="xs"
+            onClick={onNext}
+            disabled={onNext === undefined}
+            rightSection={
+              <Kbd size="xs" aria-hidden>
+                j
+              </Kbd>
+            }
+          >
+            {inboxCopy.next}
+          </Button>
+        </Group>
+      </Group>
       <Paper withBorder radius="md" p="md">
         <Stack gap="sm">
           <Title order={2} size="h3" id="lead-heading" ref={heading} tabIndex={-1}>
@@ -163,10 +198,10 @@ export function LeadDetailView({ id, known, change, onBack, onChanged, onSignedO
           {inboxCopy.fields}
         </Title>
         <dl className={classes.fields}>
-          {Object.entries(lead.data).map(([field, value]) => (
-            <div key={field} style={{ display: 'contents' }}>
-              <dt>{fieldLabels[field] ?? shownText(field)}</dt>
-              <dd>{formatValue(value)}</dd>
+          {shownFieldsOf(lead).map((field) => (
+            <div key={field.name} className={classes.field}>
+              <dt>{field.label}</dt>
+              <dd>{field.text}</dd>
             </div>
           ))}
         </dl>

@@ -1,15 +1,29 @@
 import { Badge, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { InboxLead } from './inbox-api';
 import { inboxCopy, statusColors } from './inbox-copy';
-import { excerptOf, formatTime, kindLabelOf, personOf, shownText, statusLabelOf } from './lead-view';
+import { excerptOf, formatTime, kindLabelOf, personOf, rowFactsOf, shownText, statusLabelOf } from './lead-view';
 import type { QueuedChange } from './status-changes';
 import classes from './inbox.module.css';
 
-function LeadRow({ lead, change, onOpen }: { lead: InboxLead; change: QueuedChange | undefined; onOpen: () => void }) {
+function LeadRow({
+  lead,
+  change,
+  selected,
+  opened,
+  onOpen,
+}: {
+  lead: InboxLead;
+  change: QueuedChange | undefined;
+  selected: boolean;
+  opened: boolean;
+  onOpen: () => void;
+}) {
   const person = personOf(lead);
   const status = change?.status ?? lead.status;
   const kindLabel = kindLabelOf(lead.kind);
   const who = shownText(person.name ?? person.email ?? kindLabel);
+  const facts = rowFactsOf(lead);
+  const excerpt = excerptOf(lead);
   return (
     <li className={classes.shown}>
       <UnstyledButton
@@ -17,7 +31,9 @@ function LeadRow({ lead, change, onOpen }: { lead: InboxLead; change: QueuedChan
         onClick={onOpen}
         data-status={status}
         data-lead-id={lead.id}
-        aria-label={`${who}, ${kindLabel}, ${statusLabelOf(status)}, ${formatTime(lead.createdAt)}`}
+        data-selected={selected || undefined}
+        aria-current={opened || undefined}
+        aria-label={[who, kindLabel, ...facts, statusLabelOf(status), formatTime(lead.createdAt)].join(', ')}
       >
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
           <div className={classes.rowText}>
@@ -34,9 +50,16 @@ function LeadRow({ lead, change, onOpen }: { lead: InboxLead; change: QueuedChan
             <time dateTime={lead.createdAt}>{formatTime(lead.createdAt)}</time>
           </Text>
         </Group>
-        <Text size="sm" c="gray.8" lineClamp={1}>
-          {excerptOf(lead)}
-        </Text>
+        {facts.length > 0 && (
+          <Text size="sm" fw={500} c="gray.9" lineClamp={1}>
+            {facts.join(' · ')}
+          </Text>
+        )}
+        {excerpt && (
+          <Text size="sm" c="gray.7" lineClamp={1}>
+            {excerpt}
+          </Text>
+        )}
         <Group gap={6} mt={4}>
           <Badge variant="light" color="gray" size="sm" className={classes.badge}>
             {kindLabel}
@@ -59,6 +82,8 @@ export function LeadList({
   leads,
   total,
   changes,
+  selectedId = null,
+  openId = null,
   hasMore,
   loadingMore,
   onOpen,
@@ -67,6 +92,10 @@ export function LeadList({
   leads: InboxLead[];
   total: number;
   changes: Map<string, QueuedChange>;
+  /** The lead the keyboard works on: outlined. */
+  selectedId?: string | null;
+  /** The lead open beside the list. */
+  openId?: string | null;
   hasMore: boolean;
   loadingMore: boolean;
   onOpen: (lead: InboxLead) => void;
@@ -77,7 +106,14 @@ export function LeadList({
     <Stack gap="sm">
       <ul className={classes.list}>
         {leads.map((lead) => (
-          <LeadRow key={lead.id} lead={lead} change={changes.get(lead.id)} onOpen={() => onOpen(lead)} />
+          <LeadRow
+            key={lead.id}
+            lead={lead}
+            change={changes.get(lead.id)}
+            selected={lead.id === selectedId}
+            opened={lead.id === openId}
+            onOpen={() => onOpen(lead)}
+          />
         ))}
       </ul>
       <Group justify="space-between">

@@ -1,4 +1,5 @@
 import { isSchemaEmail } from '@/leads/email-address';
+import { isEmptyValue, keyFactsOf, leadFieldsOf, leadValueItems } from '@/leads/lead-field-table';
 import { isLeadKind } from '@/leads/lead-paths';
 import { isLeadStatus } from '@/leads/lead-status';
 import type { InboxLead } from './inbox-api';
@@ -129,17 +130,44 @@ export function replyHref(lead: Pick<InboxLead, 'data'> & { kind: string }): str
   return `${head}&body=${encoded(opening + quote.join(LINE_BREAK))}`;
 }
 
-/** A line of what the lead says, for the list. */
-export function excerptOf(lead: InboxLead): string {
-  const { data } = lead;
-  const parts = [
-    data['message'],
-    data['additionalInfo'],
-    data['projectType'],
-    data['consultationType'] && `${String(data['consultationType'])}, ${String(data['date'])} ${String(data['time'])}`,
-  ];
-  const first = parts.find((part): part is string => typeof part === 'string' && part.trim() !== '');
-  return first ? shownText(first.replace(/\s+/g, ' ').slice(0, 140)) : '';
+/** A line of what the sender wrote in their own words, for the list. */
+export function excerptOf(lead: Pick<InboxLead, 'data'>): string {
+  const message = messageOf(lead);
+  return message ? shownText(message.replace(/\s+/g, ' ').slice(0, 140)) : '';
+}
+
+/** A lead's key facts for its row, from the field table: choices by their labels, a booking's day and time written out. */
+export function rowFactsOf(lead: Pick<InboxLead, 'data'> & { kind: string }): string[] {
+  return keyFactsOf(lead.kind, lead.data).map(shownText);
+}
+
+export interface ShownField {
+  name: string;
+  label: string;
+  /** The value as one text (a list's items joined with commas). */
+  text: string;
+}
+
+/**
+ * What a lead holds, as its detail lists it: the kind's fields in the table's order, labelled,
+ * choices by their labels, a booked date and time written out; then whatever else a stored row
+ * holds (older or hand-written), by its stored name. Empty fields are left out.
+ */
+export function shownFieldsOf(lead: Pick<InboxLead, 'data'> & { kind: string }): ShownField[] {
+  const known = leadFieldsOf(lead.kind);
+  const shown: ShownField[] = [];
+  for (const field of known) {
+    const value = lead.data[field.name];
+    const items = leadValueItems(field, value).map(shownText);
+    if (items.length === 0) continue;
+    shown.push({ name: field.name, label: field.label, text: items.join(', ') });
+  }
+  const names = new Set(known.map((field) => field.name));
+  for (const [name, value] of Object.entries(lead.data)) {
+    if (names.has(name) || isEmptyValue(value)) continue;
+    shown.push({ name, label: shownText(name), text: formatValue(value) });
+  }
+  return shown;
 }
 
 export function formatValue(value: unknown): string {

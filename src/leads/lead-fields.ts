@@ -70,9 +70,18 @@ export type QuoteFeature = (typeof QUOTE_FEATURES)[number];
 // founder
 export const FOUNDER_SUCCESS_MESSAGE = 'Message sent successfully! The founder will review your message and respond shortly.';
 
-/** The reason cards' values; the page gives each one a label and an icon. */
+/** The reason cards' values, as a founder message stores them. */
 export const FOUNDER_REASONS = ['collaboration', 'complaint', 'consulting', 'project', 'other'] as const;
 export type FounderReason = (typeof FOUNDER_REASONS)[number];
+
+/** Each reason as its card names it: the words the visitor picked, which the studio reads too. */
+export const FOUNDER_REASON_LABELS: Readonly<Record<FounderReason, string>> = {
+  collaboration: 'Collaboration',
+  complaint: 'Complaint',
+  consulting: 'Consulting',
+  project: 'New project',
+  other: 'Something else',
+};
 
 // booking
 export const BOOKING_SUCCESS_MESSAGE = `Booking confirmed! We'll e-mail you the details within ${replyTime}.`;

@@ -5,6 +5,7 @@
  */
 import type { LeadKind } from './kinds';
 import { CONTACT_SUCCESS_MESSAGE } from './contact';
+import { formLabelsOf } from './lead-field-table';
 import { NEWSLETTER_SUCCESS_MESSAGE } from './newsletter';
 import { QUOTE_SUCCESS_MESSAGE } from './quote';
 
@@ -17,7 +18,7 @@ export interface LeadResultCopy {
   success: { heading: string; text?: string; fromAnswer?: true };
   /** The heading above the list of field errors when the form is refused. */
   invalid: { heading: string };
-  /** Each field's label as the form shows it, to name the field an error is about. */
+  /** Each field's label as the form shows it, to name the field an error is about (from the field table). */
   fieldLabels: Record<string, string>;
 }
 
@@ -25,52 +26,27 @@ export const LEAD_RESULT_COPY: { readonly [K in LeadKind]: LeadResultCopy } = {
   newsletter: {
     success: { heading: NEWSLETTER_SUCCESS_MESSAGE, fromAnswer: true },
     invalid: { heading: 'Please check the form' },
-    fieldLabels: { email: 'Email address' },
+    fieldLabels: formLabelsOf('newsletter'),
   },
   contact: {
     success: { heading: CONTACT_SUCCESS_MESSAGE },
     invalid: { heading: 'Please fill all required fields' },
-    fieldLabels: {
-      from_name: 'Your name',
-      from_email: 'Email address',
-      service: 'Service you are interested in',
-      message: 'Your message',
-    },
+    fieldLabels: formLabelsOf('contact'),
   },
   quote: {
     success: { heading: QUOTE_SUCCESS_MESSAGE },
     invalid: { heading: 'Please fill in all required fields' },
-    fieldLabels: {
-      projectType: 'Project type',
-      location: 'Your location',
-      budget: 'Budget range',
-      timeline: 'Timeline',
-      features: 'Must-have features',
-      additionalInfo: 'Additional information',
-      email: 'Email address',
-      phone: 'Phone (optional)',
-    },
+    fieldLabels: formLabelsOf('quote'),
   },
   founder: {
     success: { heading: 'Message sent successfully!', text: 'The founder will review your message and respond shortly.' },
     invalid: { heading: 'Please check the form' },
-    fieldLabels: {
-      name: 'Your name',
-      email: 'Email address',
-      phone: 'Phone (optional)',
-      reason: 'Reason for reaching out',
-      message: 'Your message',
-    },
+    fieldLabels: formLabelsOf('founder'),
   },
   booking: {
     success: { heading: 'Booking Confirmed!' },
     invalid: { heading: 'Please check the form' },
-    fieldLabels: {
-      consultationType: 'Consultation type',
-      date: 'Date',
-      time: 'Time',
-      email: 'Email address',
-    },
+    fieldLabels: formLabelsOf('booking'),
   },
 };
 

@@ -79,3 +79,27 @@ export function isSlotInPast(date: string, time: string, now: Date, timeZone: st
   const slotMinutes = minutesOfSlot(time);
   return slotMinutes === undefined || slotMinutes <= current.minutesOfDay;
 }
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/**
+ * A booked date as people write it: '2026-03-03' → 'Tue 3 Mar 2026'. The date is the studio's own
+ * calendar day, so it is read as that day wherever the reader is (never shifted by the reader's
+ * zone). Spelled out here rather than by Intl, whose short forms differ between engines ('Sep',
+ * 'Sept'). Anything that is not a calendar date comes back as it is.
+ */
+export function formatBookingDate(date: string): string {
+  if (!isCalendarDate(date)) return date;
+  const day = new Date(`${date}T00:00:00Z`);
+  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+}
+
+/** A slot as people write it: '09:00 AM' → '9:00 AM'; anything that is not a slot comes back as it is. */
+export function formatSlotTime(label: string): string {
+  const minutes = minutesOfSlot(label);
+  if (minutes === undefined) return label;
+  const hour = Math.floor(minutes / MINUTES_PER_HOUR);
+  const minute = String(minutes % MINUTES_PER_HOUR).padStart(2, '0');
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
+}

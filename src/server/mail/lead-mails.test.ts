@@ -99,6 +99,20 @@ describe('lead mails', () => {
     });
   });
 
+  it("take labels and choices from the field table: a founder's reason in the card's words, a booking's day and time written out", () => {
+    const founder = notificationMail('founder', { name: 'Sam', email: 'sam@agency.example', reason: 'complaint', message: 'Hi' }, settings, LEAD_ID);
+    expect(founder.text).toContain('\nName: Sam\nEmail: sam@agency.example\nReason: Complaint\nMessage: Hi\n');
+    const booking = notificationMail(
+      'booking',
+      { email: 'kim@clinic.example', consultationType: 'Video Strategy Session', date: '2026-03-03', time: '10:00 AM' },
+      settings,
+      LEAD_ID,
+    );
+    expect(booking.text).toContain(
+      '\nDate: Tue 3 Mar 2026\nTime: 10:00 AM, New York time (ET)\nConsultation type: Video Strategy Session\nEmail: kim@clinic.example\n',
+    );
+  });
+
   it('cut a long name to 80 characters in the subject, without a space left at the cut, and keep it whole in the body', () => {
     const name = 'Maximiliana Wilhelmina Theodora Konstantinopoulou-Featherstonehaugh of the Very Long Surname Family Estate';
     const mail = notificationMail('contact', { from_name: name, from_email: 'max@estate.example', message: 'Hello' }, settings, LEAD_ID);

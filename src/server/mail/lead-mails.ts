@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import type { LeadKind } from '@/leads/kinds';
-import { leadFieldNames } from '@/leads/kinds';
+import { LEAD_FIELD_TABLE, leadValueItems, type LeadField } from '@/leads/lead-field-table';
 import type { NewsletterNotifications } from './newsletter-digest';
 import type { OutgoingMail } from './outgoing-mail';
 
@@ -18,26 +18,6 @@ const KIND_TITLES: Record<LeadKind, string> = {
   quote: 'Quote request',
   founder: 'Message to the founder',
   booking: 'Consultation booking',
-};
-
-const FIELD_LABELS: Record<string, string> = {
-  email: 'Email',
-  from_name: 'Name',
-  from_email: 'Email',
-  service: 'Service',
-  message: 'Message',
-  projectType: 'Project type',
-  location: 'Location',
-  budget: 'Budget',
-  timeline: 'Timeline',
-  phone: 'Phone',
-  additionalInfo: 'Additional information',
-  features: 'Must-have features',
-  name: 'Name',
-  reason: 'Reason',
-  consultationType: 'Consultation type',
-  date: 'Date',
-  time: 'Time',
 };
 
 const MAX_SUBJECT_DETAIL_LENGTH = 80;
@@ -62,9 +42,11 @@ export function indentedBlock(text: string): string {
     .join('\n');
 }
 
-function formatValue(value: unknown): string {
-  if (Array.isArray(value)) return value.length > 0 ? value.map((item) => singleLine(String(item))).join(', ') : '(none)';
-  return indentedBlock(String(value));
+/** A field's value as the field table reads it (a choice by its label, a booked date written out), made safe for the body. */
+function formatValue(field: LeadField, value: unknown): string {
+  const items = leadValueItems(field, value);
+  if (Array.isArray(value)) return items.length > 0 ? items.map(singleLine).join(', ') : '(none)';
+  return indentedBlock(items.join(', '));
 }
 
 function contactOf(data: Record<string, unknown>): { name?: string; email?: string } {
@@ -83,13 +65,12 @@ export function inboxLeadUrl(siteUrl: string, leadId: string): string {
   return url.href;
 }
 
-/** The studio's notification: every field, labelled, the visitor's address as Reply-To, a link to the lead. */
+/** The studio's notification: every field, labelled as the field table says, the visitor's address as Reply-To, a link to the lead. */
 export function notificationMail(kind: LeadKind, data: Record<string, unknown>, settings: LeadMailSettings, leadId: string): OutgoingMail {
   const contact = contactOf(data);
   const who = singleLine(contact.name ?? contact.email ?? '').slice(0, MAX_SUBJECT_DETAIL_LENGTH).trimEnd();
-  const lines = leadFieldNames(kind)
-    .filter((field) => data[field] !== undefined)
-    .map((field) => `${FIELD_LABELS[field] ?? field}: ${formatValue(data[field])}`);
+  const fields: readonly LeadField[] = LEAD_FIELD_TABLE[kind];
+  const lines = fields.filter((field) => data[field.name] !== undefined).map((field) => `${field.label}: ${formatValue(field, data[field.name])}`);
   return {
     purpose: 'notification',
     to: settings.notifyTo,
