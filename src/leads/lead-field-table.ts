@@ -1,7 +1,8 @@
 /**
  * Every lead kind's fields, in the order they are shown, each with its label and how its value
- * reads: the one place the studio's inbox, its notification mails and the visitor's error list
- * take a field's name from. Choices carry the words the visitor picked for each stored value.
+ * reads: the one place the studio's inbox, its notification mails, the visitor's error list, the
+ * inbox's search (the typed fields) and the CSV (its columns) take a field from. Choices carry the
+ * words the visitor picked for each stored value.
  */
 import type { Lead, LeadKind } from './kinds';
 import {
@@ -35,6 +36,13 @@ export interface LeadField<Name extends string = string> {
   readonly choices?: Readonly<Record<string, string>>;
   /** One of the few facts a lead's row in the inbox shows. */
   readonly keyFact?: true;
+  /** The CSV column it is written in, when not its own name: one column holds every form's sender name, one every address. */
+  readonly csvColumn?: string;
+}
+
+/** Whether a person typed the field (rather than picked it): what the inbox's search looks in. */
+export function isTypedField(field: Pick<LeadField, 'shows'>): boolean {
+  return field.shows === 'text' || field.shows === 'long-text' || field.shows === 'email';
 }
 
 type FieldName<K extends LeadKind> = Extract<keyof Lead<K>, string>;
@@ -49,8 +57,8 @@ function asShown(options: readonly string[]): Readonly<Record<string, string>> {
 export const LEAD_FIELD_TABLE: LeadFieldTable = {
   newsletter: [{ name: 'email', label: 'Email', formLabel: 'Email address', shows: 'email' }],
   contact: [
-    { name: 'from_name', label: 'Name', formLabel: 'Your name', shows: 'text' },
-    { name: 'from_email', label: 'Email', formLabel: 'Email address', shows: 'email' },
+    { name: 'from_name', label: 'Name', formLabel: 'Your name', shows: 'text', csvColumn: 'name' },
+    { name: 'from_email', label: 'Email', formLabel: 'Email address', shows: 'email', csvColumn: 'email' },
     { name: 'service', label: 'Service', formLabel: 'Service you are interested in', shows: 'choice', choices: asShown(CONTACT_SERVICES), keyFact: true },
     { name: 'message', label: 'Message', formLabel: 'Your message', shows: 'long-text' },
   ],

@@ -85,7 +85,7 @@ describe('GET /api/admin/leads', () => {
     const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines).toHaveLength(4);
     expect(lines[0]).toBe(
-      'id,kind,createdAt,status,email,name,service,message,projectType,location,budget,timeline,phone,additionalInfo,features,reason,consultationType,date,time',
+      'id,kind,createdAt,status,email,name,service,message,projectType,location,budget,timeline,phone,additionalInfo,features,reason,date,time,consultationType',
     );
     // The quote's phone starts with "+": a spreadsheet would read it as a formula.
     expect(lines[1]).toContain(",'+44 20 7946 0000,");

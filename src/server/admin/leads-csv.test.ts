@@ -113,7 +113,7 @@ describe('leadsToCsv', () => {
     for (const kind of LEAD_KINDS) for (const field of leadFieldNames(kind)) expect(columns).toContain(csvColumnOf(field));
     expect(columns.filter((column) => column.startsWith('from_'))).toEqual([]);
     expect(csvHeader()).toBe(
-      'id,kind,createdAt,status,email,name,service,message,projectType,location,budget,timeline,phone,additionalInfo,features,reason,consultationType,date,time\r\n',
+      'id,kind,createdAt,status,email,name,service,message,projectType,location,budget,timeline,phone,additionalInfo,features,reason,date,time,consultationType\r\n',
     );
   });
 

@@ -1,5 +1,6 @@
 import type { LeadKind } from '@/leads/kinds';
-import { LEAD_KINDS, leadFieldNames } from '@/leads/kinds';
+import { LEAD_KINDS } from '@/leads/kinds';
+import { LEAD_FIELD_TABLE } from '@/leads/lead-field-table';
 import type { StoredLead } from '@/server/leads/lead-store';
 import { visibleControls } from './terminal-text';
 
@@ -20,15 +21,17 @@ const CSV_LINE_END = '\r\n';
 export const UTF8_BOM = '\uFEFF';
 
 /**
- * The column each API field is written in. The contact form keeps its original API names for the
- * sender (`from_name`, `from_email`); every other form says `name` and `email`. One `name` and one
- * `email` column hold them all, so a sheet sorted or filtered by address sees every lead. Every other
- * field is its own column, named as in the API.
+ * The column each API field is written in (the field table's `csvColumn`): the contact form keeps
+ * its original API names for the sender (`from_name`, `from_email`), every other form says `name`
+ * and `email`, and one `name` and one `email` column hold them all, so a sheet sorted or filtered by
+ * address sees every lead. Every other field is its own column, named as in the API.
  */
-const COLUMN_OF_FIELD: Readonly<Record<string, string>> = { from_name: 'name', from_email: 'email' };
+const COLUMN_OF_FIELD: ReadonlyMap<string, string> = new Map(
+  LEAD_KINDS.flatMap((kind) => LEAD_FIELD_TABLE[kind].flatMap((field) => (field.csvColumn ? [[field.name, field.csvColumn] as const] : []))),
+);
 
 export function csvColumnOf(field: string): string {
-  return COLUMN_OF_FIELD[field] ?? field;
+  return COLUMN_OF_FIELD.get(field) ?? field;
 }
 
 /**
@@ -44,12 +47,12 @@ export function csvCell(value: unknown): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Data columns for the kinds present, in form order, each column once (see COLUMN_OF_FIELD). */
+/** Data columns for the kinds present, in the field table's order, each column once (see COLUMN_OF_FIELD). */
 export function csvDataColumns(kinds: readonly LeadKind[] = LEAD_KINDS): string[] {
   const columns: string[] = [];
   for (const kind of kinds) {
-    for (const field of leadFieldNames(kind)) {
-      const column = csvColumnOf(field);
+    for (const field of LEAD_FIELD_TABLE[kind]) {
+      const column = csvColumnOf(field.name);
       if (!columns.includes(column)) columns.push(column);
     }
   }

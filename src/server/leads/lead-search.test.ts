@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { validBodies } from '@/server/testing/test-app';
 import { decodeCursor, encodeCursor } from './lead-inbox';
-import { containsPattern, leadSearchText, searchWords } from './lead-search';
+import { containsPattern, leadSearchText, SEARCHED_FIELDS, searchWords } from './lead-search';
 
 describe('lead search text', () => {
+  it('looks in the fields a person typed, as the field table lists them, never in a choice', () => {
+    expect(SEARCHED_FIELDS).toEqual({
+      newsletter: ['email'],
+      contact: ['from_name', 'from_email', 'message'],
+      quote: ['email', 'phone', 'additionalInfo'],
+      founder: ['name', 'email', 'phone', 'message'],
+      booking: ['email'],
+    });
+  });
+
   it('holds the typed fields of each kind, lower-cased and composed, one per line, and no choices', () => {
     expect(leadSearchText('newsletter', validBodies.newsletter)).toBe('reader@example.com');
     expect(leadSearchText('contact', validBodies.contact)).toBe('ana ruiz\nana@firm.example\nwe need a new site.');

@@ -1,17 +1,24 @@
 import type { Lead, LeadKind } from '@/leads/kinds';
+import { isTypedField, LEAD_FIELD_TABLE, type LeadFieldTable } from '@/leads/lead-field-table';
 import { isLeadKind } from '@/leads/lead-paths';
 
 /**
- * The fields a person typed, per kind. Choices from a list (service, budget, date...) are left out:
- * a word like "web" would otherwise match most leads through their options, not their words.
+ * The fields a person typed, per kind (the field table's text, long text and e-mail fields). Choices
+ * from a list (service, budget, date...) are left out: a word like "web" would otherwise match most
+ * leads through their options, not their words.
  */
 export const SEARCHED_FIELDS: { [K in LeadKind]: readonly (keyof Lead<K> & string)[] } = {
-  newsletter: ['email'],
-  contact: ['from_name', 'from_email', 'message'],
-  quote: ['email', 'phone', 'additionalInfo'],
-  founder: ['name', 'email', 'phone', 'message'],
-  booking: ['email'],
+  newsletter: typedFieldsOf('newsletter'),
+  contact: typedFieldsOf('contact'),
+  quote: typedFieldsOf('quote'),
+  founder: typedFieldsOf('founder'),
+  booking: typedFieldsOf('booking'),
 };
+
+function typedFieldsOf<K extends LeadKind>(kind: K): (keyof Lead<K> & string)[] {
+  const fields: LeadFieldTable[K] = LEAD_FIELD_TABLE[kind];
+  return fields.filter(isTypedField).map((field) => field.name);
+}
 
 /**
  * One form for the stored text and the words searched for: composed (an "ë" typed as e + U+0308
