@@ -14,7 +14,7 @@ const NATIVE_PACKAGES = ['better-sqlite3', 'better-sqlite3-napi'];
 /** What production runs with plain node: the server, and the operator's leads command. */
 const ENTRIES = {
   main: 'src/server/main-production.ts',
-  leads: 'scripts/leads.ts',
+  leads: 'src/server/cli/leads.ts',
 };
 
 /**

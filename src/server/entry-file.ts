@@ -1,7 +1,7 @@
 /**
  * Where a command runs from, decided by its entry file: the compiled entries (`server/main.js`,
  * `server/leads.js`, written by `npm run build`) or the TypeScript ones (`src/server/main.ts` for
- * `npm start`, `scripts/leads.ts` for `npm run leads`, under tsx in the repository).
+ * `npm start`, `src/server/cli/leads.ts` for `npm run leads`, under tsx in the repository).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -6,7 +6,7 @@ import { openSqliteStore } from '@/server/store/open-store';
 import { NO_ENV_FILE } from './real-server';
 
 const PROJECT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const LEADS_SCRIPT = path.join('scripts', 'leads.ts');
+const LEADS_SCRIPT = path.join('src', 'server', 'cli', 'leads.ts');
 /** The settings that choose a store: never taken from the shell running the tests. */
 const STORE_SETTINGS = ['DATA_DIR', 'DATABASE_URL', 'ENV_FILE'];
 
