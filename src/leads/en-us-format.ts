@@ -17,7 +17,7 @@ export const usd = (amount: number): Money => ({ amount, currency: 'USD' });
 
 const moneyFormats = new Map<Currency, Intl.NumberFormat>();
 
-/** '$5,499': whole units, the currency's own symbol. */
+/** An amount in whole units, after its currency's own symbol, thousands separated by commas. */
 export function formatMoney(money: Money): string {
   let format = moneyFormats.get(money.currency);
   if (format === undefined) {
@@ -27,11 +27,11 @@ export function formatMoney(money: Money): string {
   return format.format(money.amount);
 }
 
-/** '$1,500 - $3,000', spaced with a hyphen as the quote form's budget options have always been sent. */
+/** Two amounts as '<low> - <high>', spaced with a hyphen as the quote form's budget options have always been sent. */
 export const formatMoneyRange = (low: Money, high: Money): `${string} - ${string}` => `${formatMoney(low)} - ${formatMoney(high)}`;
 
 const percentFormat = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 1 });
-/** 0.999 → '99.9%'. */
+/** A fraction as a percentage with at most one decimal: 0.5 → '50%'. */
 export const formatPercent = (fraction: number): string => percentFormat.format(fraction);
 
 const countFormat = new Intl.NumberFormat(LOCALE);
