@@ -83,7 +83,7 @@ export default tseslint.config(
   },
   { files: ['public/**/*.js', 'src/**/*.js'], languageOptions: { globals: globals.browser } },
   {
-    files: ['src/server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'bench/**/*.ts', 'e2e/**/*.ts', 'tests/**/*.ts', '*.config.{ts,js,cjs}'],
+    files: ['src/server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'build/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', 'tests/**/*.ts', '*.config.{ts,js,cjs}'],
     languageOptions: { globals: globals.node },
   },
   { files: ['src/**/*.{ts,tsx}'], rules: layerRule([], '') },

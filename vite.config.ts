@@ -5,10 +5,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { webAppManifest } from './src/content/web-app-manifest.ts';
 import { PAGE_STYLESHEET_PREFIX } from './src/content/page-files.ts';
 import { offlineWorkImages } from './src/content/work-images.ts';
-import { analyticsUrlFromEnv, buildDefines, leadRetentionDaysFromEnv, siteUrlFromEnv } from './scripts/prerender/build-env.ts';
-import { prerenderPlugin } from './scripts/prerender/plugin.ts';
-import { inboxPlugin, INBOX_OUT_DIR } from './scripts/inbox/plugin.ts';
-import { sourceAlias } from './scripts/lib/source-alias.ts';
+import { analyticsUrlFromEnv, buildDefines, leadRetentionDaysFromEnv, siteUrlFromEnv } from './build/prerender/build-env.ts';
+import { prerenderPlugin } from './build/prerender/plugin.ts';
+import { inboxPlugin, INBOX_OUT_DIR } from './build/inbox-plugin.ts';
+import { sourceAlias } from './build/source-alias.ts';
 
 const siteUrl = siteUrlFromEnv();
 const leadRetentionDays = leadRetentionDaysFromEnv();
@@ -88,7 +88,7 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each entry and route needs (prerender, budgets).
     manifest: true,
     // One stylesheet for the whole site: the prerender gives each page its own copy without what the
-    // page cannot use (scripts/prerender/css-purge.ts), and the router application loads the whole
+    // page cannot use (build/prerender/css-purge.ts), and the router application loads the whole
     // one before it shows another page. No chunk then loads styles of its own.
     cssCodeSplit: false,
     rolldownOptions: {

@@ -1,8 +1,8 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { sourceAlias } from './scripts/lib/source-alias.ts';
-import { buildDefines, leadRetentionDaysFromEnv, siteUrlFromEnv } from './scripts/prerender/build-env.ts';
+import { sourceAlias } from './build/source-alias.ts';
+import { buildDefines, leadRetentionDaysFromEnv, siteUrlFromEnv } from './build/prerender/build-env.ts';
 
 // Two projects: browser-side code runs in happy-dom, the server and shared contracts in plain Node.
 export default defineConfig({
@@ -38,6 +38,7 @@ export default defineConfig({
             'src/inbox/**/*.test.ts',
             'src/content/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'build/**/*.test.ts',
             'tests/**/*.test.ts',
           ],
           setupFiles: ['./src/server/testing/quiet-log.ts'],

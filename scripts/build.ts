@@ -1,6 +1,6 @@
 /**
  * `npm run build`: the site build (Vite, the prerender and the service worker), its output shown
- * as it comes, then the server compiled to JavaScript for production (scripts/lib/build-server.ts).
+ * as it comes, then the server compiled to JavaScript for production (build/build-server.ts).
  * A build that prints a warning fails: a warning today is tomorrow's broken build (a deprecated
  * option, an import a future config loader will refuse), and nobody reads the log of a build that passed.
  */
@@ -8,8 +8,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnvFile } from '@/server/env-file';
-import { buildServer, SERVER_OUT_DIR } from './lib/build-server';
-import { buildWarnings } from './lib/build-warnings';
+import { buildServer, SERVER_OUT_DIR } from '../build/build-server';
+import { buildWarnings } from '../build/build-warnings';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vite = path.join(projectDir, 'node_modules', 'vite', 'bin', 'vite.js');

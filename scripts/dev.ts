@@ -1,6 +1,6 @@
 /**
  * `npm run dev`: the edit loop. Vite's dev server shows every page as the prerender renders it
- * (scripts/lib/dev-pages.ts), islands hydrate and the router takes over as on the built site, and
+ * (build/dev-pages.ts), islands hydrate and the router takes over as on the built site, and
  * the lead API runs in this process on a scratch SQLite store in the temp folder (removed on exit),
  * /api proxied to it. PORT (5173) and HOST (localhost) choose where the site answers; the rest of
  * the configuration is read as `npm start` reads it (.env, ENV_FILE), the store and port aside.
@@ -15,7 +15,7 @@ import { createServer, mergeConfig } from 'vite';
 import { ConfigError, loadConfig } from '@/server/config';
 import { loadEnvFile } from '@/server/env-file';
 import { startServer } from '@/server/start-server';
-import { devPages } from './lib/dev-pages';
+import { devPages } from '../build/dev-pages';
 import siteConfig from '../vite.config';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { currentRelease, installKey, listReleases, previousRelease, pruneReleases, releaseName, reuseInstall, stampInstall, switchTo } from './releases';
-import type { PackageLock } from './server-manifest';
-import { runtimeLock } from './server-manifest';
+import type { PackageLock } from '../../build/server-manifest';
+import { runtimeLock } from '../../build/server-manifest';
 
 let root: string;
 

@@ -1,5 +1,5 @@
 /**
- * The prerender's entry (built by Vite for Node, see scripts/prerender): renders one page of the
+ * The prerender's entry (built by Vite for Node, see build/prerender): renders one page of the
  * site to HTML (the static shell around the page the router renders for the address), then each
  * island of it on its own, exactly as the browser will hydrate it; and reports the page's head
  * tags, status, routes and islands.

@@ -14,7 +14,7 @@ const lightOnly: MantineColorSchemeManager = {
 /**
  * Mantine for every React root of the site: each island, and the router application. The theme's
  * CSS variables and Mantine's global classes are a static stylesheet made at build time (see
- * scripts/prerender), so a root injects no <style> when it renders or hydrates; static per-component
+ * build/prerender), so a root injects no <style> when it renders or hydrates; static per-component
  * class names are left out, as no style of ours targets them.
  */
 export function SiteMantineProvider({ children }: { children: ReactNode }) {

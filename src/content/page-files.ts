@@ -34,7 +34,7 @@ export function pageFileFor(pathname: string): string {
 }
 
 /**
- * The stylesheets in the build (see scripts/prerender): the whole site's, and each page's own copy of
+ * The stylesheets in the build (see build/prerender): the whole site's, and each page's own copy of
  * it without the rules that page cannot use. A page's copy is part of the site's, so the site's can
  * always stand in for it (the service worker does so offline).
  */

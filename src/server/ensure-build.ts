@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Config } from './config';
 
 /** What the site build is made from; a change to any of these makes dist/ stale. */
-const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/prerender', 'scripts/inbox', 'postcss.config.cjs', 'package-lock.json'];
+const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'build', 'postcss.config.cjs', 'package-lock.json'];
 /** Server-only code does not affect the client bundle. */
 const IGNORED_DIRS = new Set([path.join('src', 'server'), 'node_modules']);
 /** Written by the prerender: the SITE_URL its canonical links and sitemap were built for, and the analytics script its pages load. */
@@ -33,7 +33,7 @@ export function buildTargetOf(config: Pick<Config, 'SITE_URL' | 'VITE_ANALYTICS_
   return { siteUrl: config.SITE_URL, analyticsScriptUrl: config.VITE_ANALYTICS_SCRIPT_URL, leadRetentionDays: config.LEAD_RETENTION_DAYS };
 }
 
-/** The variables a build reads its target from (scripts/prerender/build-env.ts). */
+/** The variables a build reads its target from (build/prerender/build-env.ts). */
 export function buildEnv(target: BuildTarget): Record<string, string> {
   return { SITE_URL: target.siteUrl, VITE_ANALYTICS_SCRIPT_URL: target.analyticsScriptUrl ?? '', LEAD_RETENTION_DAYS: String(target.leadRetentionDays) };
 }

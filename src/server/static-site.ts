@@ -44,7 +44,7 @@ export function withoutTrailingSlash(rawPathname: string): string | undefined {
   return new URL(target, PROBE_ORIGIN).origin === PROBE_ORIGIN ? target : '/';
 }
 
-/** The studio's inbox: its address, and the folder its build is in (see scripts/inbox/plugin.ts). */
+/** The studio's inbox: its address, and the folder its build is in (see build/inbox-plugin.ts). */
 const INBOX_PATH = '/studio';
 const INBOX_DIR = 'studio';
 

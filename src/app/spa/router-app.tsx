@@ -17,7 +17,7 @@ export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
 
 let router: AppRouter | undefined;
 
-/** The whole site's stylesheet, which the arrival page's own link names (see scripts/prerender/document.ts). */
+/** The whole site's stylesheet, which the arrival page's own link names (see build/prerender/document.ts). */
 function siteStylesHref(): string | undefined {
   return document.querySelector(`link[${SITE_STYLES_ATTRIBUTE}]`)?.getAttribute(SITE_STYLES_ATTRIBUTE) ?? undefined;
 }

@@ -1,6 +1,6 @@
 import type { EnvironmentModuleNode } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { devPageDocument, type HeadTag } from '../prerender/document';
+import { devPageDocument, type HeadTag } from './prerender/document';
 import { importedStylesheets, isPageRequest } from './dev-pages';
 
 /** A module graph node with just what importedStylesheets reads. */

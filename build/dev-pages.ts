@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
-import { devPageDocument, type HeadTag } from '../prerender/document.ts';
+import { devPageDocument, type HeadTag } from './prerender/document.ts';
 
 const RENDERER = '/src/app/render-page.tsx';
 const CSS_MODULE = /\.css(?:$|\?)/;

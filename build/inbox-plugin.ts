@@ -7,7 +7,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { sourceAlias } from '../lib/source-alias.ts';
+import { sourceAlias } from './source-alias.ts';
 
 /** Where the inbox is built, inside the site's output folder, and the address it is served at. */
 export const INBOX_OUT_DIR = 'studio';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-const SOURCE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src');
+const SOURCE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
 
 export function sourceAlias(): Plugin {
   return {
