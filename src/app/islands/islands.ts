@@ -47,7 +47,8 @@ async function loadInSteps(element: Element, name: string, urgent: boolean) {
 }
 
 /** The islands not yet live, and their triggers. */
-const NOT_LIVE = `${ISLAND_TAG}[${ISLAND_ATTR.id}]:not([${ISLAND_ATTR.live}])`;
+/** An island the prerender wrote that is not live yet (the inline click holder looks for the same). */
+export const NOT_LIVE = `${ISLAND_TAG}[${ISLAND_ATTR.id}]:not([${ISLAND_ATTR.live}])`;
 
 /** Started, not yet live: the e2e suite and the bench wait for this to be 0 ("settled"). */
 let pending = 0;
@@ -294,11 +295,16 @@ export function unmountIslandsIn(container: Element): void {
 // ---------------------------------------------------------------------------------------------
 // Triggers
 
+/**
+ * The controls whose click the island's code (not the browser) gives its meaning: held until the
+ * island is live and done again then. The inline click holder (src/app/boot/early-clicks.inline.js)
+ * holds the same ones before the loader runs (early-clicks.inline.test.ts checks they match).
+ */
+export const REPLAYABLE_CONTROLS = 'button, [role="button"], [role="tab"], [role="radio"], [role="checkbox"], [role="switch"], [role="option"], a[data-replay]';
+
 /** The control a click acts on, when the island's code (not the browser) gives the click its meaning. */
 function replayableControl(target: Element, island: Element): HTMLElement | null {
-  const control = target.closest<HTMLElement>(
-    'button, [role="button"], [role="tab"], [role="radio"], [role="checkbox"], [role="switch"], [role="option"], a[data-replay]',
-  );
+  const control = target.closest<HTMLElement>(REPLAYABLE_CONTROLS);
   if (control === null || !island.contains(control)) return null;
   // A submit button's click submits its form natively: the submit event is what is held back.
   if (control instanceof HTMLButtonElement && control.type === 'submit') return null;
