@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstLoadBytes, referencedAssets } from '../scripts/lib/first-load';
+import { firstLoadBytes, referencedAssets } from '../build/first-load';
 
 const gz = (content: string) => gzipSync(content, { level: 9 }).length;
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { OPTIMISE_SVGS_COMMAND, optimiseSvg, siteSvgFiles } from '../scripts/svg-optimiser';
+import { OPTIMISE_SVGS_COMMAND, optimiseSvg, siteSvgFiles } from '../build/assets/svg-optimiser';
 
 describe('the SVGs the site serves', () => {
   const files = siteSvgFiles();

@@ -5,7 +5,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { MANIFEST_FILE } from '../../scripts/lib/first-load';
+import { MANIFEST_FILE } from '../../build/first-load';
 
 export interface DistGuard {
   /** When the manifest was written, at the section's start. */

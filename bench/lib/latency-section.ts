@@ -7,7 +7,7 @@
 import type { Browser, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 import type { BenchSection, Grid, TableRow } from './bench-report';
 import { mark } from './bench-report';
-import { LATENCY_TARGETS } from '../../scripts/lib/budgets';
+import { LATENCY_TARGETS } from '../../build/budgets';
 import { atMost, markedCell, median, spread } from './bench-figures';
 import { launchMeasuringBrowser } from './cold-visit';
 import { watchDist } from './dist-guard';

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchSection, Grid, TableRow } from './bench-report';
 import { mark } from './bench-report';
-import type { BenchRoute } from '../../scripts/lib/budgets';
-import { BENCH_ROUTES, BYTE_BUDGETS, LIGHTHOUSE_TARGETS, PAGE_TARGET, budgetMisses, formatKb } from '../../scripts/lib/budgets';
+import type { BenchRoute } from '../../build/budgets';
+import { BENCH_ROUTES, BYTE_BUDGETS, LIGHTHOUSE_TARGETS, PAGE_TARGET, budgetMisses, formatKb } from '../../build/budgets';
 import { atLeast, atMost, busyShare, busyWarning, cpuTimes, markedCell, median, selectRoutes } from './bench-figures';
 
 /** How long the bench watches the CPU before a route's runs, to tell whether other work is running. */
@@ -16,8 +16,8 @@ const BUSY_SAMPLE_MS = 3000;
 import { benchPort } from './bench-ports';
 import type { ColdVisit, TransferTotals } from './cold-visit';
 import { coldVisit, launchMeasuringBrowser } from './cold-visit';
-import type { FirstLoad } from '../../scripts/lib/first-load';
-import { firstLoadBytes, pageHtmlFile } from '../../scripts/lib/first-load';
+import type { FirstLoad } from '../../build/first-load';
+import { firstLoadBytes, pageHtmlFile } from '../../build/first-load';
 import { watchDist } from './dist-guard';
 import type { LighthouseRun, LighthouseSummary } from './lighthouse-runs';
 import { NO_PAINT, measuredRun, pairedRatio, summariseRuns, validFigures } from './lighthouse-runs';
@@ -64,7 +64,7 @@ function staticGrid(loads: { route: BenchRoute; htmlFile: string; load: FirstLoa
     ],
     notes: [
       'KB = 1024 bytes. "index.html" as page file: no prerendered page, the app shell answers.',
-      'Marks compare with the target; the build test enforces the per-route ceilings in scripts/lib/budgets.ts.',
+      'Marks compare with the target; the build test enforces the per-route ceilings in build/budgets.ts.',
       'Route chunks loaded lazily after start are not counted here; the browser table below sees them.',
     ],
   };

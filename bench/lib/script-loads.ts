@@ -5,7 +5,7 @@
  * build test counts them: each script's body gzipped at level 9.
  */
 import type { Browser, Page, Request, Response } from 'playwright-core';
-import { gzipSize } from '../../scripts/lib/first-load';
+import { gzipSize } from '../../build/first-load';
 
 /** The time with no request in flight that counts as "the network is idle" (Playwright's networkidle uses 500 ms). */
 export const NETWORK_IDLE_MS = 500;

@@ -5,7 +5,7 @@
  */
 import type { BenchSection, Grid, TableRow } from './bench-report';
 import { mark } from './bench-report';
-import { FORM_PAGES, SCRIPT_TARGETS, formatKb } from '../../scripts/lib/budgets';
+import { FORM_PAGES, SCRIPT_TARGETS, formatKb } from '../../build/budgets';
 import { atMost, markedCell } from './bench-figures';
 import { launchMeasuringBrowser } from './cold-visit';
 import { watchDist } from './dist-guard';

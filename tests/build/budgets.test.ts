@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BENCH_ROUTES, BYTE_BUDGETS, formatKb } from '../../scripts/lib/budgets';
-import type { FirstLoad } from '../../scripts/lib/first-load';
-import { firstLoadBytes } from '../../scripts/lib/first-load';
+import { BENCH_ROUTES, BYTE_BUDGETS, formatKb } from '../../build/budgets';
+import type { FirstLoad } from '../../build/first-load';
+import { firstLoadBytes } from '../../build/first-load';
 
 const dist = path.resolve('dist');
 const BIGGEST_FILES_SHOWN = 8;
@@ -16,7 +16,7 @@ function biggestFiles(load: FirstLoad): string {
     .join('');
 }
 
-// Budgets are gzip, KB = 1024 bytes (scripts/lib/budgets.ts). `npm run bench` prints the same figures.
+// Budgets are gzip, KB = 1024 bytes (build/budgets.ts). `npm run bench` prints the same figures.
 describe('first-load bytes stay within budget', () => {
   it.each(BENCH_ROUTES)('%s', (route) => {
     const load = firstLoadBytes(dist, route);

@@ -7,8 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sitePaths } from '@/content/site-map';
-import { firstLoadBytes, readManifest, staticClosure } from '../../scripts/lib/first-load';
-import { pageScripts } from '../../scripts/lib/page-scripts';
+import { firstLoadBytes, readManifest, staticClosure } from '../../build/first-load';
+import { pageScripts } from '../../build/page-scripts';
 
 const dist = path.resolve('dist');
 const inboxDir = path.join(dist, 'studio');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { OG_IMAGE_SIZE, ogImagePath, sitePaths } from '@/content/site-map';
 
 const MAX_BYTES = 150 * 1024;
-const REGENERATE = 'npx tsx scripts/make-og-images.ts';
+const REGENERATE = 'npx tsx build/assets/make-og-images.ts';
 
 /** Width and height from a JPEG's start-of-frame marker (SOF0..SOF15 except DHT, JPG and DAC). */
 function jpegSize(bytes: Buffer): { width: number; height: number } | null {

@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatKb, KB } from '../../scripts/lib/budgets';
-import { readManifest } from '../../scripts/lib/first-load';
-import { ZOD_SIGNATURE, filesWithZod, islandKey, pageScripts } from '../../scripts/lib/page-scripts';
+import { formatKb, KB } from '../../build/budgets';
+import { readManifest } from '../../build/first-load';
+import { ZOD_SIGNATURE, filesWithZod, islandKey, pageScripts } from '../../build/page-scripts';
 import { sitePaths } from '@/content/site-map';
 
 const dist = path.resolve('dist');

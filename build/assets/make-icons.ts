@@ -1,6 +1,6 @@
 /**
  * Renders the app icons (PNG) from the studio mark with Chromium, so the PNGs in public/icons are
- * reproducible: `npx tsx scripts/make-icons.ts`. The maskable icon keeps the mark inside the 80 %
+ * reproducible: `npx tsx build/assets/make-icons.ts`. The maskable icon keeps the mark inside the 80 %
  * safe zone on a full-bleed background.
  */
 import { chromium } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Optimises every SVG the site serves, in place: `npx tsx scripts/optimise-svgs.ts`.
+ * Optimises every SVG the site serves, in place: `npx tsx build/assets/optimise-svgs.ts`.
  * Running it twice changes nothing; the unit tests fail while any SVG is not yet optimised.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { islandChunkKey } from '../../build/prerender/document';
+import { islandChunkKey } from './prerender/document';
 import { gzipSize, pageHtmlFile, readManifest, referencedAssets, staticClosure, type ViteManifest } from './first-load';
 
 /** A string only zod's code holds (its error class name): how a chunk is found to carry zod. */

@@ -1,6 +1,6 @@
 /**
  * Renders the social-card image of every page (Open Graph / Twitter, 1200×630 JPEG) with Chromium
- * into public/og/<name>.jpg: `npx tsx scripts/make-og-images.ts`. Each card shows the studio name,
+ * into public/og/<name>.jpg: `npx tsx build/assets/make-og-images.ts`. Each card shows the studio name,
  * the page's own title and, where the page has one, its picture (a screenshot of the work, or a portrait). Titles shrink until they fit;
  * the script fails rather than write a card whose text overflows.
  */

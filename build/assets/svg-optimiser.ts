@@ -1,12 +1,12 @@
 /**
- * The one SVG optimiser configuration: `scripts/optimise-svgs.ts` applies it in place and
+ * The one SVG optimiser configuration: `build/assets/optimise-svgs.ts` applies it in place and
  * tests/svg-optimised.test.ts checks every SVG the site serves is already its output.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { optimize, type Config } from 'svgo';
 
-export const OPTIMISE_SVGS_COMMAND = 'npx tsx scripts/optimise-svgs.ts';
+export const OPTIMISE_SVGS_COMMAND = 'npx tsx build/assets/optimise-svgs.ts';
 
 /**
  * svgo's default preset (which in svgo 4 no longer removes viewBox or <title>), minus what the pages

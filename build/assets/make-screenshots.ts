@@ -1,6 +1,6 @@
 /**
  * Captures the manifest's install screenshots from a running site:
- * `npm start` in one shell, then `npx tsx scripts/make-screenshots.ts [http://localhost:3000]`.
+ * `npm start` in one shell, then `npx tsx build/assets/make-screenshots.ts [http://localhost:3000]`.
  */
 import { chromium } from '@playwright/test';
 
