@@ -8,6 +8,22 @@ import tseslint from 'typescript-eslint';
 /** A module in another folder is named by its place under src/ (`@/leads/quote`), never by a chain of `../`. */
 const parentImports = { group: ['../*'], message: 'import from another folder by its @/ path' };
 
+/** The folders of src/, and what each may import (its README says the same). */
+const SRC_FOLDERS = ['app', 'components', 'content', 'features', 'inbox', 'leads', 'outbox', 'routes', 'server', 'sw', 'test-utils'];
+const MAY_IMPORT = {
+  leads: [],
+  content: ['leads'],
+  outbox: ['leads', 'content'],
+  components: ['content', 'leads', 'outbox'],
+  features: ['components', 'content', 'leads', 'outbox'],
+  app: ['features', 'components', 'content', 'leads', 'outbox'],
+  routes: ['app', 'features', 'components', 'content', 'leads', 'outbox'],
+  sw: ['leads', 'outbox', 'content'],
+  inbox: ['leads', 'outbox', 'components'],
+  server: ['leads', 'content'],
+  'test-utils': ['components', 'content', 'leads', 'outbox'],
+};
+
 /** Imports flow one way: content/leads/components → features → app → routes. */
 const layerRule = (forbidden, message) => ({
   'no-restricted-imports': ['error', { patterns: [parentImports, ...forbidden.map((group) => ({ group: [`@/${group}/*`, `**/${group}/*`], message }))] }],
@@ -99,37 +115,18 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  {
-    files: ['src/content/**', 'src/leads/**', 'src/outbox/**'],
-    rules: layerRule(['components', 'features', 'app', 'routes', 'server', 'inbox'], 'content, leads and the outbox are the bottom layer'),
-  },
-  {
-    files: ['src/leads/**'],
+  // Each folder of src/ imports only the folders its README names ("May import:"; tests/folder-readmes.test.ts
+  // holds the two to each other). test-utils is for tests anywhere.
+  ...Object.entries(MAY_IMPORT).map(([folder, allowed]) => ({
+    files: [`src/${folder}/**`],
     rules: layerRule(
-      ['components', 'features', 'app', 'routes', 'server', 'inbox', 'content', 'outbox'],
-      'the lead contract is the bottom of the bottom layer: it imports nothing of the site',
+      [
+        ...SRC_FOLDERS.filter((other) => other !== folder && other !== 'test-utils' && !allowed.includes(other)),
+        ...(folder === 'features' ? ['features'] : []),
+      ],
+      folder === 'features'
+        ? 'a feature imports only components, content, leads and the outbox, never another feature (its own modules by ./)'
+        : `src/${folder} may import ${allowed.length > 0 ? allowed.join(', ') : 'nothing of the site'} (see its README)`,
     ),
-  },
-  {
-    files: ['src/sw/**'],
-    rules: layerRule(['components', 'features', 'app', 'routes', 'server', 'inbox'], 'the worker shares only leads, the outbox and content with the page'),
-  },
-  {
-    files: ['src/components/**'],
-    rules: layerRule(['features', 'app', 'routes', 'server', 'inbox'], 'shared components may not depend on features or the app'),
-  },
-  { files: ['src/features/**'], rules: layerRule(['app', 'routes', 'server', 'inbox'], 'features may not depend on the app shell or routes') },
-  { files: ['src/app/**'], rules: layerRule(['routes', 'server', 'inbox'], 'the app shell may not depend on route files or the studio inbox') },
-  { files: ['src/routes/**'], rules: layerRule(['server', 'inbox'], 'route files are the site: no server code, no studio inbox') },
-  {
-    files: ['src/inbox/**'],
-    rules: layerRule(
-      ['app', 'routes', 'server', 'features'],
-      "the studio's inbox is its own application: it shares only leads, the outbox and components with the site",
-    ),
-  },
-  {
-    files: ['src/server/**'],
-    rules: layerRule(['components', 'features', 'app', 'routes', 'inbox'], 'the server shares only content and leads with the page'),
-  },
+  })),
 );
