@@ -100,9 +100,10 @@ export function InboxApp() {
       </Container>
     );
   }
+  // The session is kept before the inbox shows: a reload or a link opened right after signing in
+  // must find it, or the device would ask for the passphrase again with a session still valid.
   const signedIn = (session: Session) => {
-    void saveSession(session);
-    setPhase({ name: 'signed-in' });
+    void saveSession(session).finally(() => setPhase({ name: 'signed-in' }));
   };
   if (phase.name === 'signed-out') return <SignInScreen notice={phase.notice} onSignedIn={signedIn} />;
   return <Inbox onSignedOut={() => signedOut(inboxCopy.signInAgain)} onSignOut={() => void signOut()} />;
