@@ -50,7 +50,9 @@ export function inboxPlugin(): Plugin {
                 codeSplitting: {
                   groups: [
                     { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
-                    { name: 'mantine', test: /node_modules[\\/](@mantine|dayjs|@floating-ui)[\\/]/, priority: 10 },
+                    // Not @mantine/charts: the group would take it and Recharts under it into this chunk, which every
+                    // start loads; left out, they stay in the chart's own chunk, loaded when the chart is drawn.
+                    { name: 'mantine', test: /node_modules[\\/](@mantine[\\/](?!charts[\\/])|dayjs[\\/]|@floating-ui[\\/])/, priority: 10 },
                   ],
                 },
               },

@@ -1,6 +1,6 @@
 /**
  * The `inbox` section of `npm run bench`: the studio's inbox (GET /api/admin/leads with the
- * inbox's parameters) over 20,000 leads, on a scratch SQLite file and, with TEST_DATABASE_URL, on
+ * inbox's parameters, and GET /api/admin/stats, its chart of leads per week) over 20,000 leads, on a scratch SQLite file and, with TEST_DATABASE_URL, on
  * a scratch PostgreSQL database of its own.
  *
  * Response times are the server's own: `performance.now()` around `app.request(...)` and the
@@ -30,6 +30,7 @@ import {
   QUOTE_TIMELINES,
 } from '@/leads/lead-fields';
 import type { LeadStatus } from '@/leads/lead-status';
+import { statsWeekStarts, studioWeekStart } from '@/server/admin/lead-stats';
 import { createApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { IDEMPOTENCY_KEY_TTL_MS } from '@/server/leads/idempotency';
@@ -198,10 +199,13 @@ function leadData(kind: LeadKind, index: number, next: () => number): Record<str
 /**
  * 20,000 leads over the past year, written as the writer writes them (the lead with its search
  * text, and its idempotency key), a few hundred rows per statement and a batch per transaction.
+ * Counts, as it goes, the leads holding the rare word and those of the weeks the stats cover.
  */
-async function seedLeads(db: Kysely<Database>): Promise<{ rareMatches: number }> {
+async function seedLeads(db: Kysely<Database>): Promise<{ rareMatches: number; statsLeads: number }> {
   const next = random(19_004);
   let rareMatches = 0;
+  let statsLeads = 0;
+  const statsWeeks = new Set(statsWeekStarts(new Date(NOW)));
   for (let start = 0; start < LEAD_COUNT; start += INSERT_BATCH) {
     const leads: Insertable<LeadsTable>[] = [];
     const keys: Insertable<IdempotencyKeysTable>[] = [];
@@ -214,6 +218,7 @@ async function seedLeads(db: Kysely<Database>): Promise<{ rareMatches: number }>
       const key = crypto.randomUUID();
       const searchText = leadSearchText(kind, data);
       if (searchText.includes(RARE_WORD)) rareMatches += 1;
+      if (statsWeeks.has(studioWeekStart(new Date(createdAt)))) statsLeads += 1;
       leads.push({
         id,
         kind,
@@ -240,7 +245,7 @@ async function seedLeads(db: Kysely<Database>): Promise<{ rareMatches: number }>
       await trx.insertInto('leads').values(leads).execute();
     });
   }
-  return { rareMatches };
+  return { rareMatches, statsLeads };
 }
 
 function percentile(sorted: readonly number[], fraction: number): number {
@@ -366,6 +371,7 @@ interface StoreFigures {
   firstPage: Timing;
   search: Timing & { matches: number };
   searchNothing: Timing & { matches: number };
+  stats: Timing & { leads: number };
   memory: { tenth: ListingMemory; all: ListingMemory[] };
 }
 
@@ -375,7 +381,7 @@ async function measureStore(underTest: StoreUnderTest): Promise<StoreFigures> {
   try {
     await store.migrate();
     const seedStarted = performance.now();
-    const { rareMatches } = await seedLeads(store.db);
+    const { rareMatches, statsLeads } = await seedLeads(store.db);
     const seedSeconds = round((performance.now() - seedStarted) / 1000, 2);
 
     setLogLevel('warn');
@@ -383,9 +389,11 @@ async function measureStore(underTest: StoreUnderTest): Promise<StoreFigures> {
     const firstPage = await timeRequests(app, '/api/admin/leads?limit=50');
     const search = await timeRequests(app, `/api/admin/leads?limit=50&q=${RARE_WORD}`);
     const searchNothing = await timeRequests(app, `/api/admin/leads?limit=50&q=${NO_MATCH}`);
+    const stats = await timeRequests(app, '/api/admin/stats');
     if (firstPage.total !== LEAD_COUNT) throw new Error(`The inbox counted ${firstPage.total} leads, not ${LEAD_COUNT}`);
     if (search.total !== rareMatches) throw new Error(`The search for "${RARE_WORD}" found ${search.total} leads; ${rareMatches} hold the word`);
     if (searchNothing.total !== 0) throw new Error(`The search for "${NO_MATCH}" found ${searchNothing.total} leads`);
+    if (stats.total !== statsLeads) throw new Error(`The stats counted ${stats.total} leads in their 12 weeks; ${statsLeads} were stored in them`);
     await store.close();
     closed = true;
 
@@ -411,6 +419,7 @@ async function measureStore(underTest: StoreUnderTest): Promise<StoreFigures> {
         firstPage,
         search: { ...search, matches: search.total },
         searchNothing: { ...searchNothing, matches: 0 },
+        stats: { ...stats, leads: stats.total },
         memory: { tenth, all },
       };
     } finally {
@@ -443,7 +452,7 @@ function repeatedValue(listings: readonly ListingMemory[]): string {
 
 export const inboxSection: BenchSection = {
   name: 'inbox',
-  description: `the studio inbox over ${LEAD_COUNT.toLocaleString('en-US')} leads: server time of the first page, a search and a search matching nothing (${RUNS} runs after ${WARMUPS} warm-ups, in-process app.request; p95 ≤ ${TARGET_P95_MS} ms), and the real server's memory while the whole CSV is listed`,
+  description: `the studio inbox over ${LEAD_COUNT.toLocaleString('en-US')} leads: server time of the first page, a search, a search matching nothing and the stats of the last 12 weeks (${RUNS} runs after ${WARMUPS} warm-ups, in-process app.request; p95 ≤ ${TARGET_P95_MS} ms), and the real server's memory while the whole CSV is listed`,
   async run() {
     const stores = [sqliteUnderTest(), ...(process.env.TEST_DATABASE_URL ? [postgresUnderTest(process.env.TEST_DATABASE_URL)] : [])];
     const loadBefore = os.loadavg().map((load) => round(load, 2));
@@ -463,6 +472,7 @@ export const inboxSection: BenchSection = {
         timingRow(figure.store, 'first page (limit=50)', figure.firstPage),
         timingRow(figure.store, `search "${RARE_WORD}" (${figure.search.matches} leads)`, figure.search),
         timingRow(figure.store, 'search matching nothing', figure.searchNothing),
+        timingRow(figure.store, `stats, 12 weeks by form (${figure.stats.leads} leads)`, figure.stats),
         { section: 'inbox', metric: `${figure.store}: server RSS, CSV of ${figure.memory.tenth.leads} leads`, value: memoryValue(figure.memory.tenth) },
         { section: 'inbox', metric: `${figure.store}: server RSS, CSV of all ${LEAD_COUNT} leads ×${WHOLE_LISTINGS}`, value: repeatedValue(figure.memory.all) },
       );

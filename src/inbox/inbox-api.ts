@@ -30,6 +30,15 @@ export interface LeadDetail {
   webhooks: LeadWebhookState[];
 }
 
+/** One week of GET /api/admin/stats: its Monday (YYYY-MM-DD, the studio's calendar) and its leads per form. */
+export type WeekCounts = { start: string } & Record<LeadKind, number>;
+
+/** Leads per week and form for the last 12 weeks, the current (partial) week last. */
+export interface LeadStats {
+  weeks: WeekCounts[];
+  total: number;
+}
+
 export interface InboxFilters {
   kind?: LeadKind | undefined;
   status?: LeadStatus | undefined;
@@ -138,6 +147,7 @@ export const inboxApi = {
   },
   lead: (id: string) => request<LeadDetail>(`/api/admin/leads/${encodeURIComponent(id)}`),
   deleteLead: (id: string) => request<{ deleted: boolean; message: string }>(`/api/admin/leads/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  stats: () => request<LeadStats>('/api/admin/stats'),
   erase: (email: string) => request<{ message: string }>('/api/admin/erase', { method: 'POST', body: JSON.stringify({ email }) }),
 };
 

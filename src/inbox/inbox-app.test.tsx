@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '@/test-utils/render';
 import { clearInboxCache, loadSession, saveSession, type KeptSession } from './inbox-cache';
 import { InboxApp } from './inbox-app';
+import { INBOX_POLL_MS } from './use-inbox-list';
 
 // The device's storage, as the test says it is.
 vi.mock('./inbox-cache', () => ({
@@ -75,5 +76,23 @@ describe('the inbox before sign-in', () => {
     expect(saveSession).toHaveBeenCalledWith({ signedIn: true, expiresAt: '2030-03-01T21:00:00.000Z' });
     await waitFor(() => expect(asked()).toContain('GET /api/admin/leads?status=new&limit=50'));
     expect(asked()[0]).toBe('POST /api/studio/session');
+  });
+});
+
+describe('the chart of leads over time', () => {
+  it('asks for its numbers when the inbox opens, and again each time the list is refreshed from the server', async () => {
+    keep({ expiresAt: '2030-03-01T21:00:00.000Z' });
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === '/api/studio/session' ? json({ signedIn: true, expiresAt: '2030-03-01T21:00:00.000Z' }) : json(emptyPage),
+    );
+    renderWithTheme(<InboxApp />);
+    expect(await screen.findByRole('region', { name: 'Leads per week' })).toBeInTheDocument();
+    const statsAsked = () => asked().filter((request) => request === 'GET /api/admin/stats').length;
+    await waitFor(() => expect(statsAsked()).toBe(1));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(INBOX_POLL_MS);
+    });
+    await waitFor(() => expect(statsAsked()).toBe(2));
+    expect(asked().filter((request) => request === 'GET /api/admin/leads?status=new&limit=50')).toHaveLength(2);
   });
 });

@@ -9,11 +9,13 @@ import { SHORTCUT_KEYS, stepFrom, useInboxShortcuts } from './inbox-shortcuts';
 import { InboxFilterBar } from './inbox-filters';
 import { LeadDetailView } from './lead-detail';
 import { LeadList } from './lead-list';
+import { LeadsOverTime } from './leads-over-time';
 import { SignIn } from './sign-in';
 import { formatTime, replyHref } from './lead-view';
 import { changeStatus, useQueuedChanges } from './status-changes';
 import classes from './inbox.module.css';
 import { filterKey, useInboxList } from './use-inbox-list';
+import { useLeadStats } from './use-lead-stats';
 
 type Phase = { name: 'checking' } | { name: 'signed-out'; notice?: string } | { name: 'signed-in' } | { name: 'unreachable' };
 
@@ -142,6 +144,7 @@ function Inbox({ onSignedOut, onSignOut }: { onSignedOut: () => void; onSignOut:
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const searchInput = useRef<HTMLInputElement>(null);
   const list = useInboxList(filters, onSignedOut);
+  const stats = useLeadStats(list.refreshes);
   const changes = useQueuedChanges();
   const leads = useMemo(() => list.page?.leads ?? [], [list.page]);
   const ids = useMemo(() => leads.map((lead) => lead.id), [leads]);
@@ -275,6 +278,7 @@ function Inbox({ onSignedOut, onSignOut }: { onSignedOut: () => void; onSignOut:
         onSignedOut={onSignedOut}
       />
     );
+  const leadsOverTime = <LeadsOverTime {...stats} />;
   const filterBar = <InboxFilterBar filters={filters} counts={list.page?.counts} onChange={setFilters} compact={phone} searchRef={searchInput} />;
   const leadList = (
     <>
@@ -353,6 +357,7 @@ function Inbox({ onSignedOut, onSignOut }: { onSignedOut: () => void; onSignOut:
         <VisuallyHidden role="status">{list.arrived > 0 ? inboxCopy.newLeads(list.arrived) : ''}</VisuallyHidden>
         {split ? (
           <>
+            {leadsOverTime}
             {filterBar}
             <div className={classes.split}>
               <section aria-label={inboxCopy.leads} className={classes.listPane}>
@@ -370,6 +375,7 @@ function Inbox({ onSignedOut, onSignOut }: { onSignedOut: () => void; onSignOut:
         ) : (
           (detail ?? (
             <>
+              {leadsOverTime}
               {filterBar}
               {leadList}
             </>

@@ -88,7 +88,22 @@ export const inboxCopy = {
   cancel: 'Cancel',
   notFound: 'This lead no longer exists.',
   notCached: 'This lead was not opened on this device while online.',
+  /** The chart of leads over time, above the list. */
+  stats: {
+    title: 'Leads per week',
+    summary: (total: number) => `${total === 1 ? '1 lead' : `${total} leads`} in 12 weeks`,
+    /** The chart's accessible name: the table after it gives the numbers. */
+    chartName: (total: number) => `Bar chart of leads per week over the last 12 weeks, stacked by form: ${total} in all. The numbers follow as a table.`,
+    tableCaption: 'Leads per week over the last 12 weeks, by form (the last week is this one, so far)',
+    week: 'Week from Monday',
+    total: 'Total',
+    offline: 'The chart shows when the inbox is online.',
+    failed: 'The chart could not be loaded.',
+  },
 } as const;
+
+/** Months as the chart's weeks are labelled ('7 Sep'): spelled out here, as engines abbreviate differently ('Sept'). */
+export const monthAbbreviations = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 export const statusLabels: Record<LeadStatus, string> = { new: 'New', handled: 'Handled', spam: 'Spam', archived: 'Archived' };
 export const statusColors: Record<LeadStatus, string> = { new: 'brand', handled: 'green', spam: 'red', archived: 'gray' };
@@ -110,6 +125,27 @@ export const kindLabels: Record<LeadKind, string> = {
   quote: 'Quote request',
   founder: 'Message to the founder',
   booking: 'Consultation booking',
+};
+
+/** Each form's short name where room is scarce: the chart's legend and tooltip. */
+export const kindShortLabels: Record<LeadKind, string> = {
+  newsletter: 'Newsletter',
+  contact: 'Contact',
+  quote: 'Quote',
+  founder: 'Founder',
+  booking: 'Booking',
+};
+
+/**
+ * Each form's colour in the chart: at least 3:1 on white, and neighbours in a stacked bar (taken in
+ * this order) of different hues and lightness.
+ */
+export const kindColors: Record<LeadKind, string> = {
+  newsletter: 'brand.7',
+  contact: 'accent.6',
+  quote: 'violet.6',
+  founder: 'teal.8',
+  booking: 'pink.7',
 };
 
 export const deliveryStateLabels = { queued: 'Queued', sent: 'Sent', delivered: 'Delivered', failing: 'Failing, retrying', abandoned: 'Given up' } as const;

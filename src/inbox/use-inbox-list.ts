@@ -44,6 +44,8 @@ export function mergeFirstPage(shown: InboxPage, fresh: InboxPage): { page: Inbo
 
 export function useInboxList(filters: InboxFilters, onSignedOut: () => void) {
   const [state, setState] = useState<InboxListState>(initial);
+  /** Times the list was refreshed from the server (new leads, a change sent): what else follows the list counts on it. */
+  const [refreshes, setRefreshes] = useState(0);
   const key = filterKey(filters);
   const current = useRef({ key, state });
   current.current = { key, state };
@@ -93,6 +95,7 @@ export function useInboxList(filters: InboxFilters, onSignedOut: () => void) {
         void saveList(asked, merged.page);
         return { ...previous, page: merged.page, offlineSince: null, error: null, arrived: previous.arrived + merged.arrived };
       });
+      setRefreshes((count) => count + 1);
     } catch (error) {
       if (error instanceof InboxOfflineError) setState((previous) => ({ ...previous, offlineSince: previous.offlineSince ?? Date.now() }));
       else failed(error);
@@ -150,5 +153,5 @@ export function useInboxList(filters: InboxFilters, onSignedOut: () => void) {
     };
   }, [refresh, key]);
 
-  return { ...state, refresh, loadMore, replaceLead };
+  return { ...state, refreshes, refresh, loadMore, replaceLead };
 }

@@ -23,6 +23,30 @@ function filesUnder(dir: string): string[] {
 const inboxFiles = filesUnder(inboxDir).filter((file) => !/\.(br|gz)$/.test(file));
 const inboxAssets = inboxFiles.filter((file) => file.startsWith('studio/assets/'));
 
+/** Class names only Recharts' own code writes (never a file's name, which the code loading a chunk holds). */
+const RECHARTS_MARKERS = ['recharts-wrapper', 'recharts-surface', 'recharts-cartesian-axis'] as const;
+const holdsRecharts = (file: string) => {
+  const text = readFileSync(path.join(dist, file), 'utf8');
+  return RECHARTS_MARKERS.some((marker) => text.includes(marker));
+};
+
+/** The scripts the inbox's page loads before it draws anything: its entry, and what they import statically, step by step. */
+function inboxFirstScripts(): string[] {
+  const html = readFileSync(path.join(inboxDir, 'index.html'), 'utf8');
+  const pending = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/(studio\/assets\/[^"]+\.js)"/g)].map(
+    (match) => match[1]!,
+  );
+  const found = new Set<string>();
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (found.has(file)) continue;
+    found.add(file);
+    const code = readFileSync(path.join(dist, file), 'utf8');
+    // `import … from "./x.js"` and `import "./x.js"`; never `import("./x.js")`, which loads later.
+    for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g)) pending.push(path.posix.join(path.posix.dirname(file), match[1]!));
+  }
+  return [...found];
+}
+
 describe("the studio's inbox build", () => {
   it('is one page under /studio/ that asks not to be indexed, with its scripts and styles in /studio/assets/', () => {
     const html = readFileSync(path.join(inboxDir, 'index.html'), 'utf8');
@@ -65,6 +89,19 @@ describe("the studio's inbox build", () => {
     expect(precached.length).toBeGreaterThan(100);
     expect(precached.filter((url) => url.startsWith('studio'))).toEqual([]);
     expect(readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).not.toContain('/studio');
+  });
+
+  it("holds Recharts (the chart of leads over time) in its own chunks only: no file of the site has it, nor any script the inbox's page loads first", () => {
+    const withRecharts = filesUnder(dist).filter((file) => /\.(html|js|mjs|css|json|webmanifest|xml|txt|svg)$/.test(file) && holdsRecharts(file));
+    expect(withRecharts.length).toBeGreaterThan(0);
+    expect(withRecharts.filter((file) => !file.startsWith('studio/assets/'))).toEqual([]);
+    const firstScripts = inboxFirstScripts();
+    // The entry and the libraries' chunks (React, Mantine) at least.
+    expect(firstScripts.length).toBeGreaterThanOrEqual(3);
+    expect(firstScripts.filter(holdsRecharts)).toEqual([]);
+    // The chart's chunk is the inbox's own: some first script names it, to load it when the chart is drawn.
+    const firstCode = firstScripts.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
+    expect(withRecharts.filter((file) => file.endsWith('.js')).some((file) => firstCode.includes(path.posix.basename(file)))).toBe(true);
   });
 
   it('is compressed like the site (brotli and gzip copies of its scripts)', () => {

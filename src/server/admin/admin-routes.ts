@@ -18,6 +18,7 @@ import type { StudioSessionAuth } from './admin-auth';
 import { requireAdmin } from './admin-auth';
 import type { FailedAuthLimit } from './bearer-token';
 import { addInboxRoutes, asksForInboxPage, badRequest, leadsQuerySchema } from './inbox-routes';
+import { createLeadStatsRoutes } from './lead-stats';
 import { withStatuses } from './lead-statuses';
 import { UTF8_BOM, csvCell, csvHeader, csvRows } from './leads-csv';
 
@@ -134,6 +135,8 @@ export function createAdminRoutes({ db, adminToken, now, pageSize, failedAuth, s
     return c.json({ leadId, webhooks, mails, message: `${count(webhooks.length, 'webhook delivery', 'webhook deliveries')}, ${count(mails.length, 'mail', 'mails')}` });
   });
   addInboxRoutes(routes, { db, now });
+  // The inbox's chart: leads per week and form.
+  routes.route('/', createLeadStatsRoutes({ db, now }));
   // The newsletter's audience: confirmed addresses not unsubscribed since, in the order they confirmed.
   routes.get('/subscribers', async (c) => {
     const query = subscribersQuerySchema.safeParse(c.req.query());
