@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { theme } from '@/components/theme';
 import { renderWithTheme } from '@/test-utils/render';
 import { stubReducedMotion } from '@/test-utils/motion';
@@ -45,7 +45,15 @@ afterEach(() => {
 });
 
 describe('leads over time', () => {
-  beforeEach(() => stubReducedMotion(false));
+  let warnings: MockInstance<typeof console.warn>;
+  beforeEach(() => {
+    stubReducedMotion(false);
+    warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    // Recharts measures its frame, which happy-dom never lays out: all it may say here is that the size is 0.
+    for (const [text] of warnings.mock.calls) expect(String(text)).toMatch(/^The width\(0\) and height\(0\) of chart/);
+  });
 
   it('gives the numbers as a table: each week from Monday, each form, the total', async () => {
     renderWithTheme(<LeadsOverTime stats={STATS} missing={null} />);
