@@ -6,13 +6,28 @@
  */
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type InlineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { sourceAlias } from './source-alias.ts';
 
 /** Where the inbox is built, inside the site's output folder, and the address it is served at. */
 export const INBOX_OUT_DIR = 'studio';
 export const INBOX_BASE = '/studio/';
 const INBOX_ROOT = 'src/inbox';
+
+/** The inbox as Vite sees it, for its build here and for `npm run dev` (scripts/dev.ts). */
+export function inboxSourceConfig(projectRoot: string, mode: string): InlineConfig {
+  return {
+    configFile: false,
+    root: path.join(projectRoot, INBOX_ROOT),
+    base: INBOX_BASE,
+    mode,
+    publicDir: false,
+    envDir: projectRoot,
+    plugins: [sourceAlias(), react()],
+    // The project's PostCSS set-up (Mantine's preset), found from the project root.
+    css: { postcss: projectRoot },
+  };
+}
 
 export function inboxPlugin(): Plugin {
   let config: ResolvedConfig;
@@ -28,16 +43,8 @@ export function inboxPlugin(): Plugin {
       async handler() {
         if (config.build.ssr) return;
         await build({
-          configFile: false,
-          root: path.join(config.root, INBOX_ROOT),
-          base: INBOX_BASE,
-          mode: config.mode,
+          ...inboxSourceConfig(config.root, config.mode),
           logLevel: 'warn',
-          publicDir: false,
-          envDir: config.root,
-          plugins: [sourceAlias(), react()],
-          // The project's PostCSS set-up (Mantine's preset), found from the project root.
-          css: { postcss: config.root },
           build: {
             outDir: path.join(config.root, config.build.outDir, INBOX_OUT_DIR),
             emptyOutDir: true,

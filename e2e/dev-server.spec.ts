@@ -1,6 +1,6 @@
 /**
  * `npm run dev`, as an engineer uses it: every page comes rendered with its content, islands hydrate
- * and a lead sent from a form is stored by the API it runs, and an edit to a content file shows in the
+ * and a lead sent from a form is stored by the API it runs and listed by the studio's inbox, and an edit to a content file shows in the
  * open page without a reload by hand. Its own server (scripts/dev.ts) on its own port.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -84,6 +84,17 @@ test('npm run dev renders every page it is asked for, stores a lead, shows an ed
   const leads = await request.get(`${ORIGIN}/api/admin/leads?kind=contact&format=json`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
   expect(leads.status()).toBe(200);
   expect(JSON.stringify(await leads.json())).toContain(email);
+
+  // The studio's inbox, its own application, served on the same port: signed in, it lists the lead.
+  const inbox = await page.context().newPage();
+  const inboxErrors = collectPageErrors(inbox);
+  await inbox.goto(`${ORIGIN}/studio`);
+  await inbox.getByLabel('Passphrase').fill(ADMIN_TOKEN);
+  await inbox.getByRole('button', { name: 'Sign in' }).click();
+  await expect(inbox.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible({ timeout: 30_000 });
+  await expect(inbox.getByText(email).first()).toBeVisible();
+  expect(inboxErrors).toEqual([]);
+  await inbox.close();
 
   // An edit to a content file shows in the open page.
   const original = readFileSync(CONTENT_FILE, 'utf8');
