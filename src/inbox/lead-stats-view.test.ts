@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartRows, formatWeekStart, isLeadStats, weekTotal } from './lead-stats-view';
+import { chartRows, countTicks, formatWeekStart, isLeadStats, weekTotal } from './lead-stats-view';
 
 const week = { start: '2026-09-07', newsletter: 1, contact: 2, quote: 0, founder: 0, booking: 3 };
 
@@ -24,5 +24,19 @@ describe("the chart's weeks", () => {
     expect(isLeadStats({ weeks: [{ ...week, booking: '3' }], total: 6 })).toBe(false);
     expect(isLeadStats({ weeks: [{ start: '2026-09-07', newsletter: 1 }], total: 1 })).toBe(false);
     expect(isLeadStats(null)).toBe(false);
+  });
+});
+
+describe("the chart's count axis", () => {
+  it('marks whole numbers an even step apart, from 0 to the busiest week or just above', () => {
+    expect(countTicks(0)).toEqual([0, 1, 2, 3, 4]);
+    expect(countTicks(3)).toEqual([0, 1, 2, 3, 4]);
+    expect(countTicks(5)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(countTicks(7)).toEqual([0, 2, 4, 6, 8]);
+    expect(countTicks(10)).toEqual([0, 2, 4, 6, 8, 10]);
+    expect(countTicks(11)).toEqual([0, 5, 10, 15]);
+    expect(countTicks(23)).toEqual([0, 5, 10, 15, 20, 25]);
+    expect(countTicks(101)).toEqual([0, 50, 100, 150]);
+    expect(countTicks(20_000)).toEqual([0, 5_000, 10_000, 15_000, 20_000]);
   });
 });

@@ -37,3 +37,21 @@ export type ChartRow = { week: string } & Record<LeadKind, number>;
 export function chartRows(stats: LeadStats): ChartRow[] {
   return stats.weeks.map((week) => ({ ...week, week: formatWeekStart(week.start) }));
 }
+
+/** Steps the count axis may take: 1, 2, 5, 10, 20, 50 … */
+function niceStep(index: number): number {
+  return [1, 2, 5][index % 3]! * 10 ** Math.floor(index / 3);
+}
+
+/**
+ * The count axis's marks for weeks of at most `max` leads: whole numbers an even step apart, from
+ * 0 to the first mark at or above `max`, at most six of them, and 0 to 4 when weeks are that small
+ * (Recharts' own choice skipped numbers: 0, 1, 2, 4).
+ */
+export function countTicks(max: number): number[] {
+  let index = 0;
+  while (Math.ceil(max / niceStep(index)) > 5) index += 1;
+  const step = niceStep(index);
+  const marks = Math.max(Math.ceil(max / step), step === 1 ? 4 : 1);
+  return Array.from({ length: marks + 1 }, (_, mark) => mark * step);
+}

@@ -8,7 +8,7 @@ import { BarChart } from '@mantine/charts';
 import { LEAD_KINDS } from '@/leads/lead-paths';
 import type { LeadStats } from './inbox-api';
 import { inboxCopy, kindColors, kindShortLabels } from './inbox-copy';
-import { chartRows } from './lead-stats-view';
+import { chartRows, countTicks, weekTotal } from './lead-stats-view';
 import classes from './inbox.module.css';
 
 const SERIES = LEAD_KINDS.map((kind) => ({ name: kind, label: kindShortLabels[kind], color: kindColors[kind] }));
@@ -22,6 +22,8 @@ export interface LeadsChartProps {
 }
 
 export function LeadsChart({ stats, still }: LeadsChartProps) {
+  const ticks = countTicks(Math.max(0, ...stats.weeks.map(weekTotal)));
+  const top = ticks.at(-1) ?? 0;
   return (
     <BarChart
       className={classes.chart}
@@ -39,7 +41,8 @@ export function LeadsChart({ stats, still }: LeadsChartProps) {
       maxBarWidth={44}
       barProps={{ isAnimationActive: !still, animationDuration: ANIMATION_MS, stroke: 'var(--mantine-color-white)', strokeWidth: 1, strokeOpacity: 1 }}
       xAxisProps={{ minTickGap: 8 }}
-      yAxisProps={{ allowDecimals: false, width: 28 }}
+      // Room for the widest mark's digits: 28 px holds two.
+      yAxisProps={{ ticks, domain: [0, top], interval: 0, width: Math.max(28, 8 * String(top).length + 12) }}
       tooltipProps={{ isAnimationActive: false }}
     />
   );
