@@ -108,7 +108,7 @@ export default defineConfig({
     },
     modulePreload: {
       // An island's code (and React for islands) is fetched by the page's loader from the list the
-      // prerender writes into the page, a few files per idle moment (src/app/islands/islands.ts).
+      // prerender writes into the page, a few files per idle moment (src/islands/prefetch.ts).
       // Everything else loaded later (the router application, a page's code) is preloaded as usual.
       resolveDependencies: (filename, dependencies) => (/(^|\/)([\w-]+\.island|renderer)-[\w-]+\.js$/.test(filename) ? [] : dependencies),
     },

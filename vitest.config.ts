@@ -22,7 +22,7 @@ export default defineConfig({
           environment: 'happy-dom',
           // Scripts the code under test adds (analytics) are not fetched; treat them as loaded.
           environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
-          include: ['src/**/*.test.tsx', 'src/app/**/*.test.ts', 'src/features/**/*.test.ts', 'src/components/**/*.test.ts'],
+          include: ['src/**/*.test.tsx', 'src/app/**/*.test.ts', 'src/features/**/*.test.ts', 'src/components/**/*.test.ts', 'src/islands/**/*.test.ts'],
           setupFiles: ['./src/test-utils/setup-dom.ts'],
         },
       },

@@ -68,7 +68,7 @@ export function referencedAssets(html: string): { scripts: string[]; styles: str
     const attrs = attributes(match[2]!);
     const tag = match[1]!.toLowerCase();
     if (tag === 'html') {
-      // The page's loader, which the inline click holder loads once the first frame is painted.
+      // The page's loader, which the page's inline script loads once the first frame is painted.
       const loader = attrs.get(LOADER_ATTRIBUTE);
       if (loader !== undefined) scripts.push(loader);
       continue;

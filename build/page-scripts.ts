@@ -61,7 +61,7 @@ function closureOf(manifest: ViteManifest, keys: string[]): string[] {
 /** The page's loader modules that start by themselves after load on every page: the service worker's side. */
 export const AFTER_LOAD_ENTRIES = ['src/features/pwa/pwa-start.ts'];
 /** React for islands, loaded with the first island that hydrates. */
-export const ISLAND_RENDERER = 'src/app/islands/renderer.tsx';
+export const ISLAND_RENDERER = 'src/islands/renderer.tsx';
 
 export interface PageScripts {
   htmlFile: string;

@@ -76,7 +76,7 @@ describe('referencedAssets', () => {
     expect(referencedAssets(aboutPage).scripts).toEqual(['assets/main-aaaaaaaa.js', 'assets/about-dddddddd.js']);
   });
 
-  it('counts the loader that <html data-loader> names, which the inline click holder loads', () => {
+  it("counts the loader that <html data-loader> names, which the page's inline script loads", () => {
     const page = '<!doctype html><html lang="en" data-loader="/assets/index-aaaaaaaa.js"><head><script>(function(){})();</script></head></html>';
     expect(referencedAssets(page).scripts).toEqual(['assets/index-aaaaaaaa.js']);
   });

@@ -33,7 +33,7 @@ const manifest: BuildManifest = {
     css: ['assets/faq-JJJJJJJJ.css'],
   },
   'src/features/home/faq-modal.tsx': { file: 'assets/faq-modal-MMMMMMMM.js', isDynamicEntry: true, imports: ['_card-DDDDDDDD.js'] },
-  'src/app/islands/renderer.tsx': { file: 'assets/renderer-RRRRRRRR.js', isDynamicEntry: true, imports: ['_shared-BBBBBBBB.js'] },
+  'src/islands/renderer.tsx': { file: 'assets/renderer-RRRRRRRR.js', isDynamicEntry: true, imports: ['_shared-BBBBBBBB.js'] },
   'src/components/site-mantine-provider.tsx': { file: 'assets/provider-PPPPPPPP.js', isDynamicEntry: true, imports: ['_shared-BBBBBBBB.js'] },
   '_quote-form.island-KKKKKKKK.js': { file: 'assets/quote-form.island-KKKKKKKK.js', name: 'quote-form.island', css: ['assets/quote-form-LLLLLLLL.css'] },
 };
@@ -64,7 +64,7 @@ describe('routeFileOf', () => {
 
 describe('pageAssets', () => {
   it('lists the code the page can run: the loader and what it imports, extra entries, each island with what it imports now or later, once each', () => {
-    expect(pageAssets(manifest, ['__root__', '/about'], ['features/home/faq', 'features/quote/quote-form'], ['src/app/islands/renderer.tsx'])).toEqual({
+    expect(pageAssets(manifest, ['__root__', '/about'], ['features/home/faq', 'features/quote/quote-form'], ['src/islands/renderer.tsx'])).toEqual({
       scripts: [
         'assets/index-AAAAAAAA.js',
         'assets/shared-BBBBBBBB.js',
@@ -95,7 +95,7 @@ describe('pageAssets', () => {
 
 describe('islandCode', () => {
   it("lists each island's code with React for islands, less what the loader has, each file once", () => {
-    const code = islandCode(manifest, ['features/home/faq', 'features/quote/quote-form', 'features/home/faq'], 'src/app/islands/renderer.tsx');
+    const code = islandCode(manifest, ['features/home/faq', 'features/quote/quote-form', 'features/home/faq'], 'src/islands/renderer.tsx');
     const filesOf = (name: string) => code.islands[name]!.map((index) => code.files[index]);
     expect(filesOf('features/home/faq')).toEqual(['assets/faq.island-IIIIIIII.js', 'assets/card-DDDDDDDD.js', 'assets/renderer-RRRRRRRR.js']);
     expect(filesOf('features/quote/quote-form')).toEqual(['assets/quote-form.island-KKKKKKKK.js', 'assets/renderer-RRRRRRRR.js']);
@@ -106,12 +106,12 @@ describe('islandCode', () => {
       'assets/renderer-RRRRRRRR.js',
       'assets/quote-form.island-KKKKKKKK.js',
     ]);
-    expect(() => islandCode(manifest, ['features/missing/thing'], 'src/app/islands/renderer.tsx')).toThrow(/No chunk for island/);
+    expect(() => islandCode(manifest, ['features/missing/thing'], 'src/islands/renderer.tsx')).toThrow(/No chunk for island/);
   });
 
   it("adds Mantine's provider to every island but a plain one", () => {
     const provider = { provider: 'src/components/site-mantine-provider.tsx', plain: ['features/quote/quote-form'] };
-    const code = islandCode(manifest, ['features/home/faq', 'features/quote/quote-form'], 'src/app/islands/renderer.tsx', provider);
+    const code = islandCode(manifest, ['features/home/faq', 'features/quote/quote-form'], 'src/islands/renderer.tsx', provider);
     const filesOf = (name: string) => code.islands[name]!.map((index) => code.files[index]);
     expect(filesOf('features/home/faq')).toEqual([
       'assets/faq.island-IIIIIIII.js',
@@ -200,8 +200,8 @@ describe('sitemap and robots.txt', () => {
   });
 });
 
-describe('the inline click holder', () => {
-  const inline = readFileSync(new URL('../../src/app/boot/early-clicks.inline.js', import.meta.url), 'utf8');
+describe("the inline script's loader start", () => {
+  const inline = readFileSync(new URL('../../src/app/boot/loader-start.inline.js', import.meta.url), 'utf8');
 
   it('loads the loader that <html> names, once the first content is painted', () => {
     expect(inline).toContain(`getAttribute('${LOADER_ATTRIBUTE}')`);

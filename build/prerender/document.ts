@@ -4,7 +4,7 @@
  */
 import { absoluteUrl } from '../../src/content/site-map.ts';
 import { LOADER_ATTRIBUTE, SITE_STYLES_ATTRIBUTE } from '../../src/app/shell/shell-markers.ts';
-import { ISLAND_CODE_ATTRIBUTE, type IslandCode } from '../../src/components/island-code.ts';
+import { ISLAND_CODE_ATTRIBUTE, type IslandCode } from '../../src/islands/island-code.ts';
 
 export interface HeadTag {
   tag: 'title' | 'meta' | 'link';
@@ -154,10 +154,10 @@ const MODULE_ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/scri
 
 /**
  * The page's document: the built index.html with the page's head tags in place of the template's
- * title and description, the inline click holder first in <head> (before the stylesheet, so nothing
- * delays it), the page's own stylesheet (the site's, less what the page cannot use) in place of
+ * title and description, the inline script (the click holder, then the loader's start) first in
+ * <head> (before the stylesheet, so nothing delays it), the page's own stylesheet (the site's, less what the page cannot use) in place of
  * the build's, and the rendered markup in #root. The loader (the template's module script) is not a
- * tag of the page: <html> names it (LOADER_ATTRIBUTE) and the click holder loads it once the first
+ * tag of the page: <html> names it (LOADER_ATTRIBUTE) and the inline script loads it once the first
  * frame is painted. Nothing on the page needs it to show, and what a visitor does before it runs
  * is held, so neither its download nor its start comes before the page's first paint.
  */
@@ -208,7 +208,7 @@ export function robotsTxt(siteUrl: string): string {
  * Refresh and the loader as a module script, kept as they are), the page's head tags in place of
  * the template's title and description, the theme's variables (`themeCss`) and the stylesheets the
  * page's modules import (Vite serves each as CSS), and the rendered markup in #root. No island code list: in development islands load from
- * their source modules (src/app/islands/island-loaders.ts).
+ * their source modules (src/app/boot/site-islands.ts).
  */
 export function devPageDocument(
   template: string,

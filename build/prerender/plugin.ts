@@ -35,12 +35,15 @@ interface RenderModule {
 /** The shell's client-only islands (src/app/shell/site-shell.tsx): any page may show them. */
 const CLIENT_ONLY_ISLANDS = ['features/pwa/outbox-indicator', 'features/pwa/ios-install-hint', 'components/toasts'];
 /** React for islands (its code names Mantine's classes for what it renders). */
-const ISLAND_RENDERER = 'src/app/islands/renderer.tsx';
+const ISLAND_RENDERER = 'src/islands/renderer.tsx';
 /** Mantine's provider for islands, loaded beside the renderer by every island but a plain one. */
 const ISLAND_PROVIDER = 'src/components/site-mantine-provider.tsx';
 
-/** The inline script every page carries (see src/app/boot/early-clicks.ts). */
-const INLINE_SCRIPT = 'src/app/boot/early-clicks.inline.js';
+/**
+ * The inline script every page carries, one script of two parts: the islands' click holder (see
+ * src/islands/early-clicks.ts), then what adds the page's loader once the page is painted.
+ */
+const INLINE_SCRIPTS = ['src/islands/early-clicks.inline.js', 'src/app/boot/loader-start.inline.js'];
 
 /** The CSP source that allows an inline script: its SHA-256 (CSP Level 2 hash source). */
 export function scriptHashSource(script: string): string {
@@ -93,7 +96,7 @@ async function prerender(config: ResolvedConfig, options: PrerenderOptions): Pro
     const buildCss = readFileSync(path.join(outDir, buildCssFile), 'utf8');
     const siteCss = `${themeStylesheet()}\n${buildCss}`;
     const parts: DocumentParts = {
-      inlineScript: readFileSync(path.join(config.root, INLINE_SCRIPT), 'utf8').trim(),
+      inlineScript: INLINE_SCRIPTS.map((file) => readFileSync(path.join(config.root, file), 'utf8').trim()).join('\n'),
       siteStylesheet: stylesheetFile(SITE_STYLESHEET_PREFIX, contentHash(siteCss)),
     };
     writeFile(path.join(outDir, parts.siteStylesheet), siteCss);

@@ -2,7 +2,7 @@
  * The suite's `test`: Playwright's, with `page.goto` and `page.reload` waiting until the page's
  * loader has started and every island it has started is live. A prerendered page is visible
  * before its scripts run; what a visitor does before an island is live is kept and done again
- * (see src/app/islands), but a test that counts a timer from the first paint would count from the
+ * (see src/islands), but a test that counts a timer from the first paint would count from the
  * wrong moment. Islands mark themselves live with `data-live` (a public marker, never React's
  * private fields); `waitForIsland` waits for one of them. `page.goto(url, { waitUntil: 'commit' })`
  * does not wait: for tests of what a page does before its scripts run.

@@ -6,9 +6,9 @@
  */
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { IslandCollectorContext, type IslandCollector } from '@/components/island';
-import { ISLAND_ATTR, ISLAND_TAG, isPlainIsland, type IslandOptions } from '@/components/island-contract';
-import { islandIdPrefix, islandTree } from './islands/island-tree';
+import { IslandCollectorContext, type IslandCollector } from '@/islands/island';
+import { ISLAND_ATTR, ISLAND_TAG, isPlainIsland, type IslandOptions } from '@/islands/island-contract';
+import { islandIdPrefix, islandTree } from '@/islands/island-tree';
 import { createAppRouter } from './router';
 import { isNotFoundMatch } from './router-internals';
 import { SiteShell } from './shell/site-shell';

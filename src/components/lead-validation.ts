@@ -2,7 +2,7 @@ import { schemaResolver } from '@mantine/form';
 import type { LeadKind } from '@/leads/lead-paths';
 import type { FieldErrors } from '@/leads/validate-lead';
 import type * as ValidationModuleType from '@/leads/validate-lead';
-import { whenInputQuiet } from './input-quiet';
+import { whenInputQuiet } from '@/islands/input-quiet';
 
 type ValidationModule = typeof ValidationModuleType;
 

@@ -1,5 +1,5 @@
 import { notifications, type NotificationData } from '@mantine/notifications';
-import { requestIsland } from './island-contract';
+import { requestIsland } from '@/islands/island-contract';
 
 /** The client-only island that shows toasts (src/components/toasts.island.tsx). */
 export const TOASTS_ISLAND = 'components/toasts';

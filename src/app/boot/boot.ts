@@ -1,7 +1,7 @@
 /**
  * The page's loader, the one script every page runs on arrival. The page is already complete
  * prerendered HTML; this only makes its interactive parts work, each when it is needed:
- * - the islands, each on its own trigger (src/app/islands);
+ * - the islands, each on its own trigger (src/islands, given the site's islands by site-islands.ts);
  * - small scripts for what moves but takes no input: scroll effects, this year in the footer, the
  *   cookie banner, the typing headline and the counters (no React for any of them), and Escape for
  *   the notices that styles show on hover and focus;
@@ -10,7 +10,6 @@
  * React, Mantine and the rest load with the first island or navigation that needs them.
  */
 import './shell-styles';
-import { MOUNT_ISLAND_EVENT, type MountIslandRequest } from '@/components/island-contract';
 import { showCurrentYear } from '@/components/current-year';
 import { startHoverNotices } from '@/components/hover-notice';
 import { shouldHintIos } from '@/features/pwa/ios-install-hint';
@@ -21,26 +20,21 @@ import { afterConsentChoice, startConsent } from '@/app/cookie-consent';
 import { startCookieBanner } from '@/app/shell/cookie-banner-behaviour';
 import { startInstallButton } from '@/app/shell/install-button-behaviour';
 import { showOfflineReady } from '@/app/shell/shell-notice';
-import { holdClick, mountIsland, startIslands } from '@/app/islands/islands';
+import { startIslands } from '@/islands/runtime';
+import { afterLoad, onIdle } from '@/islands/timing';
 import { startMenuState } from '@/app/shell/menu-state';
 import { startScrollEffects } from '@/app/shell/scroll-effects';
-import { drainEarlyClicks } from './early-clicks';
+import { siteIslands } from './site-islands';
 import { startSpaLinks } from './spa-links';
-import { afterLoad, onIdle } from './timing';
 
 showCurrentYear();
 startScrollEffects();
 startMenuState();
 startHoverNotices();
-startIslands();
-drainEarlyClicks(holdClick);
+// It takes over the clicks the inline holder kept, and renders client-only islands on request.
+const islands = startIslands(siteIslands);
 startSpaLinks();
 startQuoteSelection();
-
-document.addEventListener(MOUNT_ISLAND_EVENT, (event) => {
-  const { name, props } = (event as CustomEvent<MountIslandRequest>).detail;
-  void mountIsland(name, props);
-});
 
 startInstallButton();
 
@@ -51,7 +45,7 @@ afterLoad(() => {
   startCountUps();
   onIdle(() => {
     // The bottom of the screen holds one overlay at a time: the cookie question first, then the hint.
-    if (shouldHintIos()) afterConsentChoice(() => void mountIsland('features/pwa/ios-install-hint'));
+    if (shouldHintIos()) afterConsentChoice(() => void islands.mountIsland('features/pwa/ios-install-hint'));
     // "Available offline" is a quiet line of the footer's static markup: no React, and no overlay.
     void import('@/features/pwa/pwa-start').then(({ startPwa }) => startPwa(showOfflineReady));
   });

@@ -1,5 +1,5 @@
 import { Container } from '@/components/ui';
-import { IslandSlot } from '@/components/island-slot';
+import { IslandSlot } from '@/islands/island-slot';
 import { Logo } from '@/components/logo';
 import { InstallButton } from './install-button';
 import { mainNav, quoteCta } from '@/content/navigation';

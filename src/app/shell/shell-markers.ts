@@ -32,8 +32,8 @@ export const OFFLINE_READY_ATTRIBUTE = 'data-offline-ready';
  */
 export const SITE_STYLES_ATTRIBUTE = 'data-site-styles';
 /**
- * On <html>: the address of the page's loader (src/app/boot/boot.ts). The inline click holder
- * (early-clicks.inline.js) loads it once the first content is painted (or at the load event, or
- * after 2 s, when no paint entry comes).
+ * On <html>: the address of the page's loader (src/app/boot/boot.ts). The page's inline script
+ * (src/app/boot/loader-start.inline.js) loads it once the first content is painted (or at the load
+ * event, or after 2 s, when no paint entry comes).
  */
 export const LOADER_ATTRIBUTE = 'data-loader';

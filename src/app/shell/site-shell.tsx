@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IslandSlot } from '@/components/island-slot';
+import { IslandSlot } from '@/islands/island-slot';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';

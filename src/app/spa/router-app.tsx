@@ -6,7 +6,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { unmountIslandsIn } from '@/app/islands/islands';
+import { unmountIslandsIn } from '@/islands/runtime';
 import { createAppRouter, type AppRouter } from '@/app/router';
 import { routeCodeLoaded } from '@/app/router-internals';
 import { PAGE_ROOT_ID, SITE_STYLES_ATTRIBUTE } from '@/app/shell/shell-markers';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Accordion.layer.css';
 import { Accordion } from '@mantine/core';
-import { island } from '@/components/island';
+import { island } from '@/islands/island';
 import { bookingFaq } from '@/content/booking';
 import classes from './booking-sections.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { island } from '@/components/island';
+import { island } from '@/islands/island';
 import { prepareLeadValidationSoon } from '@/components/lead-validation';
 import { showToast } from '@/components/toasts';
 import { useLeadForm } from '@/components/use-lead-form';

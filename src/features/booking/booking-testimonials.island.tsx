@@ -2,7 +2,7 @@ import '@mantine/carousel/styles.layer.css';
 import { Carousel } from '@mantine/carousel';
 import { Badge, Text } from '@mantine/core';
 import { Icon } from '@/components/icon';
-import { island } from '@/components/island';
+import { island } from '@/islands/island';
 import { bookingTestimonials } from '@/content/booking';
 import classes from './booking-sections.module.css';
 

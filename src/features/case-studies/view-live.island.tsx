@@ -4,7 +4,7 @@ import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import { useRef, useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { island } from '@/components/island';
+import { island } from '@/islands/island';
 import { sampleNotice, successStories } from '@/content/success-stories';
 import classes from './case-studies.module.css';
 

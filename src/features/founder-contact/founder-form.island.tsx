@@ -3,7 +3,7 @@ import { Button, Stack, TextInput, Textarea } from '@mantine/core';
 import { isBlank } from '@/components/form-fields';
 import { FormMessage } from '@/components/form-message';
 import { HoneypotField } from '@/components/honeypot-field';
-import { island } from '@/components/island';
+import { island } from '@/islands/island';
 import { ReturnToField } from '@/components/native-form';
 import { useLeadForm } from '@/components/use-lead-form';
 import { sendLead } from '@/outbox/send-lead';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Accordion.layer.css';
 import { Accordion, Text } from '@mantine/core';
-import { island } from '@/components/island';
+import { island } from '@/islands/island';
 import { LinkedText } from '@/components/linked-text';
 import { homeFaq, type FaqItem } from '@/content/faq';
 import classes from './home-sections.module.css';

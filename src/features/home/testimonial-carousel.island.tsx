@@ -5,7 +5,7 @@ import { ActionIcon, Badge } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { Icon } from '@/components/icon';
-import { island } from '@/components/island';
+import { island } from '@/islands/island';
 import { homeSections } from '@/content/home';
 import { homeTestimonials, type CarouselTestimonial } from '@/content/testimonials';
 import { createTestimonialAutoplay, useTestimonialCarousel } from './use-testimonial-carousel';

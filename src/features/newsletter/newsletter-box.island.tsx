@@ -1,6 +1,6 @@
 import { Button, Text, TextInput, Title } from '@mantine/core';
 import { HoneypotField } from '@/components/honeypot-field';
-import { island } from '@/components/island';
+import { island } from '@/islands/island';
 import { ReturnToField } from '@/components/native-form';
 import { useLeadForm } from '@/components/use-lead-form';
 import type { LeadSender } from '@/components/lead-outcome';

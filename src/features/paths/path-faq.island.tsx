@@ -1,7 +1,7 @@
 import { Button, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Icon } from '@/components/icon';
-import { island } from '@/components/island';
+import { island } from '@/islands/island';
 import { LinkedText } from '@/components/linked-text';
 import { pathFaq, type FaqItem } from '@/content/faq';
 import { pathSections } from '@/content/paths';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useReducedMotion } from '@mantine/hooks';
-import { island } from '@/components/island';
+import { island } from '@/islands/island';
 import { Container } from '@/components/ui';
 import { SectionHeading } from '@/components/section';
 import { portfolioProjects, type PortfolioProject } from '@/content/portfolio';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Tabs.layer.css';
 import { CheckList } from '@/components/check-list';
 import { SimpleGrid, Tabs, Text, Title } from '@mantine/core';
 import { Icon } from '@/components/icon';
-import { island } from '@/components/island';
+import { island } from '@/islands/island';
 import { processSections, processSteps } from '@/content/process';
 import classes from './process-sections.module.css';
 

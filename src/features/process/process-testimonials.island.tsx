@@ -1,6 +1,6 @@
 import { Button, Text, Title } from '@mantine/core';
 import { Icon } from '@/components/icon';
-import { island } from '@/components/island';
+import { island } from '@/islands/island';
 import { SiteImage } from '@/components/site-image';
 import { useSingleOpen } from '@/components/use-single-open';
 import { processSections, processTestimonials } from '@/content/process';

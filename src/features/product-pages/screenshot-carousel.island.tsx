@@ -5,7 +5,7 @@ import { Button, Group } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
-import { island } from '@/components/island';
+import { island } from '@/islands/island';
 import { getProductPage } from '@/content/product-pages';
 import { findProduct, type ProductId } from '@/content/products';
 import { ScreenFrame } from '@/components/screen-frame';

@@ -6,7 +6,7 @@
  * version waiting, or that the site is saved on this device and opens offline.
  */
 import { Workbox } from 'workbox-window';
-import { requestIsland } from '@/components/island-contract';
+import { requestIsland } from '@/islands/island-contract';
 import type * as ToastsModule from '@/components/toasts';
 import { leadKindLabels, outboxCopy } from '@/content/outbox';
 import { isLeadKind } from '@/leads/lead-paths';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { FormMessage } from '@/components/form-message';
 import { HoneypotField } from '@/components/honeypot-field';
-import { island } from '@/components/island';
+import { island } from '@/islands/island';
 import { scrollToTopOf } from '@/components/motion';
 import { ReturnToField } from '@/components/native-form';
 import { clearSelectedProduct, readSelectedProduct, SELECTED_PRODUCT_KEY, type SelectedProduct } from '@/components/selected-product';

@@ -2,7 +2,7 @@ import { CardText } from '@/components/card-text';
 import { Button, SimpleGrid, Text } from '@mantine/core';
 import { CheckList } from '@/components/check-list';
 import { Icon } from '@/components/icon';
-import { island } from '@/components/island';
+import { island } from '@/islands/island';
 import { useSingleOpen } from '@/components/use-single-open';
 import { SERVICE_FEATURES_SHOWN, serviceBlocks, type ServiceBlock } from '@/content/services';
 import classes from './service-blocks.module.css';

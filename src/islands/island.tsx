@@ -9,8 +9,9 @@
  * - in the browser, once the router application has taken over, it renders the component in place
  *   (the wrapper stays, marked live).
  *
- * The island's code lives in `<name>.island.tsx` under src/features or src/app; the page's loader
- * (src/app/boot) finds it from the name, loads it when its trigger fires and hydrates it.
+ * The island's code lives in `<name>.island.tsx` under src/features or src/components; the islands'
+ * runtime (runtime.ts, given the code by name by src/app/boot/site-islands.ts) loads it when its
+ * trigger fires and hydrates it.
  * Props cross from the prerender to the browser as JSON: keep them small and serialisable.
  */
 import { createContext, createElement, useContext, type ComponentType } from 'react';

@@ -10,7 +10,7 @@ declare global {
   }
 }
 
-/** Hands the held clicks to `hold` (the islands' own click holding) and stops the early script. */
+/** Hands the held clicks to `hold` (the runtime's own click holding, interaction.ts) and stops the early script. */
 export function drainEarlyClicks(hold: (island: Element, target: Element) => void): void {
   const early = window.__earlyClicks;
   if (!early) return;

@@ -4,8 +4,7 @@
  * event or after 2 s, whichever comes first; at once on a hidden page. Never twice.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NOT_LIVE, REPLAYABLE_CONTROLS } from '@/app/islands/islands';
-import inlineScript from './early-clicks.inline.js?raw';
+import inlineScript from './loader-start.inline.js?raw';
 
 const LOADER = '/assets/boot-Ab12Cd34.js';
 
@@ -55,8 +54,6 @@ beforeEach(() => {
 afterEach(() => {
   for (const script of loaderScripts()) script.remove();
   document.documentElement.removeAttribute('data-loader');
-  window.__earlyClicks?.take();
-  delete window.__earlyClicks;
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -124,18 +121,5 @@ describe("the page's loader", () => {
     window.dispatchEvent(new Event('load'));
     await vi.advanceTimersByTimeAsync(5_000);
     expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(0);
-  });
-});
-
-describe('the inline click holder', () => {
-  /** A selector list as a set of its parts, quotes and spaces aside: `[role="tab"]` and `[role=tab]` are one. */
-  const parts = (selector: string) => new Set(selector.split(',').map((part) => part.replace(/["'\s]/g, '')));
-  const closestArguments = [...inlineScript.matchAll(/\.closest\('([^']+)'\)/g)].map((match) => match[1]!);
-
-  it("holds clicks on the controls the islands' runtime replays, in the islands it hydrates", () => {
-    expect(closestArguments).toHaveLength(2);
-    expect(parts(closestArguments[0]!)).toEqual(parts(NOT_LIVE));
-    expect(parts(closestArguments[1]!)).toEqual(parts(REPLAYABLE_CONTROLS));
-    expect(parts(NOT_LIVE)).toEqual(new Set(['kestrel-island[data-island-id]:not([data-live])']));
   });
 });

@@ -1,23 +1,3 @@
-(function () {
-  var held = [];
-  function hold(event) {
-    var target = event.target;
-    if (!(target instanceof Element)) return;
-    var island = target.closest('kestrel-island[data-island-id]:not([data-live])');
-    var control = target.closest('button,[role=button],[role=tab],[role=radio],[role=checkbox],[role=switch],[role=option],a[data-replay]');
-    if (!island || !control || !island.contains(control) || control.type === 'submit') return;
-    event.preventDefault();
-    island.setAttribute('data-island-waiting', '');
-    held.push([island, target]);
-  }
-  document.addEventListener('click', hold, true);
-  window.__earlyClicks = {
-    take: function () {
-      document.removeEventListener('click', hold, true);
-      return held.splice(0);
-    },
-  };
-})();
 // The page's loader (named by the data-loader attribute of the root element), once the page's
 // first content is painted: the page shows without waiting for its download or its start. A hidden
 // page paints nothing: there at once. A paint entry may never come (Firefox records none for a

@@ -43,6 +43,9 @@ export const ISLAND_ATTR = {
   plain: 'data-plain',
 } as const;
 
+/** An island the prerender wrote that is not live yet (the inline click holder looks for the same). */
+export const NOT_LIVE = `${ISLAND_TAG}[${ISLAND_ATTR.id}]:not([${ISLAND_ATTR.live}])`;
+
 /** Asks the page's loader to render a client-only island into its slot in the shell (see IslandSlot). */
 export const MOUNT_ISLAND_EVENT = 'kestrel:mount-island';
 
