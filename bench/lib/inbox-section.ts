@@ -28,7 +28,7 @@ import {
   QUOTE_LOCATIONS,
   QUOTE_PROJECT_TYPES,
   QUOTE_TIMELINES,
-} from '@/leads/lead-fields';
+} from '@/leads/form-copy';
 import type { LeadStatus } from '@/leads/lead-status';
 import { statsWeekStarts, studioWeekStart } from '@/server/admin/lead-stats';
 import { createApp } from '@/server/app';

@@ -2,7 +2,7 @@
  * What the cross-engine suite checks in each engine, as a visitor would meet it. Each check is named;
  * a check an engine cannot be driven for says so by name (NotDriven), never passes in silence.
  */
-import { BOOKING_TIME_SLOTS } from '@/leads/lead-fields';
+import { BOOKING_TIME_SLOTS } from '@/leads/form-copy';
 import type { LeadKind } from '@/leads/kinds';
 import { todayInStudio } from '@/leads/studio-time';
 import { KEY_PAGES } from '../support/key-pages';

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { BOOKING_TIME_SLOTS, type BookingTimeSlot } from '@/leads/lead-fields';
+import { BOOKING_TIME_SLOTS, type BookingTimeSlot } from '@/leads/form-copy';
 import { DEFAULT_BOOKING_HORIZON_DAYS, lastBookableDate } from '@/leads/booking-policy';
 import { todayInStudio } from '@/leads/studio-time';
 import { bookingClaimsDir } from './env';

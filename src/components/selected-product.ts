@@ -4,7 +4,7 @@
  * once and clears it. Browser-only: call from event handlers and effects.
  */
 import type { PlanTier } from '@/content/products';
-import { QUOTE_PROJECT_TYPES, type QuoteProjectType } from '@/leads/lead-fields';
+import { QUOTE_PROJECT_TYPES, type QuoteProjectType } from '@/leads/form-copy';
 
 import { SELECTED_PRODUCT_KEY, storeSelectedProduct } from './selected-product-store';
 

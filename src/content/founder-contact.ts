@@ -1,4 +1,4 @@
-import { FOUNDER_REASON_LABELS, type FounderReason } from '@/leads/lead-fields';
+import { FOUNDER_REASON_LABELS, type FounderReason } from '@/leads/form-copy';
 
 /** The reason cards of /founder-contact, one per reason the lead contract accepts, named as the contract names them. */
 export const founderReasons: readonly { value: FounderReason; label: string; description: string }[] = [

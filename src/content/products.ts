@@ -14,7 +14,7 @@ export type PlanTier = 'Premium' | 'Professional' | 'Standard' | 'White Label';
 
 /**
  * The quote wizard's project type a product starts (a subset of QUOTE_PROJECT_TYPES in
- * src/leads/lead-fields.ts: the product page hands it on as a SelectedProduct, whose type is
+ * src/leads/form-copy.ts: the product page hands it on as a SelectedProduct, whose type is
  * that list's, so tsc refuses a type the wizard does not offer).
  */
 export type ProductProjectType = 'Event Venue Booking System' | 'E-commerce Store' | 'Web Application';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { LEAD_PATHS } from './lead-paths';
-import { CONSULTATION_TYPES, BOOKING_TIME_SLOTS } from './lead-fields';
-import { emailAddress, honeypot, requiredChoice } from './fields';
+import { CONSULTATION_TYPES, BOOKING_TIME_SLOTS } from './form-copy';
+import { emailAddress, honeypot, requiredChoice } from './field-schemas';
 import { bookingDateProblem } from './booking-policy';
 import { isCalendarDate } from './studio-time';
 
-export { BOOKING_SUCCESS_MESSAGE, CONSULTATION_TYPES, BOOKING_TIME_SLOTS, type ConsultationType, type BookingTimeSlot } from './lead-fields';
+export { BOOKING_SUCCESS_MESSAGE, CONSULTATION_TYPES, BOOKING_TIME_SLOTS, type ConsultationType, type BookingTimeSlot } from './form-copy';
 
 export const BOOKING_PATH = LEAD_PATHS.booking;
 

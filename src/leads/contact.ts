@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { LEAD_PATHS } from './lead-paths';
-import { CONTACT_SERVICES } from './lead-fields';
-import { emailAddress, honeypot, optionalChoice, requiredText } from './fields';
+import { CONTACT_SERVICES } from './form-copy';
+import { emailAddress, honeypot, optionalChoice, requiredText } from './field-schemas';
 import { MAX_MESSAGE_LENGTH } from './limits';
 
-export { CONTACT_SUCCESS_MESSAGE, CONTACT_SERVICES, type ContactService } from './lead-fields';
+export { CONTACT_SUCCESS_MESSAGE, CONTACT_SERVICES, type ContactService } from './form-copy';
 
 export const CONTACT_PATH = LEAD_PATHS.contact;
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { LEAD_PATHS } from './lead-paths';
-import { FOUNDER_REASONS } from './lead-fields';
-import { emailAddress, honeypot, optionalChoice, optionalText, requiredText } from './fields';
+import { FOUNDER_REASONS } from './form-copy';
+import { emailAddress, honeypot, optionalChoice, optionalText, requiredText } from './field-schemas';
 import { MAX_MESSAGE_LENGTH, MAX_PHONE_LENGTH } from './limits';
 
-export { FOUNDER_SUCCESS_MESSAGE, FOUNDER_REASONS, type FounderReason } from './lead-fields';
+export { FOUNDER_SUCCESS_MESSAGE, FOUNDER_REASONS, type FounderReason } from './form-copy';
 
 export const FOUNDER_PATH = LEAD_PATHS.founder;
 

@@ -12,7 +12,7 @@ import {
   QUOTE_LOCATIONS,
   QUOTE_PROJECT_TYPES,
   QUOTE_TIMELINES,
-} from './lead-fields';
+} from './form-copy';
 import { LEAD_RESULT_COPY } from './result-copy';
 
 describe('the lead field table', () => {

@@ -15,7 +15,7 @@ import {
   QUOTE_LOCATIONS,
   QUOTE_PROJECT_TYPES,
   QUOTE_TIMELINES,
-} from './lead-fields';
+} from './form-copy';
 import { isLeadKind } from './lead-paths';
 import { STUDIO_TIME_ZONE_LABEL, formatBookingDate, formatSlotTime } from './studio-time';
 

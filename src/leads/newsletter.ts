@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { LEAD_PATHS } from './lead-paths';
-import { emailAddress, honeypot } from './fields';
+import { emailAddress, honeypot } from './field-schemas';
 
-export { NEWSLETTER_SUCCESS_MESSAGE, type NewsletterConfirmation } from './lead-fields';
+export { NEWSLETTER_SUCCESS_MESSAGE, type NewsletterConfirmation } from './form-copy';
 
 export const NEWSLETTER_PATH = LEAD_PATHS.newsletter;
 

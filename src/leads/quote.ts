@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEAD_PATHS } from './lead-paths';
-import { QUOTE_PROJECT_TYPES, QUOTE_LOCATIONS, QUOTE_BUDGETS, QUOTE_TIMELINES, QUOTE_FEATURES } from './lead-fields';
-import { emailAddress, honeypot, optionalText, requiredChoice } from './fields';
+import { QUOTE_PROJECT_TYPES, QUOTE_LOCATIONS, QUOTE_BUDGETS, QUOTE_TIMELINES, QUOTE_FEATURES } from './form-copy';
+import { emailAddress, honeypot, optionalText, requiredChoice } from './field-schemas';
 import { MAX_MESSAGE_LENGTH, MAX_PHONE_LENGTH } from './limits';
 
 export {
@@ -16,7 +16,7 @@ export {
   type QuoteBudget,
   type QuoteTimeline,
   type QuoteFeature,
-} from './lead-fields';
+} from './form-copy';
 
 export const QUOTE_PATH = LEAD_PATHS.quote;
 

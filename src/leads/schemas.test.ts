@@ -8,7 +8,7 @@ import { isSlotTakenAnswer } from './booking-slots';
 import { DEFAULT_BOOKING_HORIZON_DAYS } from './booking-policy';
 import { LEAD_KINDS, createLeadRegistry, isLeadKind, leadFieldNames, leadRegistry } from './kinds';
 import { isLeadStatus } from './lead-status';
-import { optionalText, requiredText } from './fields';
+import { optionalText, requiredText } from './field-schemas';
 import { HONEYPOT_FIELD, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from './limits';
 import { QUOTE_BUDGETS, QUOTE_FEATURES, QUOTE_LOCATIONS, QUOTE_PROJECT_TYPES, QUOTE_TIMELINES } from './quote';
 import { summarizeFieldErrors, validateLead } from './validate-lead';

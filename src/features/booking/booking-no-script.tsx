@@ -2,7 +2,7 @@ import { StaticHoneypotField } from '@/components/honeypot-field';
 import { RETURN_TO_FIELD } from '@/components/native-form';
 import { bookingPage, consultationOptions } from '@/content/booking';
 import { bookingPolicyLine } from '@/leads/booking-policy';
-import { BOOKING_TIME_SLOTS } from '@/leads/lead-fields';
+import { BOOKING_TIME_SLOTS } from '@/leads/form-copy';
 import { leadPath } from '@/leads/lead-paths';
 import { STUDIO_TIME_ZONE_LABEL } from '@/leads/studio-time';
 import classes from './booking-flow.module.css';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/RadioCard.layer.css';
 import { Radio, Text } from '@mantine/core';
 import { bookingPage } from '@/content/booking';
-import { BOOKING_TIME_SLOTS } from '@/leads/lead-fields';
+import { BOOKING_TIME_SLOTS } from '@/leads/form-copy';
 import classes from './booking-flow.module.css';
 
 interface BookingSlotsProps {

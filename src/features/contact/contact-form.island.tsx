@@ -6,7 +6,7 @@ import { island } from '@/islands/island';
 import { ReturnToField } from '@/components/native-form';
 import { useLeadForm } from '@/components/use-lead-form';
 import { sendLead } from '@/outbox/send-lead';
-import { CONTACT_SERVICES } from '@/leads/lead-fields';
+import { CONTACT_SERVICES } from '@/leads/form-copy';
 import type { ContactInput } from '@/leads/contact';
 import { BANNER_LIFETIME_MS, CONTACT_FAILURE_MESSAGES, CONTACT_REQUIRED_MESSAGE } from './contact-messages';
 import classes from './contact-form.module.css';

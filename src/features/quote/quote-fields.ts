@@ -1,5 +1,5 @@
 import type { QuoteStep } from '@/content/quote-page';
-import type { QuoteFeature } from '@/leads/lead-fields';
+import type { QuoteFeature } from '@/leads/form-copy';
 
 export type QuoteField = 'projectType' | 'location' | 'budget' | 'timeline' | 'features' | 'additionalInfo' | 'email' | 'phone';
 

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Checkbox.layer.css';
 import { Checkbox, NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import type { LeadForm } from '@/components/use-lead-form';
 import type { QuoteStep } from '@/content/quote-page';
-import { QUOTE_BUDGETS, QUOTE_FEATURES, QUOTE_LOCATIONS, QUOTE_PROJECT_TYPES, QUOTE_TIMELINES } from '@/leads/lead-fields';
+import { QUOTE_BUDGETS, QUOTE_FEATURES, QUOTE_LOCATIONS, QUOTE_PROJECT_TYPES, QUOTE_TIMELINES } from '@/leads/form-copy';
 import { QUOTE_FIELDS, type QuoteValues } from './quote-fields';
 import classes from './quote-wizard.module.css';
 

@@ -10,7 +10,7 @@ import { useLeadForm } from '@/components/use-lead-form';
 import type { LeadSubmissionOutcome } from '@/components/lead-outcome';
 import { sendLead } from '@/outbox/send-lead';
 import { QUOTE_STEPS, quotePage, type QuoteStep } from '@/content/quote-page';
-import { QUOTE_SUCCESS_MESSAGE } from '@/leads/lead-fields';
+import { QUOTE_SUCCESS_MESSAGE } from '@/leads/form-copy';
 import { additionalInfoFor } from './product-prefill';
 import { QUOTE_FAILURE_MESSAGES, QUOTE_REQUIRED_MESSAGE, isThankYou } from './quote-messages';
 import { EMPTY_QUOTE, LAST_STEP, QUOTE_FIELD_IDS, QUOTE_FIELD_ORDER, QUOTE_FIELDS, QUOTE_REQUIRED_FIELDS, stepHeadingId } from './quote-fields';

@@ -8,7 +8,7 @@
 import type { Kysely } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS } from '@/leads/retention';
-import { BOOKING_TIME_SLOTS } from '@/leads/lead-fields';
+import { BOOKING_TIME_SLOTS } from '@/leads/form-copy';
 import { countLeads, listLeads } from '@/server/leads/lead-store';
 import { purgeExpiredData } from '@/server/leads/lead-retention';
 import { migrateTo } from '@/server/store/migrations';

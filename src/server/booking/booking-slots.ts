@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { BOOKING_LIMIT_CODE, BOOKING_POLICY_MESSAGES, BOOKING_POLICY_PATH, EMAIL_BOOKED_CODE, bookingPolicyAnswer } from '@/leads/booking-policy';
 import type { BookingSlotsAnswer } from '@/leads/booking-slots';
 import { SLOT_TAKEN_CODE, SLOT_TAKEN_MESSAGE } from '@/leads/booking-slots';
-import { BOOKING_TIME_SLOTS } from '@/leads/lead-fields';
+import { BOOKING_TIME_SLOTS } from '@/leads/form-copy';
 import { isCalendarDate } from '@/leads/studio-time';
 import { DAY_MS } from '@/leads/retention';
 import { canonicalMailbox } from '@/server/leads/email-address';

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { DAY_MS } from '@/leads/retention';
-import type { NewsletterConfirmation } from '@/leads/lead-fields';
-import { NEWSLETTER_SIGNUP_MESSAGES } from '@/leads/lead-fields';
+import type { NewsletterConfirmation } from '@/leads/form-copy';
+import { NEWSLETTER_SIGNUP_MESSAGES } from '@/leads/form-copy';
 import { canonicalMailbox } from '@/server/leads/email-address';
 import type { AfterInsert } from '@/server/leads/lead-writer';
 import { queueMail } from '@/server/mail/mail-outbox';

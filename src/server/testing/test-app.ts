@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { BOOKING_TIME_SLOTS } from '@/leads/lead-fields';
+import { BOOKING_TIME_SLOTS } from '@/leads/form-copy';
 import { createApp } from '@/server/app';
 import type { Config } from '@/server/config';
 import { loadConfig } from '@/server/config';
