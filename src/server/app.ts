@@ -122,7 +122,15 @@ export function createApp({ config, store, distDir, now = () => new Date(), onLe
     api.route('/studio', studio.routes);
     api.route(
       '/admin',
-      createAdminRoutes({ db: store.db, adminToken: config.ADMIN_TOKEN, now, failedAuth, session: studio.sessionAuth, onStoreError: (error) => store.health.noticed(error) }),
+      createAdminRoutes({
+        db: store.db,
+        adminToken: config.ADMIN_TOKEN,
+        now,
+        failedAuth,
+        session: studio.sessionAuth,
+        onStoreError: (error) => store.health.noticed(error),
+        pushAllowHttpLoopback: config.PUSH_ALLOW_HTTP_LOOPBACK,
+      }),
     );
   }
 

@@ -114,6 +114,11 @@ const envSchema = z.object({
       .optional(),
   ),
   /**
+   * Web push subscriptions may name an http:// endpoint on this machine (localhost, 127.0.0.1, [::1]):
+   * a local push service, for tests and development only. Real push services are https://.
+   */
+  PUSH_ALLOW_HTTP_LOOPBACK: booleanFlag.default(false),
+  /**
    * Which proxies in front are believed for the client's address (X-Forwarded-For) and protocol
    * (X-Forwarded-Proto): a hop count (1: one proxy in front; `true` means 1) or their addresses.
    */

@@ -15,10 +15,14 @@ import { createMailSender, smtpTransport } from './mail/mail-sender';
 import { describeMail, leadMailSettings, mailFrom } from './mail/mail-settings';
 import { startNewsletterDigests } from './mail/newsletter-digest';
 import { log } from './log';
+import { site } from '@/content/site';
 import { describeError } from './safe-log';
 import type { Store } from './store/open-store';
 import { SQLITE_FILE_NAME, openStore } from './store/open-store';
 import type { WebhookSender } from './webhooks/webhook-sender';
+import type { PushSender } from './push/push-sender';
+import { createPushSender } from './push/push-sender';
+import { vapidSubject } from './push/vapid-keys';
 import { createWebhookSender, describeWebhooks } from './webhooks/webhook-sender';
 
 /** Expired idempotency keys, old sent mail and webhook deliveries, and leads past retention are swept this often (and once at start). */
@@ -51,7 +55,7 @@ export interface RunningServer {
   store: Store;
   /** The Node server underneath, for tests that watch its requests. */
   httpServer: ServerType;
-  /** Stops accepting, lets in-flight requests finish, then stops the mail and webhook senders and closes the store. */
+  /** Stops accepting, lets in-flight requests finish, then stops the mail, webhook and push senders and closes the store. */
   stop(): Promise<void>;
 }
 
@@ -136,8 +140,8 @@ export interface StartOptions {
 }
 
 /**
- * Opens (unless given) and migrates the store, starts the mail sender, the newsletter digest and
- * the integrity check, then listens. Nothing is accepted before the schema is current. `distDir`
+ * Opens (unless given) and migrates the store, starts the mail, webhook and push senders, the
+ * newsletter digest and the integrity check, then listens. Nothing is accepted before the schema is current. `distDir`
  * adds the built site; without it only /api is served.
  */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
@@ -179,6 +183,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     webhookSender.start();
   }
   log.info(describeWebhooks(config));
+  // Web push to the studio's installed inbox: nothing is queued until a browser subscribes, so it always runs.
+  const pushSender: PushSender = createPushSender({
+    db: store.db,
+    subject: vapidSubject(config.SITE_URL, config.NOTIFY_TO ?? site.email),
+    onError: senderFailed('Push sender'),
+  });
+  pushSender.start();
 
   const app = createApp({
     config,
@@ -187,6 +198,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     onLeadStored: () => {
       mailSender?.wake();
       webhookSender?.wake();
+      pushSender.wake();
     },
   });
   const timeouts = options.httpTimeouts ?? timeoutsOf(config);
@@ -267,7 +279,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     clearInterval(integrityTimer);
     await digests?.stop();
     // Both drain at once: a delivery in progress gets the same grace as a mail being sent.
-    await Promise.all([mailSender?.stop(), webhookSender?.stop()]);
+    await Promise.all([mailSender?.stop(), webhookSender?.stop(), pushSender.stop()]);
     transport?.close();
     await store.close();
   };

@@ -10,6 +10,7 @@ import { findLead, leadPages } from '@/server/leads/lead-store';
 import { plural } from '@/server/leads/removal-summary';
 import { listLeadMails } from '@/server/mail/mail-outbox';
 import { listSubscribers } from '@/server/newsletter/subscriptions';
+import { createPushRoutes } from '@/server/push/push-routes';
 import { log } from '@/server/log';
 import { describeError } from '@/server/safe-log';
 import type { Database } from '@/server/store/schema';
@@ -40,6 +41,8 @@ export interface AdminRoutesDeps {
   session?: StudioSessionAuth;
   /** Told of an error met while an answer is already being written (it reaches no error handler): the store's health. */
   onStoreError?: (error: unknown) => void;
+  /** PUSH_ALLOW_HTTP_LOOPBACK: web push subscriptions may name an http:// endpoint on this machine. */
+  pushAllowHttpLoopback?: boolean;
 }
 
 /** The Node response under the adapter, when there is one (not in app.request tests). */
@@ -99,8 +102,8 @@ async function* leadsCsv(db: Kysely<Database>, pages: ReturnType<typeof leadPage
   for await (const page of pages) yield csvRows(await withStatuses(db, page), kinds);
 }
 
-/** The studio's leads: listed, exported, looked at, marked, deleted and erased (see inbox-routes.ts). */
-export function createAdminRoutes({ db, adminToken, now, pageSize, failedAuth, session, onStoreError = () => undefined }: AdminRoutesDeps): Hono {
+/** The studio's leads: listed, exported, looked at, marked, deleted and erased (see inbox-routes.ts); its push subscriptions. */
+export function createAdminRoutes({ db, adminToken, now, pageSize, failedAuth, session, onStoreError = () => undefined, pushAllowHttpLoopback = false }: AdminRoutesDeps): Hono {
   const routes = new Hono();
   routes.use('*', requireAdmin({ adminToken, failedAuth, session }));
   routes.get('/leads', async (c) => {
@@ -137,6 +140,8 @@ export function createAdminRoutes({ db, adminToken, now, pageSize, failedAuth, s
   addInboxRoutes(routes, { db, now });
   // The inbox's chart: leads per week and form.
   routes.route('/', createLeadStatsRoutes({ db, now }));
+  // The installed inbox's notifications of new leads (web push).
+  routes.route('/', createPushRoutes({ db, now, allowHttpLoopback: pushAllowHttpLoopback }));
   // The newsletter's audience: confirmed addresses not unsubscribed since, in the order they confirmed.
   routes.get('/subscribers', async (c) => {
     const query = subscribersQuerySchema.safeParse(c.req.query());

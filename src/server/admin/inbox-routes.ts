@@ -96,7 +96,7 @@ export function badRequest(c: Context, errors: FieldErrors) {
 }
 
 /** 415 unless the body is JSON, then reads it within ADMIN_BODY_MAX_BYTES as a lead body is read (413, 400). */
-function adminJsonBody() {
+export function adminJsonBody() {
   const read = readLeadBody(ADMIN_BODY_MAX_BYTES);
   return createMiddleware<{ Variables: LeadBodyVariables }>(async (c, next) => {
     if (!isJsonContentType(c.req.header('Content-Type'))) return c.json({ message: 'Send JSON (Content-Type: application/json).' }, 415);
@@ -106,7 +106,7 @@ function adminJsonBody() {
 }
 
 /** A JSON body checked against `schema`: its data, or the 400 to answer. */
-function parseBody<T extends z.ZodType>(c: Context<{ Variables: LeadBodyVariables }>, schema: T, example: string): { data: z.output<T> } | { refusal: Response } {
+export function parseBody<T extends z.ZodType>(c: Context<{ Variables: LeadBodyVariables }>, schema: T, example: string): { data: z.output<T> } | { refusal: Response } {
   const body: unknown = c.get('jsonBody');
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { refusal: c.json({ message: `The request body must be a JSON object such as ${example}.`, errors: {} }, 400) };

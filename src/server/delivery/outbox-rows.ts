@@ -3,10 +3,13 @@ import { sql } from 'kysely';
 import type { Database } from '@/server/store/schema';
 
 /**
- * A table of things to deliver after commit (mail, webhook posts): which table, and the column
+ * A table of things to deliver after commit (mail, webhook posts, web pushes): which table, and the column
  * that holds when a row was delivered. Every such table also has the claim and retry columns below.
  */
-export type OutboxTable = { table: 'mail_outbox'; doneColumn: 'sent_at' } | { table: 'webhook_deliveries'; doneColumn: 'delivered_at' };
+export type OutboxTable =
+  | { table: 'mail_outbox'; doneColumn: 'sent_at' }
+  | { table: 'webhook_deliveries'; doneColumn: 'delivered_at' }
+  | { table: 'push_deliveries'; doneColumn: 'delivered_at' };
 
 /**
  * The columns the claim logic touches, as one view of every outbox table. Each table has only its

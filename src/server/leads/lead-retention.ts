@@ -9,6 +9,7 @@ import { deleteSubscriber, purgeUnconfirmedSignups } from '@/server/newsletter/s
 import type { Database } from '@/server/store/schema';
 import { parseStoredObject } from '@/server/store/stored-json';
 import { purgeDeliveredWebhooks } from '@/server/webhooks/webhook-deliveries';
+import { purgeDeliveredPushes } from '@/server/push/push-deliveries';
 import { canonicalMailbox, normalizeEmail } from './email-address';
 import { purgeExpiredIdempotencyKeys } from './lead-store';
 
@@ -41,8 +42,8 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 /**
- * Deletes the leads with these ids, their mails, their idempotency records (status changes' too)
- * and the booking slots they hold.
+ * Deletes the leads with these ids, their mails, their idempotency records (status changes' too),
+ * their webhook deliveries and pushes, and the booking slots they hold.
  */
 async function deleteLeads(trx: Transaction<Database>, leadIds: readonly string[]): Promise<RemovedRows> {
   const removed: RemovedRows = { leads: 0, mails: 0, idempotencyKeys: 0, webhookDeliveries: 0 };
@@ -52,6 +53,8 @@ async function deleteLeads(trx: Transaction<Database>, leadIds: readonly string[
     const keys = await trx.deleteFrom('idempotency_keys').where('lead_id', 'in', ids).executeTakeFirst();
     const statusKeys = await trx.deleteFrom('lead_status_changes').where('lead_id', 'in', ids).executeTakeFirst();
     const webhooks = await trx.deleteFrom('webhook_deliveries').where('lead_id', 'in', ids).executeTakeFirst();
+    // Pushes hold no lead data (the title is made when one is sent): they go uncounted.
+    await trx.deleteFrom('push_deliveries').where('lead_id', 'in', ids).execute();
     const leads = await trx.deleteFrom('leads').where('id', 'in', ids).executeTakeFirst();
     removed.mails += Number(mails.numDeletedRows);
     removed.idempotencyKeys += Number(keys.numDeletedRows) + Number(statusKeys.numDeletedRows);
@@ -91,6 +94,7 @@ export function purgeLeadsPastRetention(db: Kysely<Database>, now: Date, retenti
     const mails = await trx.deleteFrom('mail_outbox').where('created_at', '<', cutoff).executeTakeFirst();
     const keys = await trx.deleteFrom('idempotency_keys').where('created_at', '<', cutoff).executeTakeFirst();
     const webhooks = await trx.deleteFrom('webhook_deliveries').where('created_at', '<', cutoff).executeTakeFirst();
+    await trx.deleteFrom('push_deliveries').where('created_at', '<', cutoff).execute();
     return {
       leads: removed.leads,
       mails: removed.mails + Number(mails.numDeletedRows),
@@ -113,7 +117,7 @@ export interface PurgeReport extends RemovedRows {
 }
 
 /**
- * Everything the periodic purge does: expired keys, old sent mail and webhook deliveries,
+ * Everything the periodic purge does: expired keys, old sent mail, webhook deliveries and pushes,
  * newsletter sign-ups nobody confirmed in time, which client made a booking once a day has passed,
  * and leads past retention.
  */
@@ -121,6 +125,7 @@ export async function purgeExpiredData(db: Kysely<Database>, now: Date, retentio
   const expiredKeys = await purgeExpiredIdempotencyKeys(db, now);
   const sentMails = await purgeSentMail(db, now);
   const deliveredWebhooks = await purgeDeliveredWebhooks(db, now);
+  await purgeDeliveredPushes(db, now);
   const unconfirmedSignups = await purgeUnconfirmedSignups(db, now);
   await forgetBookingClients(db, now);
   const removed = await purgeLeadsPastRetention(db, now, retentionDays);

@@ -4,6 +4,7 @@ import type { OutgoingMail } from '@/server/mail/outgoing-mail';
 import type { Database, IdempotencyKeysTable, LeadsTable } from '@/server/store/schema';
 import { parseStoredObject } from '@/server/store/stored-json';
 import { webhookDeliveryRow } from '@/server/webhooks/webhook-deliveries';
+import { queueLeadPushes } from '@/server/push/push-deliveries';
 import { IDEMPOTENCY_KEY_TTL_MS } from './idempotency';
 import { leadSearchText } from './lead-search';
 
@@ -74,7 +75,7 @@ export async function findIdempotencyRecord(db: Executor, key: string, now: Date
 }
 
 /**
- * Stores the key, the lead and its mails in one transaction. The key is inserted first: if another
+ * Stores the key, the lead, its mails, webhook delivery and pushes in one transaction. The key is inserted first: if another
  * request (in this or another process) committed the same key meanwhile, nothing is written and its
  * record is returned instead, so one key can never yield two leads.
  */
@@ -128,6 +129,8 @@ export async function insertLead(trx: Transaction<Database>, lead: NewLead): Pro
       .execute();
   }
   if (lead.webhook) await trx.insertInto('webhook_deliveries').values(webhookDeliveryRow(lead.id, lead.now)).execute();
+  // One web push to each browser the studio turned notifications on in (none queued while there is none).
+  await queueLeadPushes(trx, lead.id, lead.now);
   return { stored: true };
 }
 

@@ -65,17 +65,23 @@ export function inboxLeadUrl(siteUrl: string, leadId: string): string {
   return url.href;
 }
 
+/** A lead in a few words: its form and who sent it ("Quote request from Ada Lovelace"): a mail's subject, a push's title. */
+export function leadTitle(kind: LeadKind, data: Record<string, unknown>): string {
+  const contact = contactOf(data);
+  const who = singleLine(contact.name ?? contact.email ?? '').slice(0, MAX_SUBJECT_DETAIL_LENGTH).trimEnd();
+  return `${KIND_TITLES[kind]}${who ? ` from ${who}` : ''}`;
+}
+
 /** The studio's notification: every field, labelled as the field table says, the visitor's address as Reply-To, a link to the lead. */
 export function notificationMail(kind: LeadKind, data: Record<string, unknown>, settings: LeadMailSettings, leadId: string): OutgoingMail {
   const contact = contactOf(data);
-  const who = singleLine(contact.name ?? contact.email ?? '').slice(0, MAX_SUBJECT_DETAIL_LENGTH).trimEnd();
   const fields: readonly LeadField[] = LEAD_FIELD_TABLE[kind];
   const lines = fields.filter((field) => data[field.name] !== undefined).map((field) => `${field.label}: ${formatValue(field, data[field.name])}`);
   return {
     purpose: 'notification',
     to: settings.notifyTo,
     ...(contact.email ? { replyTo: contact.email } : {}),
-    subject: `${KIND_TITLES[kind]}${who ? ` from ${who}` : ''}`,
+    subject: leadTitle(kind, data),
     text: [
       `New ${KIND_TITLES[kind].toLowerCase()} on ${site.name}.`,
       '',

@@ -363,6 +363,46 @@ const migrations: Record<string, Migration> = {
       });
     },
   },
+  '0014-push-subscriptions': {
+    // Web push to the studio's installed inbox: the browsers that asked to be notified (one row per
+    // push endpoint), and one delivery row per lead and subscription, claimed and retried like a
+    // webhook delivery. Its id is made of the two, so a lead can never queue two pushes to one
+    // subscription. The VAPID key is a server secret (server_secrets), made on first need.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('push_subscriptions')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('endpoint', 'text', (column) => column.notNull().unique())
+        .addColumn('p256dh', 'text', (column) => column.notNull())
+        .addColumn('auth', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('last_success_at', 'text')
+        .addColumn('last_failure_at', 'text')
+        .execute();
+      await db.schema
+        .createTable('push_deliveries')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('lead_id', 'text', (column) => column.notNull())
+        .addColumn('subscription_id', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'text', (column) => column.notNull())
+        .addColumn('claimed_until', 'text')
+        .addColumn('claim_token', 'text')
+        .addColumn('delivered_at', 'text')
+        .addColumn('abandoned_at', 'text')
+        .addColumn('last_status', 'integer')
+        .addColumn('last_error', 'text')
+        .execute();
+      await db.schema.createIndex('push_deliveries_lead_subscription').on('push_deliveries').columns(['lead_id', 'subscription_id']).unique().execute();
+      await db.schema.createIndex('push_deliveries_subscription_id').on('push_deliveries').column('subscription_id').execute();
+      await db.schema.createIndex('push_deliveries_due').on('push_deliveries').columns(['delivered_at', 'next_attempt_at']).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('push_deliveries').execute();
+      await db.schema.dropTable('push_subscriptions').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

@@ -89,7 +89,7 @@ export interface NewsletterSubscribersTable {
   lead_id: string;
 }
 
-/** Keys the server makes for itself once and shares through the database (the link-signing key). */
+/** Keys the server makes for itself once and shares through the database (the link-signing key, the VAPID key of web push). */
 export interface ServerSecretsTable {
   name: string;
   /** Base64 of the random bytes. */
@@ -151,6 +151,47 @@ export interface WebhookDeliveriesTable {
 }
 
 /**
+ * One row per browser that asked to be told of new leads (the studio's installed inbox): its push
+ * service endpoint and the keys its pushes are encrypted to (RFC 8291). Deleted when the studio
+ * turns notifications off, or when the push service answers 404 or 410 (the subscription is gone).
+ */
+export interface PushSubscriptionsTable {
+  /** A UUID made by the server. */
+  id: string;
+  /** The push service's URL for this browser: unique. */
+  endpoint: string;
+  /** The browser's P-256 public key, base64url (65 bytes uncompressed). */
+  p256dh: string;
+  /** The browser's authentication secret, base64url (16 bytes). */
+  auth: string;
+  created_at: string;
+  last_success_at: string | null;
+  last_failure_at: string | null;
+}
+
+/**
+ * One row per push of a stored lead to one subscription, queued in the lead's transaction and
+ * claimed, retried and given up like a webhook delivery. The id is `<lead id>:<subscription id>`,
+ * so a lead gives at most one push per subscription. The payload is built when it is sent.
+ */
+export interface PushDeliveriesTable {
+  id: string;
+  lead_id: string;
+  subscription_id: string;
+  created_at: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  claim_token: string | null;
+  delivered_at: string | null;
+  /** Set when the push service refused the push for good, or the lead went before it was sent. */
+  abandoned_at: string | null;
+  /** The push service's HTTP status in the last attempt; null before any answer. */
+  last_status: number | null;
+  last_error: string | null;
+}
+
+/**
  * One row per studio session (a sign-in with the ADMIN_TOKEN). Swept once expired, deleted at
  * sign-out; a row whose fingerprint is not the configured token's is no longer valid.
  */
@@ -190,4 +231,6 @@ export interface Database {
   booking_slots: BookingSlotsTable;
   studio_sessions: StudioSessionsTable;
   lead_status_changes: LeadStatusChangesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_deliveries: PushDeliveriesTable;
 }
