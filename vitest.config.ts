@@ -35,6 +35,7 @@ export default defineConfig({
             'src/server/**/*.test.ts',
             'src/leads/**/*.test.ts',
             'src/outbox/**/*.test.ts',
+            'src/sw/**/*.test.ts',
             'src/inbox/**/*.test.ts',
             'src/content/**/*.test.ts',
             'scripts/**/*.test.ts',

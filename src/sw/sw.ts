@@ -16,6 +16,7 @@ import { offlineWorkImage } from '@/content/work-images';
 import { SKIP_WAITING_MESSAGE } from '@/outbox/worker-messages';
 // Workbox's precache, except that a visitor saving data (Save-Data) does not download it in the background.
 import { matchPrecache, precacheAndRoute } from './precache';
+import { openLeadNotification, readPushJson, showLeadNotification } from './lead-notifications';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -126,6 +127,16 @@ self.addEventListener('sync', (event) => {
   if (syncEvent.tag !== OUTBOX_SYNC_TAG) return;
   // Rejects while leads still wait, or while a tab holds the replay: the browser fires the sync again later.
   syncEvent.waitUntil(replayForSync());
+});
+
+// The studio's installed inbox asked to be told of new leads (web push): each push is one lead's
+// notification, and a click takes the inbox to that lead.
+self.addEventListener('push', (event) => {
+  event.waitUntil(showLeadNotification(readPushJson(event.data), self.registration));
+});
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openLeadNotification(event.notification.data, self.clients, self.location.origin));
 });
 
 // Where there is no Background Sync, the worker sends what is waiting whenever it starts.
