@@ -149,6 +149,13 @@ export const inboxApi = {
   deleteLead: (id: string) => request<{ deleted: boolean; message: string }>(`/api/admin/leads/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   stats: () => request<LeadStats>('/api/admin/stats'),
   erase: (email: string) => request<{ message: string }>('/api/admin/erase', { method: 'POST', body: JSON.stringify({ email }) }),
+  /** The server's VAPID public key (base64url), for PushManager.subscribe. */
+  pushKey: () => request<{ publicKey: string }>('/api/admin/push/key'),
+  /** Keeps this browser's push subscription (PushSubscription.toJSON()): each new lead is pushed to it. */
+  savePushSubscription: (subscription: PushSubscriptionJSON) =>
+    request<{ subscribed: true; message: string }>('/api/admin/push/subscription', { method: 'PUT', body: JSON.stringify(subscription) }),
+  deletePushSubscription: (endpoint: string) =>
+    request<{ deleted: boolean; message: string }>('/api/admin/push/subscription', { method: 'DELETE', body: JSON.stringify({ endpoint }) }),
 };
 
 /** Where a lead's status is sent (the outbox keeps this address for a change made offline). */

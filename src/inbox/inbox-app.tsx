@@ -10,6 +10,7 @@ import { InboxFilterBar } from './inbox-filters';
 import { LeadDetailView } from './lead-detail';
 import { LeadList } from './lead-list';
 import { LeadsOverTime } from './leads-over-time';
+import { PushToggle } from './push-toggle';
 import { SignIn } from './sign-in';
 import { formatTime, replyHref } from './lead-view';
 import { changeStatus, useQueuedChanges } from './status-changes';
@@ -334,6 +335,7 @@ function Inbox({ onSignedOut, onSignOut }: { onSignedOut: () => void; onSignOut:
                 {inboxCopy.shortcutsButton}
               </Button>
             )}
+            <PushToggle />
             <Button variant="subtle" size="sm" onClick={onSignOut}>
               {inboxCopy.signOut}
             </Button>

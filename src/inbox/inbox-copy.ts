@@ -88,6 +88,16 @@ export const inboxCopy = {
   cancel: 'Cancel',
   notFound: 'This lead no longer exists.',
   notCached: 'This lead was not opened on this device while online.',
+  /** Web push: this browser told of each new lead, even with the inbox closed. */
+  push: {
+    turnOn: 'Notify me of new leads',
+    turnOff: 'Stop notifications',
+    unsupported: 'This browser cannot show notifications of new leads.',
+    denied: 'Notifications are blocked for this site. Allow them in the browser’s site settings to be told of new leads.',
+    dismissed: 'Notifications were not allowed. Press the button again to be asked again.',
+    failed: (message: string) => `Notifications could not be changed: ${message}`,
+    offline: 'Notifications can be changed once the inbox is online.',
+  },
   /** The chart of leads over time, above the list. */
   stats: {
     title: 'Leads per week',
