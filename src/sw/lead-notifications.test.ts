@@ -21,14 +21,14 @@ function fakeRegistration() {
   };
 }
 
-function fakeWindow(url: string, navigates = true) {
+function fakeWindow(url: string, navigates = true, focuses = true) {
   const calls: string[] = [];
   return {
     url,
     calls,
     focus: vi.fn(() => {
       calls.push('focus');
-      return Promise.resolve();
+      return focuses ? Promise.resolve() : Promise.reject(new DOMException('Not allowed to focus a window.', 'InvalidAccessError'));
     }),
     navigate: vi.fn((to: string) => {
       calls.push(`navigate ${to}`);
@@ -91,6 +91,14 @@ describe('the notification click', () => {
     expect(clients.matchAll).toHaveBeenCalledWith({ type: 'window', includeUncontrolled: true });
     expect(inbox.calls).toEqual(['focus', `navigate ${ORIGIN}/studio?lead=${LEAD_ID}`]);
     expect(page.calls).toEqual([]);
+    expect(clients.opened).toEqual([]);
+  });
+
+  it('still takes the inbox to the lead when the browser does not let it be focused', async () => {
+    const inbox = fakeWindow(`${ORIGIN}/studio`, true, false);
+    const clients = fakeClients([inbox]);
+    await openLeadNotification(PUSH, clients, ORIGIN);
+    expect(inbox.calls).toEqual(['focus', `navigate ${ORIGIN}/studio?lead=${LEAD_ID}`]);
     expect(clients.opened).toEqual([]);
   });
 

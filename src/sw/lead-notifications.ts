@@ -63,7 +63,8 @@ export async function openLeadNotification(data: unknown, clients: WindowOpener,
   const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true });
   const inbox = windows.find((client) => isInboxWindow(client.url, origin));
   if (inbox) {
-    await inbox.focus();
+    // Focus is the browser's to grant (a click on the notification); going to the lead does not depend on it.
+    await inbox.focus().catch(() => undefined);
     const navigated = await inbox.navigate(target).catch(() => null);
     if (navigated) return;
   }
