@@ -5,16 +5,21 @@
  * would; 404/410 forgets the subscription, a 5xx is retried after the backoff. SQLite always,
  * PostgreSQL too with TEST_DATABASE_URL. Clocks are passed in: no test sleeps.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RETRY_BASE_MS } from '@/server/delivery/outbox-worker';
 import { deleteLead } from '@/server/leads/lead-retention';
 import type { Store } from '@/server/store/open-store';
 import type { TestSubscriber } from '@/server/testing/push-service';
 import { TestPushService, verifyVapid } from '@/server/testing/push-service';
-import { createTestApp, postJson, validBodies } from '@/server/testing/test-app';
+import { createTestApp, postJson, testConfig, validBodies } from '@/server/testing/test-app';
+import { startServer } from '@/server/start-server';
 import { emptyTables, openStoreForTests, storesUnderTest } from '@/server/testing/test-store';
+import { claimDuePushes, releasePushClaims } from './push-deliveries';
 import type { PushSender } from './push-sender';
-import { PUSH_TTL_SECONDS, createPushSender } from './push-sender';
+import { PUSH_TTL_SECONDS, createPushSender, leadPushTopic } from './push-sender';
 import { loadVapidKeys, vapidSubject } from './vapid-keys';
 
 const ADMIN_TOKEN = 'uhkD0udCdTxY/a0FqfDH5NHrdV0YLIu8';
@@ -88,7 +93,7 @@ describe.each(storesUnderTest('push_sender'))('web push on $label', { timeout: 3
       expect(JSON.parse(plain)).toEqual({ title: 'Contact message from Ada Lovelace', leadId, url: `/studio?lead=${leadId}` });
       // What the visitor wrote never leaves in a push.
       expect(plain).not.toContain('confidential');
-      expect(push!.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: String(PUSH_TTL_SECONDS), urgency: 'high' });
+      expect(push!.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: String(PUSH_TTL_SECONDS), urgency: 'high', topic: leadId.replace(/-/g, '') });
       const claims = verifyVapid(push!.headers.authorization);
       expect(claims).toMatchObject({ aud: service.origin, sub: SUBJECT, publicKey });
       // web-push signs for 12 hours from the real clock: within a day of now.
@@ -162,6 +167,26 @@ describe.each(storesUnderTest('push_sender'))('web push on $label', { timeout: 3
     expect(rows[0]!.id).toBe(`${leadId}:${rows[0]!.subscription_id}`);
   });
 
+  it('sends each push once when two senders (two processes) run at once, and after a stopped one releases its claims', async () => {
+    const subscribers = ['a', 'b', 'c'].map((name) => service.subscriber(name));
+    for (const subscriber of subscribers) await subscribe(subscriber);
+    await storedLead();
+    await storedLead({ ...ADA, from_name: 'Grace Hopper' });
+    const reports = await Promise.all([sender(() => T0).runOnce(), sender(() => T0).runOnce()]);
+    expect(reports[0].sent + reports[1].sent).toBe(6);
+    expect(service.received).toHaveLength(6);
+    for (const subscriber of subscribers) expect(service.pushesTo(subscriber)).toHaveLength(2);
+
+    // A process stopped after claiming (its lease still running) gives the rows back; the next one sends them at once.
+    await storedLead({ ...ADA, from_name: 'Mary Somerville' });
+    await claimDuePushes(store.db, { now: T0, limit: 10, leaseMs: 60_000, token: 'stopped-process' });
+    // While its claim holds, no other sender touches the rows.
+    expect(await sender(() => T0).runOnce()).toEqual({ sent: 0, failed: 0 });
+    expect(await releasePushClaims(store.db, 'stopped-process')).toBe(3);
+    expect(await sender(() => T0).runOnce()).toEqual({ sent: 3, failed: 0 });
+    expect(service.received).toHaveLength(9);
+  });
+
   it('makes one VAPID key pair on first need and keeps it', async () => {
     const first = await app().request('/api/admin/push/key', { headers: admin });
     const { publicKey } = (await first.json()) as { publicKey: string };
@@ -190,6 +215,43 @@ describe.each(storesUnderTest('push_sender'))('web push on $label', { timeout: 3
     expect(await subscriptionCount()).toBe(1);
     const noAuth = await app().request('/api/admin/push/subscription', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(local.toJSON()) });
     expect(noAuth.status).toBe(401);
+  });
+});
+
+describe('the running server', () => {
+  it('pushes a lead to a subscription kept through the admin API as soon as the lead is stored', { timeout: 30_000 }, async () => {
+    const service = await new TestPushService().listen();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-push-'));
+    const server = await startServer({ ...testConfig({ DATA_DIR: dataDir, ADMIN_TOKEN, PUSH_ALLOW_HTTP_LOOPBACK: 'true' }), PORT: 0, HOST: '127.0.0.1' });
+    try {
+      const phone = service.subscriber('phone');
+      const headers = { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' };
+      const kept = await fetch(`${server.url}/api/admin/push/subscription`, { method: 'PUT', headers, body: JSON.stringify(phone.toJSON()) });
+      expect(kept.status).toBe(200);
+      const stored = await fetch(`${server.url}/api/contact.js`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+        body: JSON.stringify(ADA),
+      });
+      const { id } = (await stored.json()) as { id: string };
+      // Sent on the lead's wake-up, not the 15 s poll.
+      await vi.waitFor(() => expect(service.received).toHaveLength(1), { timeout: 5_000, interval: 20 });
+      expect(JSON.parse(phone.decrypt(service.received[0]!.body))).toEqual({ title: 'Contact message from Ada Lovelace', leadId: id, url: `/studio?lead=${id}` });
+      // The site is http://localhost here: push services are given the studio's address to write to.
+      expect(verifyVapid(service.received[0]!.headers.authorization).sub).toBe('mailto:hello@kestrelstudio.dev');
+    } finally {
+      await server.stop();
+      await service.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('leadPushTopic', () => {
+  it("is the lead's UUID without dashes, and none for an id that cannot be one", () => {
+    expect(leadPushTopic('0b8f3c4e-2f57-4c1b-9a53-0f3a7d2b6e11')).toBe('0b8f3c4e2f574c1b9a530f3a7d2b6e11');
+    expect(leadPushTopic('x'.repeat(33))).toBeUndefined();
+    expect(leadPushTopic('a.b')).toBeUndefined();
   });
 });
 

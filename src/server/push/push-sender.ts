@@ -32,6 +32,16 @@ export function leadPushPayload(lead: StoredLead): LeadPushPayload {
   return { title, leadId: lead.id, url: inboxLeadPath(lead.id) };
 }
 
+/**
+ * The push's Topic (RFC 8030): a push service keeps one undelivered push per topic, so a push sent
+ * again (a crash between the service's answer and its mark) replaces the first while the browser is
+ * away. The lead id without dashes: a UUID is 32 characters, the most a topic may have.
+ */
+export function leadPushTopic(leadId: string): string | undefined {
+  const topic = leadId.replace(/-/g, '');
+  return /^[A-Za-z0-9_-]{1,32}$/.test(topic) ? topic : undefined;
+}
+
 type Attempt =
   | { outcome: 'delivered'; status: number }
   | { outcome: 'gone'; status: number }
@@ -98,6 +108,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
       TTL: PUSH_TTL_SECONDS,
       urgency: 'high',
       contentEncoding: 'aes128gcm',
+      ...(leadPushTopic(lead.id) === undefined ? {} : { topic: leadPushTopic(lead.id) }),
     });
     let response: Response;
     try {
