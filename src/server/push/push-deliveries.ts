@@ -22,16 +22,14 @@ export async function queueLeadPushes(trx: Transaction<Database>, leadId: string
     .insertInto('push_deliveries')
     .columns(['id', 'lead_id', 'subscription_id', 'created_at', 'next_attempt_at'])
     .expression((eb) =>
-      eb
-        .selectFrom('push_subscriptions')
-        .select([
-          // Typed casts: PostgreSQL cannot infer a bare parameter's type in a select list.
-          sql<string>`cast(${leadId} as text) || ':' || id`.as('id'),
-          sql<string>`cast(${leadId} as text)`.as('lead_id'),
-          'id as subscription_id',
-          sql<string>`cast(${createdAt} as text)`.as('created_at'),
-          sql<string>`cast(${createdAt} as text)`.as('next_attempt_at'),
-        ]),
+      eb.selectFrom('push_subscriptions').select([
+        // Typed casts: PostgreSQL cannot infer a bare parameter's type in a select list.
+        sql<string>`cast(${leadId} as text) || ':' || id`.as('id'),
+        sql<string>`cast(${leadId} as text)`.as('lead_id'),
+        'id as subscription_id',
+        sql<string>`cast(${createdAt} as text)`.as('created_at'),
+        sql<string>`cast(${createdAt} as text)`.as('next_attempt_at'),
+      ]),
     )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0);

@@ -129,7 +129,9 @@ describe.each(storesUnderTest('push_sender'))('web push on $label', { timeout: 3
     service.answer = (_push, index) => ({ status: index === 0 ? 500 : 201 });
     await storedLead();
     expect(await sender(() => T0).runOnce()).toEqual({ sent: 0, failed: 1 });
-    expect(await queued()).toEqual([expect.objectContaining({ attempts: 1, last_status: 500, delivered_at: null, next_attempt_at: at(RETRY_BASE_MS).toISOString() })]);
+    expect(await queued()).toEqual([
+      expect.objectContaining({ attempts: 1, last_status: 500, delivered_at: null, next_attempt_at: at(RETRY_BASE_MS).toISOString() }),
+    ]);
     expect(await sender(() => at(RETRY_BASE_MS - 1)).runOnce()).toEqual({ sent: 0, failed: 0 });
     expect(await sender(() => at(RETRY_BASE_MS)).runOnce()).toEqual({ sent: 1, failed: 0 });
     expect(await sender(() => at(RETRY_BASE_MS * 100)).runOnce()).toEqual({ sent: 0, failed: 0 });
@@ -213,7 +215,11 @@ describe.each(storesUnderTest('push_sender'))('web push on $label', { timeout: 3
     expect(await offCurve.json()).toMatchObject({ errors: { 'keys.p256dh': 'must be a P-256 public key' } });
     expect((await put({ endpoint: 'https://push.example/x', keys })).status).toBe(200);
     expect(await subscriptionCount()).toBe(1);
-    const noAuth = await app().request('/api/admin/push/subscription', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(local.toJSON()) });
+    const noAuth = await app().request('/api/admin/push/subscription', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(local.toJSON()),
+    });
     expect(noAuth.status).toBe(401);
   });
 });
@@ -236,7 +242,11 @@ describe('the running server', () => {
       const { id } = (await stored.json()) as { id: string };
       // Sent on the lead's wake-up, not the 15 s poll.
       await vi.waitFor(() => expect(service.received).toHaveLength(1), { timeout: 5_000, interval: 20 });
-      expect(JSON.parse(phone.decrypt(service.received[0]!.body))).toEqual({ title: 'Contact message from Ada Lovelace', leadId: id, url: `/studio?lead=${id}` });
+      expect(JSON.parse(phone.decrypt(service.received[0]!.body))).toEqual({
+        title: 'Contact message from Ada Lovelace',
+        leadId: id,
+        url: `/studio?lead=${id}`,
+      });
       // The site is http://localhost here: push services are given the studio's address to write to.
       expect(verifyVapid(service.received[0]!.headers.authorization).sub).toBe('mailto:hello@kestrelstudio.dev');
     } finally {

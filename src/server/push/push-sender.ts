@@ -103,13 +103,17 @@ export function createPushSender(options: PushSenderOptions): PushSender {
 
   async function send(push: QueuedPush, lead: StoredLead): Promise<Attempt> {
     const { publicKey, privateKey } = await vapidKeys();
-    const request = webPush.generateRequestDetails({ endpoint: push.endpoint, keys: { p256dh: push.p256dh, auth: push.auth } }, JSON.stringify(leadPushPayload(lead)), {
-      vapidDetails: { subject: options.subject, publicKey, privateKey },
-      TTL: PUSH_TTL_SECONDS,
-      urgency: 'high',
-      contentEncoding: 'aes128gcm',
-      ...(leadPushTopic(lead.id) === undefined ? {} : { topic: leadPushTopic(lead.id) }),
-    });
+    const request = webPush.generateRequestDetails(
+      { endpoint: push.endpoint, keys: { p256dh: push.p256dh, auth: push.auth } },
+      JSON.stringify(leadPushPayload(lead)),
+      {
+        vapidDetails: { subject: options.subject, publicKey, privateKey },
+        TTL: PUSH_TTL_SECONDS,
+        urgency: 'high',
+        contentEncoding: 'aes128gcm',
+        ...(leadPushTopic(lead.id) === undefined ? {} : { topic: leadPushTopic(lead.id) }),
+      },
+    );
     let response: Response;
     try {
       response = await fetch(request.endpoint, {

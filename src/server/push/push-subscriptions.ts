@@ -33,7 +33,12 @@ async function deleteSubscriptionRows(trx: Transaction<Database>, ids: readonly 
 export function deletePushSubscription(db: Kysely<Database>, endpoint: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const rows = await trx.selectFrom('push_subscriptions').select('id').where('endpoint', '=', endpoint).execute();
-    return (await deleteSubscriptionRows(trx, rows.map((row) => row.id))) > 0;
+    return (
+      (await deleteSubscriptionRows(
+        trx,
+        rows.map((row) => row.id),
+      )) > 0
+    );
   });
 }
 
