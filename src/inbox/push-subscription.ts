@@ -29,6 +29,12 @@ export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer>
   return bytes;
 }
 
+function sameBytes(kept: ArrayBuffer | null | undefined, wanted: Uint8Array): boolean {
+  if (!kept) return false;
+  const bytes = new Uint8Array(kept);
+  return bytes.length === wanted.length && bytes.every((byte, index) => byte === wanted[index]);
+}
+
 async function currentSubscription(): Promise<PushSubscription | null> {
   const registration = await navigator.serviceWorker.ready;
   return registration.pushManager.getSubscription();
@@ -48,8 +54,12 @@ export async function turnOnPush(): Promise<TurnOnOutcome> {
   if (permission === 'denied') return 'denied';
   if (permission !== 'granted') return 'dismissed';
   const { publicKey } = await inboxApi.pushKey();
+  const key = applicationServerKey(publicKey);
   const registration = await navigator.serviceWorker.ready;
-  const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) });
+  // A subscription made with another key (a server whose database was replaced) cannot be reused: subscribe() would refuse.
+  const existing = await registration.pushManager.getSubscription();
+  if (existing && !sameBytes(existing.options.applicationServerKey, key)) await existing.unsubscribe();
+  const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   await inboxApi.savePushSubscription(subscription.toJSON());
   return 'on';
 }

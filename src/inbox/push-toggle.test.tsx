@@ -120,6 +120,23 @@ describe('the notification button', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('ends a subscription made with another server key before subscribing again', async () => {
+    const stale = {
+      endpoint: 'https://push.example/send/old',
+      options: { applicationServerKey: new Uint8Array(65).buffer },
+      unsubscribe: vi.fn(async () => true),
+    };
+    stubBrowser();
+    const registration = { pushManager: { getSubscription: async () => stale, subscribe } };
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { serviceWorker: { ready: Promise.resolve(registration) } }));
+    renderWithTheme(<PushToggle />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Notify me of new leads' }));
+    expect(await screen.findByRole('button', { name: 'Stop notifications' })).toBeInTheDocument();
+    expect(stale.unsubscribe).toHaveBeenCalledTimes(1);
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    expect(asked()).toEqual(['GET /api/admin/push/key', `PUT /api/admin/push/subscription ${JSON.stringify(SUBSCRIPTION)}`]);
+  });
+
   it('shows why turning on failed, and stays off', async () => {
     stubBrowser();
     fetchMock.mockImplementation(async () => json({ message: 'Cross-origin requests are refused.' }, 403));
