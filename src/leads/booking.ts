@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEAD_PATHS } from './lead-paths';
 import { CONSULTATION_TYPES, BOOKING_TIME_SLOTS } from './form-copy';
-import { emailAddress, honeypot, requiredChoice } from './field-schemas';
+import { emailAddress, honeypot, leadSourceField, requiredChoice } from './field-schemas';
 import { bookingDateProblem } from './booking-policy';
 import { isCalendarDate } from './studio-time';
 
@@ -35,6 +35,7 @@ export function createBookingSchema(now: () => Date = () => new Date(), options:
         if (problem) context.addIssue({ code: 'custom', message: problem });
       }),
     time: requiredChoice(BOOKING_TIME_SLOTS, 'Please choose one of the listed times'),
+    source: leadSourceField,
     website: honeypot,
   });
 }

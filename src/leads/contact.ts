@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEAD_PATHS } from './lead-paths';
 import { CONTACT_SERVICES } from './form-copy';
-import { emailAddress, honeypot, optionalChoice, requiredText } from './field-schemas';
+import { emailAddress, honeypot, leadSourceField, optionalChoice, requiredText } from './field-schemas';
 import { MAX_MESSAGE_LENGTH } from './limits';
 
 export { CONTACT_SUCCESS_MESSAGE, CONTACT_SERVICES, type ContactService } from './form-copy';
@@ -14,6 +14,7 @@ export const contactSchema = z.object({
   from_email: emailAddress(),
   service: optionalChoice(CONTACT_SERVICES, 'Please choose a service from the list'),
   message: requiredText('your message', MAX_MESSAGE_LENGTH),
+  source: leadSourceField,
   website: honeypot,
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './email-address';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from './limits';
+import { type LeadSource, normalizeLeadSource } from './lead-source';
 
 // In the page and the service worker the CSP forbids eval: zod must not probe `new Function` for its
 // compiled fast path (a blocked probe is reported as a CSP violation). The server keeps the fast path.
@@ -74,6 +75,15 @@ export function optionalChoice<const Options extends readonly [string, ...string
     .transform((value) => (value === '' ? undefined : value))
     .pipe(z.enum(options, { error: message }).optional());
 }
+
+/**
+ * Where the lead was sent from (lead-source.ts), on every kind. Any value is taken and reduced to
+ * what is kept: a part that is wrong is dropped, the lead is never refused for it.
+ */
+export const leadSourceField = z
+  .custom<LeadSource>()
+  .optional()
+  .transform((value) => normalizeLeadSource(value));
 
 /** The honeypot is part of every schema so typed bodies may carry it; the server checks it first. */
 export const honeypot = z.string().optional();

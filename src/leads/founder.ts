@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEAD_PATHS } from './lead-paths';
 import { FOUNDER_REASONS } from './form-copy';
-import { emailAddress, honeypot, optionalChoice, optionalText, requiredText } from './field-schemas';
+import { emailAddress, honeypot, leadSourceField, optionalChoice, optionalText, requiredText } from './field-schemas';
 import { MAX_MESSAGE_LENGTH, MAX_PHONE_LENGTH } from './limits';
 
 export { FOUNDER_SUCCESS_MESSAGE, FOUNDER_REASONS, type FounderReason } from './form-copy';
@@ -14,6 +14,7 @@ export const founderSchema = z.object({
   phone: optionalText('your phone number', MAX_PHONE_LENGTH),
   reason: optionalChoice(FOUNDER_REASONS, 'Please choose one of the listed reasons'),
   message: requiredText('your message', MAX_MESSAGE_LENGTH),
+  source: leadSourceField,
   website: honeypot,
 });
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { BOOKING_PATH, BOOKING_SUCCESS_MESSAGE, createBookingSchema } from './booking';
 import { CONTACT_PATH, CONTACT_SUCCESS_MESSAGE, contactSchema } from './contact';
 import { FOUNDER_PATH, FOUNDER_SUCCESS_MESSAGE, founderSchema } from './founder';
-import { HONEYPOT_FIELD } from './limits';
+import { HONEYPOT_FIELD, SOURCE_FIELD } from './limits';
 import { NEWSLETTER_PATH, NEWSLETTER_SUCCESS_MESSAGE, newsletterSchema } from './newsletter';
 import { QUOTE_PATH, QUOTE_SUCCESS_MESSAGE, quoteSchema } from './quote';
 
@@ -35,10 +35,10 @@ export const leadRegistry: LeadRegistry = createLeadRegistry();
 
 /** The body a form sends for `kind`. */
 export type LeadInput<K extends LeadKind> = z.input<LeadRegistry[K]['schema']>;
-/** The validated lead of `kind`, as stored: the honeypot is never part of it. */
-export type Lead<K extends LeadKind> = Omit<z.output<LeadRegistry[K]['schema']>, typeof HONEYPOT_FIELD>;
+/** The validated lead of `kind`, its fields as stored: the honeypot is never part of it, its source is kept beside it. */
+export type Lead<K extends LeadKind> = Omit<z.output<LeadRegistry[K]['schema']>, typeof HONEYPOT_FIELD | typeof SOURCE_FIELD>;
 
-/** The fields a lead of `kind` stores, in form order (the honeypot is never stored). */
+/** The fields a lead of `kind` stores, in form order (the honeypot is never stored, the source is not a field). */
 export function leadFieldNames(kind: LeadKind): string[] {
-  return Object.keys(leadRegistry[kind].schema.shape).filter((field) => field !== HONEYPOT_FIELD);
+  return Object.keys(leadRegistry[kind].schema.shape).filter((field) => field !== HONEYPOT_FIELD && field !== SOURCE_FIELD);
 }

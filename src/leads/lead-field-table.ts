@@ -17,6 +17,7 @@ import {
   QUOTE_TIMELINES,
 } from './form-copy';
 import { isLeadKind } from './lead-paths';
+import type { LeadSource, LeadSourcePart } from './lead-source';
 import { STUDIO_TIME_ZONE_LABEL, formatBookingDate, formatSlotTime } from './studio-time';
 
 /**
@@ -94,6 +95,34 @@ export const LEAD_FIELD_TABLE: LeadFieldTable = {
     { name: 'email', label: 'Email', formLabel: 'Email address', shows: 'email' },
   ],
 };
+
+/** A part of a lead's source, as the studio reads it (inbox, mail) and as the CSV names its column. */
+export interface LeadSourceField {
+  readonly name: LeadSourcePart;
+  readonly label: string;
+  readonly csvColumn: string;
+}
+
+/**
+ * Where a lead was sent from (every kind: see lead-source.ts), in the order it is shown. Its CSV
+ * columns follow the forms' fields; none of it is typed by the visitor, yet search finds it.
+ */
+export const LEAD_SOURCE_FIELDS: readonly LeadSourceField[] = [
+  { name: 'page', label: 'Page', csvColumn: 'sourcePage' },
+  { name: 'referrer', label: 'Referring site', csvColumn: 'sourceReferrer' },
+  { name: 'utmSource', label: 'Campaign source', csvColumn: 'utmSource' },
+  { name: 'utmMedium', label: 'Campaign medium', csvColumn: 'utmMedium' },
+  { name: 'utmCampaign', label: 'Campaign', csvColumn: 'utmCampaign' },
+];
+
+/** A source's parts that hold a value, each with its label, in the table's order. */
+export function leadSourceLines(source: LeadSource | null | undefined): { label: string; value: string }[] {
+  if (!source) return [];
+  return LEAD_SOURCE_FIELDS.flatMap((field) => {
+    const value = source[field.name];
+    return value === undefined || value === '' ? [] : [{ label: field.label, value }];
+  });
+}
 
 /** The fields of a kind, or none for a kind this version does not know (an older or hand-written row). */
 export function leadFieldsOf(kind: string): readonly LeadField[] {

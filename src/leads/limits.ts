@@ -11,3 +11,6 @@ export const MAX_PHONE_LENGTH = 40;
  * answers like a success and stores nothing.
  */
 export const HONEYPOT_FIELD = 'website';
+
+/** Where the lead was sent from (lead-source.ts): every kind may carry it, stored beside the lead's fields. */
+export const SOURCE_FIELD = 'source';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEAD_PATHS } from './lead-paths';
-import { emailAddress, honeypot } from './field-schemas';
+import { emailAddress, honeypot, leadSourceField } from './field-schemas';
 
 export { NEWSLETTER_SUCCESS_MESSAGE, type NewsletterConfirmation } from './form-copy';
 
@@ -8,6 +8,7 @@ export const NEWSLETTER_PATH = LEAD_PATHS.newsletter;
 
 export const newsletterSchema = z.object({
   email: emailAddress(),
+  source: leadSourceField,
   website: honeypot,
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEAD_PATHS } from './lead-paths';
 import { QUOTE_PROJECT_TYPES, QUOTE_LOCATIONS, QUOTE_BUDGETS, QUOTE_TIMELINES, QUOTE_FEATURES } from './form-copy';
-import { emailAddress, honeypot, optionalText, requiredChoice } from './field-schemas';
+import { emailAddress, honeypot, leadSourceField, optionalText, requiredChoice } from './field-schemas';
 import { MAX_MESSAGE_LENGTH, MAX_PHONE_LENGTH } from './limits';
 
 export {
@@ -36,6 +36,7 @@ export const quoteSchema = z.object({
     .max(QUOTE_FEATURES.length, 'Please choose features from the list')
     .refine((features) => new Set(features).size === features.length, 'Each feature can be chosen once')
     .default([]),
+  source: leadSourceField,
   website: honeypot,
 });
 

@@ -25,7 +25,8 @@ const REQUIRED_FIELDS: readonly ContactField[] = ['from_name', 'from_email', 'me
 /** The banner with the form's answer. */
 const MESSAGE_ID = 'contact-answer';
 
-const EMPTY_FORM: Required<ContactInput> = { from_name: '', from_email: '', service: '', message: '', website: '' };
+/** The fields the visitor fills; the lead's source is added when it is sent (send-lead.ts). */
+const EMPTY_FORM: Required<Omit<ContactInput, 'source'>> = { from_name: '', from_email: '', service: '', message: '', website: '' };
 
 const BANNER_TONES = { sent: 'success', queued: 'info', invalid: 'error', failed: 'error' } as const;
 
