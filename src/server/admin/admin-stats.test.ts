@@ -4,6 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LeadKind } from '@/leads/kinds';
+import type { LeadSource } from '@/leads/lead-source';
 import type { Store } from '@/server/store/open-store';
 import { seedLeads } from '@/server/testing/inbox-contract';
 import { createTestApp } from '@/server/testing/test-app';
@@ -31,6 +32,15 @@ const LEADS: readonly [string, LeadKind, string][] = [
   ['2026-11-25T14:59:00.000Z', 'booking', 'Wednesday 25 November 09:59 EST, a minute ago'],
 ];
 
+/** Where some of them came from (by index in LEADS): a campaign source counts before a referring site. */
+const SOURCES: Readonly<Record<number, LeadSource>> = {
+  1: { utmSource: 'newsletter' },
+  2: { page: '/products/hexacart', utmSource: 'newsletter', utmCampaign: 'spring' },
+  4: { page: '/contact', referrer: 'https://www.google.com' },
+  6: { utmSource: 'newsletter', referrer: 'https://news.example.org' },
+  10: { referrer: 'https://www.google.com' },
+};
+
 const week = (start: string, counts: Partial<Record<LeadKind, number>> = {}) => ({ start, newsletter: 0, contact: 0, quote: 0, founder: 0, booking: 0, ...counts });
 
 describe('the studio week of an instant', () => {
@@ -53,7 +63,7 @@ describe.each(storesUnderTest('lead_stats'))('GET /api/admin/stats on $label', {
     await emptyTables(store.db, ['leads', 'idempotency_keys']);
     await seedLeads(
       store.db,
-      LEADS.map(([at, kind], index) => ({ id: `stats-${index}`, kind, at, data: { email: `lead${index}@example.com` } })),
+      LEADS.map(([at, kind], index) => ({ id: `stats-${index}`, kind, at, data: { email: `lead${index}@example.com` }, source: SOURCES[index] })),
     );
   });
 
@@ -85,7 +95,42 @@ describe.each(storesUnderTest('lead_stats'))('GET /api/admin/stats on $label', {
         week('2026-11-23', { contact: 2, booking: 2 }),
       ],
       total: 11,
+      // The same 11 leads by source, most first, a tie by name.
+      sources: [
+        { source: null, count: 7 },
+        { source: 'https://www.google.com', count: 2 },
+        { source: 'newsletter', count: 2 },
+      ],
     });
+  });
+
+  it('lists the ten largest sources, the leads without one after the named ones of the same count', async () => {
+    const later = new Date('2031-03-05T15:00:00.000Z');
+    await seedLeads(store.db, [
+      ...Array.from({ length: 12 }, (_, index) => ({
+        id: `later-${index}`,
+        kind: 'contact' as const,
+        at: `2031-03-0${1 + (index % 4)}T12:00:00.000Z`,
+        data: { from_name: 'A', from_email: 'a@example.com', message: 'Hi' },
+        source: { utmSource: `campaign-${String(index % 11).padStart(2, '0')}` },
+      })),
+      { id: 'later-direct', kind: 'newsletter', at: '2031-03-02T12:00:00.000Z', data: { email: 'b@example.com' } },
+    ]);
+    const response = await createTestApp(store, { env: { ADMIN_TOKEN }, now: () => later }).request('/api/admin/stats', {
+      headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    const { sources, total } = (await response.json()) as { sources: { source: string | null; count: number }[]; total: number };
+    expect(total).toBe(13);
+    expect(sources).toEqual([
+      { source: 'campaign-00', count: 2 },
+      ...['01', '02', '03', '04', '05', '06', '07', '08'].map((n) => ({ source: `campaign-${n}`, count: 1 })),
+      { source: 'campaign-09', count: 1 },
+    ]);
+    await emptyTables(store.db, ['leads', 'idempotency_keys']);
+    await seedLeads(
+      store.db,
+      LEADS.map(([at, kind], index) => ({ id: `stats-${index}`, kind, at, data: { email: `lead${index}@example.com` }, source: SOURCES[index] })),
+    );
   });
 
   it('moves on with the clock: on Monday 00:00 New York time a new week is the last one', async () => {

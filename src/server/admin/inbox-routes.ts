@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { LEAD_KINDS } from '@/leads/kinds';
 import { LEAD_STATUSES } from '@/leads/lead-status';
+import { MAX_SOURCE_PAGE_LENGTH, MAX_SOURCE_REFERRER_LENGTH } from '@/leads/lead-source';
 import { IDEMPOTENCY_HEADER } from '@/leads/submit-lead';
 import type { FieldErrors } from '@/leads/validate-lead';
 import { fieldErrorsOf, summarizeFieldErrors } from '@/leads/validate-lead';
@@ -25,12 +26,14 @@ import { listLeadWebhooks } from '@/server/webhooks/webhook-deliveries';
 export const INBOX_DEFAULT_LIMIT = 50;
 export const INBOX_MAX_LIMIT = 200;
 const MAX_QUERY_LENGTH = 200;
+/** The longest source value: a page path or a referring origin (lead-source.ts). */
+const MAX_SOURCE_FILTER_LENGTH = Math.max(MAX_SOURCE_PAGE_LENGTH, MAX_SOURCE_REFERRER_LENGTH);
 /** The admin API's JSON bodies are one or two short fields. */
 export const ADMIN_BODY_MAX_BYTES = 4 * 1024;
 const MAX_EMAIL_LENGTH = 320;
 
 /** Any of these in the query asks for an inbox page; without them GET /leads answers as it always has. */
-const INBOX_PARAMETERS = ['limit', 'cursor', 'since', 'until', 'q', 'status'] as const;
+const INBOX_PARAMETERS = ['limit', 'cursor', 'since', 'until', 'q', 'status', 'source'] as const;
 
 export function asksForInboxPage(query: Record<string, string>): boolean {
   return INBOX_PARAMETERS.some((name) => name in query);
@@ -75,6 +78,13 @@ export const leadsQuerySchema = z.object({
     .string()
     .max(MAX_QUERY_LENGTH, `q must be at most ${MAX_QUERY_LENGTH} characters`)
     .refine((value) => !CONTROL_CHARACTERS.test(value), 'q must not contain control characters')
+    .optional(),
+  // A blank value filters nothing: the inbox's empty field.
+  source: z
+    .string()
+    .max(MAX_SOURCE_FILTER_LENGTH, `source must be at most ${MAX_SOURCE_FILTER_LENGTH} characters`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), 'source must not contain control characters')
+    .transform((value) => (value.trim() === '' ? undefined : value.trim()))
     .optional(),
 });
 

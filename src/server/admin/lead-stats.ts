@@ -1,6 +1,6 @@
 /**
  * GET /api/admin/stats: the leads of the last weeks, counted per week and per form, for the inbox's
- * chart. Weeks are the studio's: they start on Monday at midnight in STUDIO_TIME_ZONE, and the
+ * chart, and by source (campaign source, else referring site) for the list beside it. Weeks are the studio's: they start on Monday at midnight in STUDIO_TIME_ZONE, and the
  * current week, the last one, is partial.
  *
  * The store counts (per form and per UTC hour, so the answer costs the same with 20,000 leads as
@@ -22,11 +22,22 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type WeekCounts = { start: string } & Record<LeadKind, number>;
 
+/** Where the leads of the weeks came from: a campaign source, else a referring site's origin; null for neither (direct, or not said). */
+export interface SourceCount {
+  source: string | null;
+  count: number;
+}
+
+/** The most sources the answer lists: the inbox shows them as a short list beside the chart. */
+export const STATS_MAX_SOURCES = 10;
+
 export interface LeadStats {
   /** Oldest first; `start` is the Monday (YYYY-MM-DD, the studio's calendar) the week begins on. */
   weeks: WeekCounts[];
   /** Every lead counted in `weeks`. */
   total: number;
+  /** The leads of the same weeks by source, most first (then by name, null last), at most STATS_MAX_SOURCES. */
+  sources: SourceCount[];
 }
 
 function addDays(date: string, days: number): string {
@@ -59,20 +70,23 @@ function emptyWeek(start: string): WeekCounts {
   return { start, ...(Object.fromEntries(LEAD_KINDS.map((kind) => [kind, 0])) as Record<LeadKind, number>) };
 }
 
-/** The weekly counts by form at `now`. Leads of a form this version does not know are not counted. */
+/** The weekly counts by form, and the counts by source, at `now`. Leads of a form this version does not know are not counted. */
 export async function readLeadStats(db: Kysely<Database>, now: Date, timeZone: string = STUDIO_TIME_ZONE): Promise<LeadStats> {
   const starts = statsWeekStarts(now, timeZone);
   const weeks = new Map(starts.map((start) => [start, emptyWeek(start)]));
   // created_at is stored as toISOString() text: its first 13 characters are the UTC hour
   // (2026-09-07T04), and text order is time order, on SQLite and PostgreSQL alike.
   const hour = sql<string>`substr(created_at, 1, 13)`;
+  // A lead's source for counting: its campaign source, else the site that referred it.
+  const source = sql<string | null>`coalesce(source_utm_source, source_referrer)`;
   const rows = await db
     .selectFrom('leads')
-    .select(({ fn }) => ['kind', hour.as('hour'), fn.countAll<number | string | bigint>().as('count')])
+    .select(({ fn }) => ['kind', hour.as('hour'), source.as('source'), fn.countAll<number | string | bigint>().as('count')])
     .where('created_at', '>=', statsQueryStart(now, timeZone))
-    .groupBy(['kind', hour])
+    .groupBy(['kind', hour, source])
     .execute();
   const weekOfHour = new Map<string, string>();
+  const bySource = new Map<string | null, number>();
   let total = 0;
   for (const row of rows) {
     if (!isLeadKind(row.kind)) continue;
@@ -86,9 +100,18 @@ export async function readLeadStats(db: Kysely<Database>, now: Date, timeZone: s
     if (!week) continue;
     const count = Number(row.count);
     week[row.kind] += count;
+    bySource.set(row.source, (bySource.get(row.source) ?? 0) + count);
     total += count;
   }
-  return { weeks: [...weeks.values()], total };
+  return { weeks: [...weeks.values()], total, sources: topSources(bySource) };
+}
+
+/** Most first; a tie by name, the leads without a source after the named ones; at most STATS_MAX_SOURCES. */
+function topSources(bySource: ReadonlyMap<string | null, number>): SourceCount[] {
+  return [...bySource]
+    .map(([source, count]) => ({ source, count }))
+    .sort((a, b) => b.count - a.count || (a.source === null ? 1 : b.source === null ? -1 : a.source < b.source ? -1 : a.source > b.source ? 1 : 0))
+    .slice(0, STATS_MAX_SOURCES);
 }
 
 export interface LeadStatsRoutesDeps {

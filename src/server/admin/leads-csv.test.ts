@@ -67,7 +67,7 @@ describe('csvCell and control characters', () => {
 describe('leadsToCsv', () => {
   it('writes a header and one CRLF-terminated row per lead', () => {
     const csv = leadsToCsv([{ id: '1', kind: 'newsletter', createdAt: '2030-01-01T00:00:00.000Z', status: 'new', data: { email: 'a@b.co' } }], ['newsletter']);
-    expect(csv).toBe('id,kind,createdAt,status,email\r\n1,newsletter,2030-01-01T00:00:00.000Z,new,a@b.co\r\n');
+    expect(csv).toBe('id,kind,createdAt,status,email,sourcePage,sourceReferrer,utmSource,utmMedium,utmCampaign\r\n1,newsletter,2030-01-01T00:00:00.000Z,new,a@b.co,,,,,\r\n');
   });
 
   it("gives each lead's status after its time, so handled, archived and spam leads stay apart in a sheet", () => {
@@ -78,11 +78,11 @@ describe('leadsToCsv', () => {
       { id: '1', kind: 'contact', createdAt: '2030-01-01T00:00:00.000Z', status: 'new', data: { from_name: 'Ana', from_email: 'ana@firm.example', message: 'Hi' } },
     ];
     expect(leadsToCsv(leads, ['contact'])).toBe(
-      'id,kind,createdAt,status,name,email,service,message\r\n' +
-        '4,contact,2030-01-04T00:00:00.000Z,spam,Cheap pills,x@spam.example,,Buy\r\n' +
-        '3,contact,2030-01-03T00:00:00.000Z,archived,Cleo,cleo@firm.example,,Old\r\n' +
-        '2,contact,2030-01-02T00:00:00.000Z,handled,Ben,ben@firm.example,,Done\r\n' +
-        '1,contact,2030-01-01T00:00:00.000Z,new,Ana,ana@firm.example,,Hi\r\n',
+      'id,kind,createdAt,status,name,email,service,message,sourcePage,sourceReferrer,utmSource,utmMedium,utmCampaign\r\n' +
+        '4,contact,2030-01-04T00:00:00.000Z,spam,Cheap pills,x@spam.example,,Buy,,,,,\r\n' +
+        '3,contact,2030-01-03T00:00:00.000Z,archived,Cleo,cleo@firm.example,,Old,,,,,\r\n' +
+        '2,contact,2030-01-02T00:00:00.000Z,handled,Ben,ben@firm.example,,Done,,,,,\r\n' +
+        '1,contact,2030-01-01T00:00:00.000Z,new,Ana,ana@firm.example,,Hi,,,,,\r\n',
     );
   });
 
@@ -92,7 +92,7 @@ describe('leadsToCsv', () => {
       { id: '1', kind: 'newsletter', createdAt: '2030-01-01T00:00:00.000Z', data: { email: 'a@b.co' } },
     ];
     expect(leadsToCsv(leads, ['newsletter'])).toBe(
-      "id,kind,createdAt,status,email\r\n2,newsletter,2030-01-02T00:00:00.000Z,'=pending,b@b.co\r\n1,newsletter,2030-01-01T00:00:00.000Z,,a@b.co\r\n",
+      "id,kind,createdAt,status,email,sourcePage,sourceReferrer,utmSource,utmMedium,utmCampaign\r\n2,newsletter,2030-01-02T00:00:00.000Z,'=pending,b@b.co,,,,,\r\n1,newsletter,2030-01-01T00:00:00.000Z,,a@b.co,,,,,\r\n",
     );
   });
 
@@ -102,9 +102,9 @@ describe('leadsToCsv', () => {
       { id: '1', kind: 'founder', createdAt: '2030-01-01T00:00:00.000Z', data: { name: 'Sam', email: 'sam@agency.example', reason: 'r' } },
     ];
     const [header, contact, founder] = parseCsv(leadsToCsv(leads, ['contact', 'founder']));
-    expect(header).toEqual(['id', 'kind', 'createdAt', 'status', 'name', 'email', 'service', 'message', 'phone', 'reason']);
-    expect(contact).toEqual(['2', 'contact', '2030-01-02T00:00:00.000Z', '', 'Ana', 'ana@firm.example', '', 'Hi', '', '']);
-    expect(founder).toEqual(['1', 'founder', '2030-01-01T00:00:00.000Z', '', 'Sam', 'sam@agency.example', '', '', '', 'r']);
+    expect(header).toEqual(['id', 'kind', 'createdAt', 'status', 'name', 'email', 'service', 'message', 'phone', 'reason', 'sourcePage', 'sourceReferrer', 'utmSource', 'utmMedium', 'utmCampaign']);
+    expect(contact).toEqual(['2', 'contact', '2030-01-02T00:00:00.000Z', '', 'Ana', 'ana@firm.example', '', 'Hi', '', '', '', '', '', '', '']);
+    expect(founder).toEqual(['1', 'founder', '2030-01-01T00:00:00.000Z', '', 'Sam', 'sam@agency.example', '', '', '', 'r', '', '', '', '', '']);
   });
 
   it('has one column per field of every kind, no column twice, and no from_ columns', () => {
@@ -113,14 +113,32 @@ describe('leadsToCsv', () => {
     for (const kind of LEAD_KINDS) for (const field of leadFieldNames(kind)) expect(columns).toContain(csvColumnOf(field));
     expect(columns.filter((column) => column.startsWith('from_'))).toEqual([]);
     expect(csvHeader()).toBe(
-      'id,kind,createdAt,status,email,name,service,message,projectType,location,budget,timeline,phone,additionalInfo,features,reason,date,time,consultationType\r\n',
+      'id,kind,createdAt,status,email,name,service,message,projectType,location,budget,timeline,phone,additionalInfo,features,reason,date,time,consultationType,sourcePage,sourceReferrer,utmSource,utmMedium,utmCampaign\r\n',
     );
   });
 
   it('keeps the first of two stored fields that share a column (data written before the fields were renamed)', () => {
     const leads = [{ id: '1', kind: 'contact', createdAt: '2030-01-01T00:00:00.000Z', data: { from_email: 'first@firm.example', email: 'second@firm.example' } }];
     const [, row] = parseCsv(leadsToCsv(leads, ['contact']));
-    expect(row).toEqual(['1', 'contact', '2030-01-01T00:00:00.000Z', '', '', 'first@firm.example', '', '']);
+    expect(row).toEqual(['1', 'contact', '2030-01-01T00:00:00.000Z', '', '', 'first@firm.example', '', '', '', '', '', '', '']);
+  });
+
+  it('writes where each lead was sent from in the last columns, empty for a lead that did not say', () => {
+    const leads = [
+      {
+        id: '2',
+        kind: 'newsletter',
+        createdAt: '2030-01-02T00:00:00.000Z',
+        data: { email: 'ana@b.co' },
+        source: { page: '/products/hexacart', referrer: 'https://news.example.org', utmSource: 'newsletter', utmCampaign: '=spring' },
+      },
+      { id: '1', kind: 'newsletter', createdAt: '2030-01-01T00:00:00.000Z', data: { email: 'a@b.co' } },
+    ];
+    expect(leadsToCsv(leads, ['newsletter'])).toBe(
+      'id,kind,createdAt,status,email,sourcePage,sourceReferrer,utmSource,utmMedium,utmCampaign\r\n' +
+        "2,newsletter,2030-01-02T00:00:00.000Z,,ana@b.co,/products/hexacart,https://news.example.org,newsletter,,'=spring\r\n" +
+        '1,newsletter,2030-01-01T00:00:00.000Z,,a@b.co,,,,,\r\n',
+    );
   });
 
   it('takes its columns from the kind asked for, or from every kind', () => {

@@ -1,6 +1,6 @@
 import type { LeadKind } from '@/leads/kinds';
 import { LEAD_KINDS } from '@/leads/kinds';
-import { LEAD_FIELD_TABLE } from '@/leads/lead-field-table';
+import { LEAD_FIELD_TABLE, LEAD_SOURCE_FIELDS } from '@/leads/lead-field-table';
 import type { StoredLead } from '@/server/leads/lead-store';
 import { visibleControls } from './terminal-text';
 
@@ -73,9 +73,12 @@ export function csvKinds(kind?: LeadKind): readonly LeadKind[] {
   return kind ? [kind] : LEAD_KINDS;
 }
 
-/** The CSV's first line: id, kind, createdAt, status, then one column per field of `kinds`. */
+/** The columns after the form's fields: where the lead was sent from (the field table's source columns). */
+const SOURCE_CSV_COLUMNS = LEAD_SOURCE_FIELDS.map((field) => field.csvColumn);
+
+/** The CSV's first line: id, kind, createdAt, status, one column per field of `kinds`, then the source's columns. */
 export function csvHeader(kinds: readonly LeadKind[] = LEAD_KINDS): string {
-  return [...LEAD_COLUMNS, ...csvDataColumns(kinds)].map(csvCell).join(',') + CSV_LINE_END;
+  return [...LEAD_COLUMNS, ...csvDataColumns(kinds), ...SOURCE_CSV_COLUMNS].map(csvCell).join(',') + CSV_LINE_END;
 }
 
 /** A lead's values by column; the first field wins should stored data hold two for one column. */
@@ -94,12 +97,13 @@ export function csvRows(leads: readonly CsvLead[], kinds: readonly LeadKind[] = 
   return leads
     .map((lead) => {
       const values = valuesByColumn(lead.data);
-      return [lead.id, lead.kind, lead.createdAt, lead.status, ...dataColumns.map((column) => values.get(column))].map(csvCell).join(',') + CSV_LINE_END;
+      const source = LEAD_SOURCE_FIELDS.map((field) => lead.source?.[field.name]);
+      return [lead.id, lead.kind, lead.createdAt, lead.status, ...dataColumns.map((column) => values.get(column)), ...source].map(csvCell).join(',') + CSV_LINE_END;
     })
     .join('');
 }
 
-/** Leads as CSV: id, kind, createdAt, status, then one column per field. */
+/** Leads as CSV: id, kind, createdAt, status, one column per field, then the source's. */
 export function leadsToCsv(leads: readonly CsvLead[], kinds: readonly LeadKind[] = LEAD_KINDS): string {
   return csvHeader(kinds) + csvRows(leads, kinds);
 }

@@ -5,8 +5,10 @@ import { LEAD_STATUSES, isLeadStatus } from '@/leads/lead-status';
 import type { Database, LeadsTable } from '@/server/store/schema';
 import { parseStoredObject } from '@/server/store/stored-json';
 import { requestHash } from './idempotency';
+import type { LeadSource } from '@/leads/lead-source';
 import type { LeadFilter } from './lead-store';
-import { containsPattern, searchWords } from './lead-search';
+import { SOURCE_COLUMNS, sourceOfRow } from './lead-store';
+import { containsPattern, searchWords, sourceTermPattern } from './lead-search';
 
 /** A lead as the inbox shows it (the legacy list's shape plus its status). */
 export interface InboxLead {
@@ -16,6 +18,8 @@ export interface InboxLead {
   status: string;
   statusChangedAt: string | null;
   data: Record<string, unknown>;
+  /** Where it was sent from; absent when it did not say. */
+  source?: LeadSource;
 }
 
 export interface LeadFilters {
@@ -25,8 +29,10 @@ export interface LeadFilters {
   since?: Date | undefined;
   /** Created before this instant. */
   until?: Date | undefined;
-  /** Words that must all be found in the lead's typed fields (see lead-search.ts). */
+  /** Words that must all be found in the lead's typed fields or its source (see lead-search.ts). */
   q?: string | undefined;
+  /** One value of the lead's source, whole, case aside: its page, its referring origin or one of its campaign tags. */
+  source?: string | undefined;
 }
 
 /** A place in the newest-first order: the last lead of a page. */
@@ -51,10 +57,11 @@ export interface InboxPage {
   total: number;
 }
 
-const INBOX_COLUMNS = ['id', 'kind', 'created_at', 'status', 'status_changed_at', 'data'] as const;
-type InboxRow = Pick<LeadsTable, 'id' | 'kind' | 'created_at' | 'status_changed_at' | 'data'> & { status: string };
+const INBOX_COLUMNS = ['id', 'kind', 'created_at', 'status', 'status_changed_at', 'data', ...SOURCE_COLUMNS] as const;
+type InboxRow = Pick<LeadsTable, 'id' | 'kind' | 'created_at' | 'status_changed_at' | 'data' | (typeof SOURCE_COLUMNS)[number]> & { status: string };
 
 function toInboxLead(row: InboxRow): InboxLead {
+  const source = sourceOfRow(row);
   return {
     id: row.id,
     kind: row.kind,
@@ -62,6 +69,7 @@ function toInboxLead(row: InboxRow): InboxLead {
     status: row.status,
     statusChangedAt: row.status_changed_at,
     data: parseStoredObject(row.data, `the data of lead ${row.id}`),
+    ...(source ? { source } : {}),
   };
 }
 
@@ -76,6 +84,7 @@ export function leadFilter(filters: LeadFilters): LeadFilter {
     if (filters.until !== undefined) narrowed = narrowed.where('created_at', '<', filters.until.toISOString());
     // A literal escape character: standard SQL on both dialects (PostgreSQL's standard_conforming_strings is on by default).
     for (const word of words) narrowed = narrowed.where(sql<SqlBool>`search_text like ${containsPattern(word)} escape '\\'`);
+    if (filters.source !== undefined) narrowed = narrowed.where(sql<SqlBool>`source_terms like ${sourceTermPattern(filters.source)} escape '\\'`);
     return narrowed;
   };
 }

@@ -29,6 +29,7 @@ import {
   formSubmission,
   keyWindowOf,
   prefersHtml,
+  refererOfThisSite,
   sameSiteForms,
 } from './native-form';
 import { renderResultPage } from './result-page';
@@ -155,7 +156,7 @@ export function createLeadRoutes(deps: LeadRoutesDeps): Hono<LeadEnv> {
     const path = entry.path.replace(/^\/api/, '');
     const extension = deps.extensions?.[kind];
     const nativeFields = createMiddleware<LeadEnv>(async (c, next) => {
-      if (c.get('bodyType') === 'form') c.set('native', formSubmission(kind, c.get('formPairs')));
+      if (c.get('bodyType') === 'form') c.set('native', formSubmission(kind, c.get('formPairs'), refererOfThisSite(c, deps.forms)));
       await next();
     });
 
@@ -204,6 +205,7 @@ export function createLeadRoutes(deps: LeadRoutesDeps): Hono<LeadEnv> {
 
         const leadId = crypto.randomUUID();
         const data = validation.data as Record<string, unknown>;
+        const { source } = validation;
         const response = { status: 200, body: { ...successBody, id: leadId } };
         const now = deps.now();
         const afterInsert = await extension?.writesFor?.({ id: leadId, data, now, client: deps.clientOf(c) });
@@ -213,8 +215,9 @@ export function createLeadRoutes(deps: LeadRoutesDeps): Hono<LeadEnv> {
           idempotencyKey: key,
           requestHash: hash,
           data,
+          source,
           response,
-          mails: deps.mail ? mailsForLead(kind, data, deps.mail, leadId) : [],
+          mails: deps.mail ? mailsForLead(kind, data, deps.mail, leadId, source) : [],
           webhook: deps.webhooks === true,
           now,
           ...(keyTtlMs === undefined ? {} : { keyTtlMs }),

@@ -6,7 +6,8 @@ import { parseStoredObject } from '@/server/store/stored-json';
 import { webhookDeliveryRow } from '@/server/webhooks/webhook-deliveries';
 import { queueLeadPushes } from '@/server/push/push-deliveries';
 import { IDEMPOTENCY_KEY_TTL_MS } from './idempotency';
-import { leadSearchText } from './lead-search';
+import type { LeadSource } from '@/leads/lead-source';
+import { leadSearchText, leadSourceTerms } from './lead-search';
 
 export interface StoredResponse {
   status: number;
@@ -30,6 +31,8 @@ export interface NewLead {
   requestHash: string;
   /** The validated body. */
   data: Record<string, unknown>;
+  /** Where it was sent from, as validated (kept beside the fields). */
+  source?: LeadSource | undefined;
   /** The answer a replay of this key will get. */
   response: StoredResponse;
   /** Mails to send once the lead is committed. */
@@ -48,7 +51,39 @@ export interface StoredLead {
   kind: string;
   createdAt: string;
   data: Record<string, unknown>;
+  /** Where it was sent from; absent when it did not say (every lead stored before it was kept), so such a lead reads as it always did. */
+  source?: LeadSource;
 }
+
+/** The columns a lead's source is kept in, read with it. */
+export const SOURCE_COLUMNS = ['source_page', 'source_referrer', 'source_utm_source', 'source_utm_medium', 'source_utm_campaign'] as const;
+
+type SourceRow = Pick<LeadsTable, (typeof SOURCE_COLUMNS)[number]>;
+
+/** A source as its columns hold it: null for each part it does not have. */
+export function sourceColumns(source: LeadSource | undefined): SourceRow {
+  return {
+    source_page: source?.page ?? null,
+    source_referrer: source?.referrer ?? null,
+    source_utm_source: source?.utmSource ?? null,
+    source_utm_medium: source?.utmMedium ?? null,
+    source_utm_campaign: source?.utmCampaign ?? null,
+  };
+}
+
+/** The source its columns hold, or none when every one is null. */
+export function sourceOfRow(row: SourceRow): LeadSource | undefined {
+  const source: LeadSource = {};
+  if (row.source_page !== null) source.page = row.source_page;
+  if (row.source_referrer !== null) source.referrer = row.source_referrer;
+  if (row.source_utm_source !== null) source.utmSource = row.source_utm_source;
+  if (row.source_utm_medium !== null) source.utmMedium = row.source_utm_medium;
+  if (row.source_utm_campaign !== null) source.utmCampaign = row.source_utm_campaign;
+  return Object.keys(source).length > 0 ? source : undefined;
+}
+
+/** The columns a stored lead is read from. */
+const LEAD_COLUMNS = ['id', 'kind', 'created_at', 'data', ...SOURCE_COLUMNS] as const;
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -117,7 +152,9 @@ export async function insertLead(trx: Transaction<Database>, lead: NewLead): Pro
       created_at: createdAt,
       data: JSON.stringify(lead.data),
       idempotency_key: lead.idempotencyKey,
-      search_text: leadSearchText(lead.kind, lead.data),
+      search_text: leadSearchText(lead.kind, lead.data, lead.source),
+      ...sourceColumns(lead.source),
+      source_terms: leadSourceTerms(lead.source),
     })
     .execute();
 
@@ -171,7 +208,7 @@ export async function* leadPages(
   const pageSize = query.pageSize ?? LEAD_PAGE_SIZE;
   let after: { createdAt: string; id: string } | undefined;
   for (;;) {
-    let select = db.selectFrom('leads').select(['id', 'kind', 'created_at', 'data']);
+    let select = db.selectFrom('leads').select(LEAD_COLUMNS);
     if (query.kind !== undefined) select = select.where('kind', '=', query.kind);
     if (query.filter) select = query.filter(select);
     if (after) {
@@ -187,19 +224,20 @@ export async function* leadPages(
   }
 }
 
-function toStoredLead(row: Pick<LeadsTable, 'id' | 'kind' | 'created_at' | 'data'>): StoredLead {
-  return { id: row.id, kind: row.kind, createdAt: row.created_at, data: parseStoredObject(row.data, `the data of lead ${row.id}`) };
+function toStoredLead(row: Pick<LeadsTable, (typeof LEAD_COLUMNS)[number]>): StoredLead {
+  const source = sourceOfRow(row);
+  return { id: row.id, kind: row.kind, createdAt: row.created_at, data: parseStoredObject(row.data, `the data of lead ${row.id}`), ...(source ? { source } : {}) };
 }
 
 /** One lead by its id, as the admin API lists it. */
 export async function findLead(db: Kysely<Database>, id: string): Promise<StoredLead | undefined> {
-  const row = await db.selectFrom('leads').select(['id', 'kind', 'created_at', 'data']).where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('leads').select(LEAD_COLUMNS).where('id', '=', id).executeTakeFirst();
   return row ? toStoredLead(row) : undefined;
 }
 
 /** Leads, newest first. */
 export async function listLeads(db: Kysely<Database>, query: LeadQuery = {}): Promise<StoredLead[]> {
-  let select = db.selectFrom('leads').select(['id', 'kind', 'created_at', 'data']);
+  let select = db.selectFrom('leads').select(LEAD_COLUMNS);
   if (query.kind !== undefined) select = select.where('kind', '=', query.kind);
   // created_at is stored as toISOString() text, whose order is time order: compare in the same form.
   if (query.since !== undefined) select = select.where('created_at', '>=', query.since.toISOString());

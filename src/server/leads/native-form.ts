@@ -4,7 +4,9 @@ import { accepts } from 'hono/accepts';
 import { createMiddleware } from 'hono/factory';
 import { sitePaths } from '@/content/site-map';
 import type { LeadKind } from '@/leads/kinds';
-import { FORM_PAGE, IDEMPOTENCY_KEY_FIELD, LIST_FIELDS, RETURN_TO_FIELD } from '@/leads/native-form';
+import type { LeadSource, LeadSourcePart } from '@/leads/lead-source';
+import { UTM_PARAMETERS, sourcePagePath, utmTagsOf } from '@/leads/lead-source';
+import { FORM_PAGE, IDEMPOTENCY_KEY_FIELD, LIST_FIELDS, RETURN_TO_FIELD, SOURCE_FORM_FIELDS } from '@/leads/native-form';
 import type { TrustProxy } from '@/server/http/client-address';
 import { cameOverHttps } from '@/server/security-headers';
 import { canonicalJson, isUuidV4 } from './idempotency';
@@ -35,18 +37,31 @@ export function returnPath(kind: LeadKind, value: string | undefined): string {
   return value !== undefined && PAGE_PATHS.has(value) ? value : FORM_PAGE[kind];
 }
 
+const SOURCE_PART_OF_FIELD: ReadonlyMap<string, LeadSourcePart> = new Map(
+  Object.entries(SOURCE_FORM_FIELDS).map(([part, field]) => [field, part as LeadSourcePart]),
+);
+
 /**
  * A native post as a lead body: list fields collect every value (one checkbox is still a list);
  * another field sent twice becomes a list too, which validation then refuses. `idempotency_key`
  * and `return_to` are taken out (first value wins); an invalid key is ignored, so the server
- * derives one as if none had been sent.
+ * derives one as if none had been sent. The source's hidden fields (SOURCE_FORM_FIELDS, first
+ * value wins) become the body's `source`, checked by validation like a JSON body's; when the form
+ * carries no campaign tag, `referer` (the page the form was posted from: see refererOfThisSite)
+ * gives its tags, and its path when the form names no page.
  */
-export function formSubmission(kind: LeadKind, pairs: readonly [string, string][]): NativeSubmission {
+export function formSubmission(kind: LeadKind, pairs: readonly [string, string][], referer?: URL): NativeSubmission {
   const lists = new Set(LIST_FIELDS[kind]);
   const fields = new Map<string, string | string[]>();
+  const source: Partial<Record<LeadSourcePart, string>> = {};
   let key: string | undefined;
   let returnTo: string | undefined;
   for (const [name, value] of pairs) {
+    const part = SOURCE_PART_OF_FIELD.get(name);
+    if (part !== undefined) {
+      source[part] ??= value;
+      continue;
+    }
     if (name === IDEMPOTENCY_KEY_FIELD) {
       key ??= value;
       continue;
@@ -61,12 +76,47 @@ export function formSubmission(kind: LeadKind, pairs: readonly [string, string][
     else fields.set(name, [...(Array.isArray(current) ? current : [current]), value]);
   }
   const normalizedKey = key?.trim().toLowerCase();
+  if (referer) Object.assign(source, sourceFromReferer(source, referer));
   return {
     // fromEntries defines own properties: a field named __proto__ stays a plain field.
-    body: Object.fromEntries(fields),
+    body: { ...Object.fromEntries(fields), ...(Object.keys(source).length > 0 ? { source } : {}) },
     ...(normalizedKey !== undefined && isUuidV4(normalizedKey) ? { idempotencyKey: normalizedKey } : {}),
     returnTo: returnPath(kind, returnTo),
   };
+}
+
+/** What the page a form was posted from adds to the source the form carries: its campaign tags when the form has none, its path when it names no page. */
+function sourceFromReferer(source: Partial<Record<LeadSourcePart, string>>, referer: URL): LeadSource {
+  const added: LeadSource = {};
+  const carriesTags = (Object.keys(UTM_PARAMETERS) as (keyof typeof UTM_PARAMETERS)[]).some((part) => (source[part] ?? '').trim() !== '');
+  if (!carriesTags) Object.assign(added, utmTagsOf(referer.searchParams));
+  const page = sourcePagePath(referer.pathname);
+  if ((source.page ?? '').trim() === '' && page !== undefined) added.page = page;
+  return added;
+}
+
+/**
+ * The Referer of a native post when it is a page of this site (SITE_URL's origin, or the one the
+ * request was made to): the site's Referrer-Policy (strict-origin-when-cross-origin) gives a
+ * same-origin post the whole address, query included. Anything else (another site, no header, not
+ * a URL) is none: another site's address says nothing of this visit.
+ */
+export function refererOfThisSite(c: Context, options: SameSiteFormOptions): URL | undefined {
+  const header = c.req.header('Referer');
+  if (header === undefined) return undefined;
+  let referer: URL;
+  try {
+    referer = new URL(header);
+  } catch {
+    return undefined;
+  }
+  return referer.origin === new URL(options.siteUrl).origin || referer.origin === requestOriginOf(c, options.trustProxy) ? referer : undefined;
+}
+
+/** The origin the request was made to, as the client saw it (https behind a trusted proxy). */
+function requestOriginOf(c: Context, trustProxy: TrustProxy): string {
+  const url = new URL(c.req.url);
+  return `${cameOverHttps(c, trustProxy) ? 'https:' : url.protocol}//${url.host}`;
 }
 
 /**
@@ -119,10 +169,8 @@ export function sameSiteForms(options: SameSiteFormOptions) {
     const origin = c.req.header('Origin');
     let refused = fetchSite === 'cross-site' || fetchSite === 'same-site';
     if (!refused && origin !== undefined) {
-      const url = new URL(c.req.url);
-      const requestOrigin = `${cameOverHttps(c, options.trustProxy) ? 'https:' : url.protocol}//${url.host}`;
       const claimed = originOf(origin);
-      refused = claimed !== siteOrigin && claimed !== requestOrigin;
+      refused = claimed !== siteOrigin && claimed !== requestOriginOf(c, options.trustProxy);
     }
     if (refused) return c.json({ message: CROSS_SITE_MESSAGE }, 403);
     await next();

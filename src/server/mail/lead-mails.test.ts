@@ -53,6 +53,26 @@ describe('lead mails', () => {
     expect(mail.subject).toBe('Quote request from a@b.co');
   });
 
+  it('say where the lead was sent from, after its fields, when it said', () => {
+    const source = { page: '/products/hexacart', referrer: 'https://news.example.org', utmSource: 'newsletter', utmCampaign: 'spring' };
+    const [mail] = mailsForLead('newsletter', { email: 'ana@example.com' }, settings, LEAD_ID, source);
+    expect(mail!.text).toBe(
+      [
+        'New newsletter sign-up on Kestrel Web Studio.',
+        '',
+        'Email: ana@example.com',
+        '',
+        'Source',
+        'Page: /products/hexacart',
+        'Referring site: https://news.example.org',
+        'Campaign source: newsletter',
+        'Campaign: spring',
+        '',
+        'Open in the inbox: https://kestrel.example/studio?lead=0b6f3c1e-8d2a-4f5b-9c7e-1a2b3c4d5e6f',
+      ].join('\n'),
+    );
+  });
+
   it('write the whole notification: a title line, a blank line, the fields, a blank line, the link', () => {
     const mail = notificationMail('founder', { name: 'Sam', email: 'sam@agency.example', phone: '+44 20 7946 0000', message: 'Hi\nthere' }, settings, LEAD_ID);
     expect(mail).toEqual({

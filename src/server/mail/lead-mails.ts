@@ -1,6 +1,7 @@
 import { site } from '@/content/site';
 import type { LeadKind } from '@/leads/kinds';
-import { LEAD_FIELD_TABLE, leadValueItems, type LeadField } from '@/leads/lead-field-table';
+import { LEAD_FIELD_TABLE, leadSourceLines, leadValueItems, type LeadField } from '@/leads/lead-field-table';
+import type { LeadSource } from '@/leads/lead-source';
 import type { NewsletterNotifications } from './newsletter-digest';
 import type { OutgoingMail } from './outgoing-mail';
 
@@ -72,11 +73,15 @@ export function leadTitle(kind: LeadKind, data: Record<string, unknown>): string
   return `${KIND_TITLES[kind]}${who ? ` from ${who}` : ''}`;
 }
 
-/** The studio's notification: every field, labelled as the field table says, the visitor's address as Reply-To, a link to the lead. */
-export function notificationMail(kind: LeadKind, data: Record<string, unknown>, settings: LeadMailSettings, leadId: string): OutgoingMail {
+/**
+ * The studio's notification: every field, labelled as the field table says, then where it was sent
+ * from (when it said), the visitor's address as Reply-To, a link to the lead.
+ */
+export function notificationMail(kind: LeadKind, data: Record<string, unknown>, settings: LeadMailSettings, leadId: string, source?: LeadSource): OutgoingMail {
   const contact = contactOf(data);
   const fields: readonly LeadField[] = LEAD_FIELD_TABLE[kind];
   const lines = fields.filter((field) => data[field.name] !== undefined).map((field) => `${field.label}: ${formatValue(field, data[field.name])}`);
+  const sourceLines = leadSourceLines(source).map((line) => `${line.label}: ${singleLine(line.value)}`);
   return {
     purpose: 'notification',
     to: settings.notifyTo,
@@ -86,6 +91,7 @@ export function notificationMail(kind: LeadKind, data: Record<string, unknown>, 
       `New ${KIND_TITLES[kind].toLowerCase()} on ${site.name}.`,
       '',
       ...lines,
+      ...(sourceLines.length > 0 ? ['', 'Source', ...sourceLines] : []),
       '',
       `Open in the inbox: ${inboxLeadUrl(settings.siteUrl, leadId)}`,
     ].join('\n'),
@@ -99,7 +105,7 @@ export function notificationMail(kind: LeadKind, data: Record<string, unknown>, 
  * sign-up's confirmation request is queued by the newsletter's own writes (see
  * newsletter/subscriptions.ts), and its welcome only once the address is confirmed.
  */
-export function mailsForLead(kind: LeadKind, data: Record<string, unknown>, settings: LeadMailSettings, leadId: string): OutgoingMail[] {
+export function mailsForLead(kind: LeadKind, data: Record<string, unknown>, settings: LeadMailSettings, leadId: string, source?: LeadSource): OutgoingMail[] {
   if (kind === 'newsletter' && settings.newsletter !== 'each') return [];
-  return [notificationMail(kind, data, settings, leadId)];
+  return [notificationMail(kind, data, settings, leadId, source)];
 }

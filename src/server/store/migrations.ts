@@ -3,6 +3,9 @@ import { DEFAULT_MIGRATION_TABLE, Migrator, sql } from 'kysely';
 import { canonicalMailbox } from '@/server/leads/email-address';
 import { leadSearchText } from '@/server/leads/lead-search';
 
+/** The columns 0013-lead-source adds to leads, in order. */
+const LEAD_SOURCE_COLUMNS = ['source_page', 'source_referrer', 'source_utm_source', 'source_utm_medium', 'source_utm_campaign', 'source_terms'] as const;
+
 /** Leads read and rewritten per statement by the backfill: 3 parameters each, well under every dialect's limit. */
 const BACKFILL_BATCH_SIZE = 200;
 
@@ -360,6 +363,21 @@ const migrations: Record<string, Migration> = {
       await inOneTransaction(db, async (trx) => {
         await trx.schema.dropIndex('newsletter_subscribers_mailbox').execute();
         await trx.schema.alterTable('newsletter_subscribers').dropColumn('mailbox').execute();
+      });
+    },
+  },
+  '0013-lead-source': {
+    // Where each lead was sent from: the page, the referring site's origin and the campaign tags,
+    // each in a column of its own (null for the leads stored before, which did not say), and
+    // their values in search form for the inbox's exact `source` filter.
+    async up(db: Kysely<unknown>) {
+      await inOneTransaction(db, async (trx) => {
+        for (const column of LEAD_SOURCE_COLUMNS) await trx.schema.alterTable('leads').addColumn(column, 'text').execute();
+      });
+    },
+    async down(db: Kysely<unknown>) {
+      await inOneTransaction(db, async (trx) => {
+        for (const column of [...LEAD_SOURCE_COLUMNS].reverse()) await trx.schema.alterTable('leads').dropColumn(column).execute();
       });
     },
   },

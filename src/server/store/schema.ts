@@ -17,6 +17,15 @@ export interface LeadsTable {
   status_changed_at: string | null;
   /** The typed fields in search form (leads/lead-search.ts), matched with LIKE on both dialects. */
   search_text: Generated<string>;
+  /** Where the lead was sent from (leads/lead-source.ts): null when it did not say. */
+  source_page: string | null;
+  /** The referring site's origin, never its path or query. */
+  source_referrer: string | null;
+  source_utm_source: string | null;
+  source_utm_medium: string | null;
+  source_utm_campaign: string | null;
+  /** Each source value in search form, one per line between line feeds ('\nnewsletter\n'): what the `source` filter matches exactly. */
+  source_terms: string | null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { LeadKind } from '@/leads/kinds';
+import type { LeadSource } from '@/leads/lead-source';
 import { withStatuses } from '@/server/admin/lead-statuses';
 import { leadsCsvFile } from '@/server/admin/leads-csv';
 import type { InboxPage } from '@/server/leads/lead-inbox';
@@ -25,6 +26,7 @@ export interface SeedLead {
   kind: LeadKind;
   at: string;
   data: Record<string, unknown>;
+  source?: LeadSource | undefined;
 }
 
 export async function seedLeads(db: Kysely<Database>, leads: readonly SeedLead[]): Promise<void> {
@@ -35,6 +37,7 @@ export async function seedLeads(db: Kysely<Database>, leads: readonly SeedLead[]
       idempotencyKey: crypto.randomUUID(),
       requestHash: 'seed',
       data: lead.data,
+      source: lead.source,
       response: { status: 200, body: { message: 'ok' } },
       mails: [],
       now: new Date(lead.at),
