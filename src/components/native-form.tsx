@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { leadPath, type LeadKind } from '@/leads/lead-paths';
+import { SOURCE_FORM_FIELDS } from '@/leads/native-form';
 
 /** The field a native post names its page with, for the result page's way back (the server checks it). */
 export const RETURN_TO_FIELD = 'return_to';
@@ -16,7 +17,16 @@ export function useNativeLeadForm(kind: LeadKind) {
   return { ref, method: 'post', action: leadPath(kind) } as const;
 }
 
-/** The hidden field that tells the server which page to lead back to after a native post. */
+/**
+ * The hidden fields that name the form's page in a native post: the page the result page leads
+ * back to, and the page the lead's source names (the server takes the visit's campaign tags from
+ * the post's Referer).
+ */
 export function ReturnToField({ path }: { path: string }) {
-  return <input type="hidden" name={RETURN_TO_FIELD} value={path} />;
+  return (
+    <>
+      <input type="hidden" name={RETURN_TO_FIELD} value={path} />
+      <input type="hidden" name={SOURCE_FORM_FIELDS.page} value={path} />
+    </>
+  );
 }

@@ -3,14 +3,19 @@ import { submitLead, type SubmitLeadResult } from '@/leads/submit-lead';
 import { outboxCopy } from '@/content/outbox';
 import type { OutboxEntry } from './outbox-db';
 import { enqueueLead, OUTBOX_SYNC_TAG } from './outbox';
+import { currentLeadSource } from './visit-source';
 
 export type SendLeadResult = SubmitLeadResult | { status: 'queued'; message: string; entry: OutboxEntry; idempotencyKey: string };
 
 /**
- * What every form calls: sends the lead, and when the server cannot be reached (offline, timeout,
- * 5xx) keeps it in the outbox with the same Idempotency-Key and asks for it to be replayed.
+ * What every form calls: sends the lead with its source (visit-source.ts), and when the server
+ * cannot be reached (offline, timeout, 5xx) keeps it in the outbox with the same Idempotency-Key
+ * and asks for it to be replayed.
  */
-export async function sendLead<K extends LeadKind>(kind: K, body: LeadInput<K>, submit: typeof submitLead = submitLead): Promise<SendLeadResult> {
+export async function sendLead<K extends LeadKind>(kind: K, fields: LeadInput<K>, submit: typeof submitLead = submitLead): Promise<SendLeadResult> {
+  // Where it is sent from, taken now: a lead kept in the outbox is replayed with this very body.
+  const source = currentLeadSource();
+  const body: LeadInput<K> = source === undefined ? fields : { ...fields, source };
   const result = await submit(kind, body);
   if (result.status !== 'unreachable') return result;
   try {

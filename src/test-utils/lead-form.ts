@@ -14,6 +14,9 @@ import { renderWithTheme } from './render';
 /** submitLead as the test file's vi.mock left it: a vi.fn() the tests answer for. */
 export const submitLeadMock = vi.mocked(submitLead);
 
+/** The source every lead sent in these tests carries: the page's path (the test page is '/'), no campaign, no referrer. */
+export const TEST_PAGE_SOURCE = { source: { page: '/' } } as const;
+
 /** The idempotency key every answer of the mock carries. */
 export const leadKey = { idempotencyKey: '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f' };
 

@@ -6,7 +6,8 @@
  *   cookie banner, the typing headline and the counters (no React for any of them), and Escape for
  *   the notices that styles show on hover and focus;
  * - the router application, loaded on the first sign of in-site navigation (spa-links.ts);
- * - consent, the install offer, and (when idle after load) the service worker and the outbox.
+ * - consent, the install offer, and (when idle after load) the service worker and the outbox;
+ * - the visit's arrival, kept for the source of the leads it sends (src/outbox/visit-source.ts).
  * React, Mantine and the rest load with the first island or navigation that needs them.
  */
 import './shell-styles';
@@ -24,9 +25,12 @@ import { startIslands } from '@/islands/runtime';
 import { afterLoad, onIdle } from '@/islands/timing';
 import { startMenuState } from '@/app/shell/menu-state';
 import { startScrollEffects } from '@/app/shell/scroll-effects';
+import { recordVisitSource } from '@/outbox/visit-source';
 import { siteIslands } from './site-islands';
 import { startSpaLinks } from './spa-links';
 
+// The visit's arrival (campaign tags, referring site), kept for the leads it may send: on the landing page.
+recordVisitSource();
 showCurrentYear();
 startScrollEffects();
 startMenuState();

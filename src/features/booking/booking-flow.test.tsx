@@ -12,6 +12,7 @@ import {
   renderLeadForm,
   setUpLeadFormTests,
   submitLeadMock,
+  TEST_PAGE_SOURCE,
   waitForLeadSent,
 } from '@/test-utils/lead-form';
 import { BookingFlow } from './booking-flow.island';
@@ -160,6 +161,7 @@ describe('BookingFlow', { timeout: 30_000 }, () => {
       date: '2026-06-11',
       time: '09:00 AM',
       website: '',
+      ...TEST_PAGE_SOURCE,
     });
 
     await act(async () => answer({ status: 'sent', message: 'Booked', ...leadKey }));
@@ -254,6 +256,7 @@ describe('BookingFlow', { timeout: 30_000 }, () => {
       date: '2026-06-11',
       time: '10:00 AM',
       website: '',
+      ...TEST_PAGE_SOURCE,
     });
     expect(await screen.findByText('Booking Confirmed!')).toBeInTheDocument();
   });

@@ -12,6 +12,7 @@ import {
   renderLeadForm,
   setUpLeadFormTests,
   submitLeadMock,
+  TEST_PAGE_SOURCE,
 } from '@/test-utils/lead-form';
 import { ContactForm } from './contact-form.island';
 import { BANNER_LIFETIME_MS } from './contact-messages';
@@ -72,6 +73,7 @@ describe('ContactForm', () => {
       service: 'Law Firm Websites',
       message: 'We need a new site.',
       website: '',
+      ...TEST_PAGE_SOURCE,
     });
 
     await act(async () => answer({ status: 'sent', message: 'Thank you! We will reply soon.', ...leadKey }));

@@ -11,6 +11,7 @@ import {
   renderLeadForm,
   setUpLeadFormTests,
   submitLeadMock,
+  TEST_PAGE_SOURCE,
 } from '@/test-utils/lead-form';
 import { FounderForm } from './founder-form.island';
 import { FOUNDER_SUCCESS_RESET_MS } from './founder-messages';
@@ -80,6 +81,7 @@ describe('FounderForm', () => {
       reason: 'consulting',
       message: 'Can we talk about a partnership?',
       website: '',
+      ...TEST_PAGE_SOURCE,
     });
 
     await act(async () => answer({ status: 'sent', message: 'stored', ...leadKey }));

@@ -2,7 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as SubmitLeadModule from '@/leads/submit-lead';
 import { SERVER_FAULT_MESSAGE, type SubmitLeadResult } from '@/leads/submit-lead';
-import { captureConsoleError, holdAnswer, leadKey, outboxLogFor, renderLeadForm, setUpLeadFormTests, submitLeadMock } from '@/test-utils/lead-form';
+import {
+  captureConsoleError,
+  holdAnswer,
+  leadKey,
+  outboxLogFor,
+  renderLeadForm,
+  setUpLeadFormTests,
+  submitLeadMock,
+  TEST_PAGE_SOURCE,
+} from '@/test-utils/lead-form';
 import { NewsletterBox } from './newsletter-box.island';
 
 vi.mock('@/leads/submit-lead', async (importOriginal) => ({ ...(await importOriginal<typeof SubmitLeadModule>()), submitLead: vi.fn() }));
@@ -33,7 +42,7 @@ describe('NewsletterBox', () => {
 
     expect(screen.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
     // The validation and the outbox load with the first submit: the call follows a moment later.
-    await waitFor(() => expect(submitLeadMock).toHaveBeenCalledWith('newsletter', { email: 'ana@studio.example', website: '' }));
+    await waitFor(() => expect(submitLeadMock).toHaveBeenCalledWith('newsletter', { email: 'ana@studio.example', website: '', ...TEST_PAGE_SOURCE }));
     expect(screen.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
 
     // Only the server knows whether a confirmation mail went out: the box shows what it answered.

@@ -13,6 +13,7 @@ import {
   renderLeadForm,
   setUpLeadFormTests,
   submitLeadMock,
+  TEST_PAGE_SOURCE,
 } from '@/test-utils/lead-form';
 import { VALID_QUOTE } from '@/leads/testing/valid-quote';
 import { stubReducedMotion } from '@/test-utils/motion';
@@ -157,7 +158,7 @@ describe('QuoteWizard', () => {
     const wizard = setup();
     await fillEverything(wizard);
     await clickSendTwice(wizard.send, 'Processing...');
-    expect(submitLeadMock).toHaveBeenCalledWith('quote', { ...VALID_QUOTE, website: '' });
+    expect(submitLeadMock).toHaveBeenCalledWith('quote', { ...VALID_QUOTE, website: '', ...TEST_PAGE_SOURCE });
 
     await act(async () => answer({ status: 'sent', message: 'stored', ...leadKey }));
     const message = screen.getByRole('status');
