@@ -16,6 +16,12 @@ describe("the inbox's filters as the admin API reads them", () => {
     expect(filterParams({ q: '   ' }).has('q')).toBe(false);
   });
 
+  it('sends the source filter trimmed, and none for a blank one', () => {
+    expect(filterParams({ source: ' newsletter ' }).toString()).toBe('source=newsletter');
+    expect(filterParams({ source: '  ' }).has('source')).toBe(false);
+    expect(csvHref({ status: 'new', source: 'https://www.google.com' })).toBe('/api/admin/leads?status=new&source=https%3A%2F%2Fwww.google.com&format=csv');
+  });
+
   it("downloads the current filter's CSV", () => {
     expect(csvHref({ kind: 'booking', status: 'spam', q: 'a&b' })).toBe('/api/admin/leads?kind=booking&status=spam&q=a%26b&format=csv');
   });

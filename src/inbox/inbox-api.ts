@@ -2,6 +2,7 @@
  * The inbox's calls to the server: the studio session and the admin API (/api/admin), each answer
  * typed as the server gives it. Every call is same-origin with the session cookie; none carries a token.
  */
+import type { LeadSource } from '@/leads/lead-source';
 import type { LeadMailState, LeadWebhookState } from '@/leads/lead-deliveries';
 import type { LeadKind } from '@/leads/lead-paths';
 import type { LeadStatus } from '@/leads/lead-status';
@@ -13,6 +14,8 @@ export interface InboxLead {
   status: LeadStatus;
   statusChangedAt: string | null;
   data: Record<string, unknown>;
+  /** Where it was sent from; absent when it did not say. */
+  source?: LeadSource;
 }
 
 export type StatusCounts = Record<LeadStatus, number>;
@@ -33,16 +36,26 @@ export interface LeadDetail {
 /** One week of GET /api/admin/stats: its Monday (YYYY-MM-DD, the studio's calendar) and its leads per form. */
 export type WeekCounts = { start: string } & Record<LeadKind, number>;
 
+/** Leads of one source in the stats' weeks. */
+export interface SourceCount {
+  source: string | null;
+  count: number;
+}
+
 /** Leads per week and form for the last 12 weeks, the current (partial) week last. */
 export interface LeadStats {
   weeks: WeekCounts[];
   total: number;
+  /** The same leads by source (campaign source, else referring site; null: neither), most first, at most ten. An older server gives none. */
+  sources?: SourceCount[];
 }
 
 export interface InboxFilters {
   kind?: LeadKind | undefined;
   status?: LeadStatus | undefined;
   q?: string | undefined;
+  /** One whole source value: a page, a referring site or a campaign tag. */
+  source?: string | undefined;
   /** First day wanted (YYYY-MM-DD, UTC). */
   from?: string | undefined;
   /** Last day wanted (YYYY-MM-DD, UTC), included. */
@@ -88,6 +101,8 @@ export function filterParams(filters: InboxFilters): URLSearchParams {
   if (filters.status) params.set('status', filters.status);
   const q = filters.q?.trim();
   if (q) params.set('q', q);
+  const source = filters.source?.trim();
+  if (source) params.set('source', source);
   if (filters.from) params.set('since', filters.from);
   if (filters.to) params.set('until', dayAfter(filters.to));
   return params;

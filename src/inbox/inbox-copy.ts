@@ -36,6 +36,9 @@ export const inboxCopy = {
   },
   search: 'Search',
   searchPlaceholder: 'Name, e-mail or message',
+  /** The filter on one whole source value. */
+  sourceFilter: 'Source',
+  sourceFilterPlaceholder: 'Page, site or campaign',
   exportCsv: 'Export CSV',
   empty: 'No leads match.',
   loadMore: 'Load more',
@@ -70,6 +73,9 @@ export const inboxCopy = {
   /** A lead of a form this version does not know (an older or hand-written row), named by what it is stored as. */
   unknownKind: (kind: string) => `Other form (${kind})`,
   fields: 'What they sent',
+  /** Where the lead was sent from: its page, the referring site, the campaign tags. */
+  source: 'Source',
+  noSource: 'Not recorded: the lead did not say where it was sent from.',
   notifications: 'Notifications',
   noNotifications: 'No notification was queued for this lead.',
   waitingToSend: 'Waiting to send',
@@ -109,6 +115,10 @@ export const inboxCopy = {
     total: 'Total',
     offline: 'The chart shows when the inbox is online.',
     failed: 'The chart could not be loaded.',
+    sourcesTitle: 'By source',
+    /** Leads with neither a campaign source nor a referring site. */
+    noSource: 'Direct or not recorded',
+    sourceCount: (count: number) => (count === 1 ? '1 lead' : `${count} leads`),
   },
 } as const;
 

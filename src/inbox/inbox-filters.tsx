@@ -14,7 +14,12 @@ const ALL = 'all';
 
 /** How many filters differ from the list the inbox opens on: the phone's Filters button says so. */
 export function filtersSet(filters: InboxFilters): number {
-  return [filters.status !== DEFAULT_FILTERS.status, filters.kind !== undefined, filters.from !== undefined || filters.to !== undefined].filter(Boolean).length;
+  return [
+    filters.status !== DEFAULT_FILTERS.status,
+    filters.kind !== undefined,
+    (filters.source ?? '').trim() !== '',
+    filters.from !== undefined || filters.to !== undefined,
+  ].filter(Boolean).length;
 }
 
 export function InboxFilterBar({
@@ -39,6 +44,14 @@ export function InboxFilterBar({
     // Only a settled query changes the filter; the other fields change it themselves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
+  // The source filter settles the same way.
+  const [sourceQuery, setSourceQuery] = useState(filters.source ?? '');
+  const [settledSource] = useDebouncedValue(sourceQuery, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if ((filters.source ?? '') !== settledSource) onChange({ ...filters, source: settledSource || undefined });
+    // Only a settled value changes the filter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settledSource]);
 
   const statusData = [
     { value: ALL, label: inboxCopy.all },
@@ -95,6 +108,16 @@ export function InboxFilterBar({
       miw={180}
     />
   );
+  const source = (
+    <TextInput
+      type="search"
+      label={inboxCopy.sourceFilter}
+      placeholder={inboxCopy.sourceFilterPlaceholder}
+      value={sourceQuery}
+      onChange={(event) => setSourceQuery(event.currentTarget.value)}
+      miw={180}
+    />
+  );
   const dates = (
     <DatePickerInput
       type="range"
@@ -136,6 +159,7 @@ export function InboxFilterBar({
           <Stack pb="md">
             {statusChips}
             {kind}
+            {source}
             {dates}
           </Stack>
         </Drawer>
@@ -148,6 +172,7 @@ export function InboxFilterBar({
       <Group grow preventGrowOverflow={false} wrap="wrap" align="flex-end">
         {search}
         {kind}
+        {source}
         {dates}
       </Group>
     </>

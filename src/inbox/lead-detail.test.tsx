@@ -17,13 +17,35 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 /** The lead the server answers with: any kind, status or time a stored row may hold. */
-function show(lead: { kind?: string; status?: string; createdAt?: string; data: Record<string, unknown> }) {
+function show(lead: { kind?: string; status?: string; createdAt?: string; data: Record<string, unknown>; source?: Record<string, string> }) {
   const stored = { id: 'lead-1', kind: 'contact', createdAt: '2030-03-01T10:00:00.000Z', status: 'new', statusChangedAt: null, ...lead };
   detail = { lead: stored as unknown as LeadDetail['lead'], mails: [], webhooks: [] };
   return renderWithTheme(<LeadDetailView id="lead-1" known={undefined} change={undefined} onBack={() => {}} onChanged={() => {}} onSignedOut={() => {}} />);
 }
 
 describe('a lead in the inbox', () => {
+  it('says where it was sent from, each part labelled as the field table says, or that it did not say', async () => {
+    const view = show({
+      kind: 'newsletter',
+      data: { email: 'ana@example.com' },
+      source: { page: '/products/hexacart', referrer: 'https://news.example.org', utmSource: 'newsletter', utmCampaign: 'spring' },
+    });
+    const block = (await screen.findByRole('heading', { name: 'Source' })).parentElement!;
+    expect([...block.querySelectorAll('dt, dd')].map((cell) => cell.textContent)).toEqual([
+      'Page',
+      '/products/hexacart',
+      'Referring site',
+      'https://news.example.org',
+      'Campaign source',
+      'newsletter',
+      'Campaign',
+      'spring',
+    ]);
+    view.unmount();
+    show({ kind: 'newsletter', data: { email: 'ben@example.com' } });
+    expect(await screen.findByText('Not recorded: the lead did not say where it was sent from.')).toBeInTheDocument();
+  });
+
   it('of a kind this version does not know (an older or hand-written row) shows in a generic view, not a blank page', async () => {
     show({ kind: 'survey', status: 'pending-review', createdAt: 'yesterday', data: { name: 'Ana', answers: { q1: 'yes' } } });
     expect(await screen.findByRole('heading', { name: 'Ana' })).toBeInTheDocument();

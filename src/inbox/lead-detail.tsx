@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, CopyButton, Group, Kbd, Loader, Modal, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { leadSourceLines } from '@/leads/lead-field-table';
 import { LEAD_STATUSES, type LeadStatus } from '@/leads/lead-status';
 import { inboxApi, InboxApiError, InboxOfflineError, type InboxLead, type LeadDetail } from './inbox-api';
 import { forgetLead, loadLead, saveLead } from './inbox-cache';
@@ -107,6 +108,7 @@ export function LeadDetailView({ id, known, change, revision = 0, onBack, onPrev
 
   const reply = replyHref(lead);
   const kindLabel = kindLabelOf(lead.kind);
+  const sourceLines = leadSourceLines(lead.source);
 
   return (
     <Stack component="article" aria-labelledby="lead-heading" className={classes.shown}>
@@ -205,6 +207,25 @@ export function LeadDetailView({ id, known, change, revision = 0, onBack, onPrev
             </div>
           ))}
         </dl>
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        <Title order={3} size="h4" mb="sm">
+          {inboxCopy.source}
+        </Title>
+        {sourceLines.length > 0 ? (
+          <dl className={classes.fields}>
+            {sourceLines.map((line) => (
+              <div key={line.label} className={classes.field}>
+                <dt>{line.label}</dt>
+                <dd>{shownText(line.value)}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <Text size="sm" c="gray.7">
+            {inboxCopy.noSource}
+          </Text>
+        )}
       </Paper>
       {detail && <LeadNotifications mails={detail.mails} webhooks={detail.webhooks} />}
       <Modal

@@ -24,6 +24,18 @@ describe("the chart's weeks", () => {
     expect(isLeadStats({ weeks: [{ ...week, booking: '3' }], total: 6 })).toBe(false);
     expect(isLeadStats({ weeks: [{ start: '2026-09-07', newsletter: 1 }], total: 1 })).toBe(false);
     expect(isLeadStats(null)).toBe(false);
+    expect(
+      isLeadStats({
+        weeks: [week],
+        total: 6,
+        sources: [
+          { source: 'newsletter', count: 2 },
+          { source: null, count: 4 },
+        ],
+      }),
+    ).toBe(true);
+    expect(isLeadStats({ weeks: [week], total: 6, sources: [{ source: 3, count: 2 }] })).toBe(false);
+    expect(isLeadStats({ weeks: [week], total: 6, sources: 'newsletter' })).toBe(false);
   });
 });
 

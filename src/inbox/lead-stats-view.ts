@@ -3,7 +3,7 @@
  * its table name it ('7 Sep'), and the rows the chart draws.
  */
 import { LEAD_KINDS, type LeadKind } from '@/leads/lead-paths';
-import type { LeadStats, WeekCounts } from './inbox-api';
+import type { LeadStats, SourceCount, WeekCounts } from './inbox-api';
 import { monthAbbreviations } from './inbox-copy';
 
 /** A week by its Monday ('2026-09-07' → '7 Sep', with the year '7 Sep 2026'); the studio's calendar day, never shifted by the reader's zone. */
@@ -20,9 +20,17 @@ function isWeekCounts(value: unknown): value is WeekCounts {
   return LEAD_KINDS.every((kind) => typeof counts[kind] === 'number');
 }
 
-/** Whether an answer is the stats this version reads (an older server, or a proxy's page, is not). */
+function isSourceCount(value: unknown): value is SourceCount {
+  if (typeof value !== 'object' || value === null) return false;
+  const { source, count } = value as Record<string, unknown>;
+  return (source === null || typeof source === 'string') && typeof count === 'number';
+}
+
+/** Whether an answer is the stats this version reads (a proxy's page is not); the counts by source may be missing (an older server). */
 export function isLeadStats(value: unknown): value is LeadStats {
   if (typeof value !== 'object' || value === null || !('weeks' in value) || !('total' in value)) return false;
+  const sources = (value as { sources?: unknown }).sources;
+  if (sources !== undefined && !(Array.isArray(sources) && sources.every(isSourceCount))) return false;
   return Array.isArray(value.weeks) && value.weeks.every(isWeekCounts) && typeof value.total === 'number';
 }
 

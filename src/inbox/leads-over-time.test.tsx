@@ -35,6 +35,11 @@ const STATS: LeadStats = {
     index === 11 ? { ...week, contact: 2, booking: 3, newsletter: 1 } : index === 0 ? { ...week, quote: 4 } : week,
   ),
   total: 10,
+  sources: [
+    { source: 'newsletter', count: 6 },
+    { source: 'https://www.google.com', count: 3 },
+    { source: null, count: 1 },
+  ],
 };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -78,6 +83,22 @@ describe('leads over time', () => {
     expect(within(rows[11]!).getByRole('rowheader')).toHaveTextContent('16 Nov 2026');
     // The chart's chunk arrives after the table.
     expect(await within(section).findByRole('img', { name: /^Bar chart of leads per week/ })).toBeInTheDocument();
+  });
+
+  it('lists the same weeks by source, most first, the leads without one named as such', () => {
+    renderWithTheme(<LeadsOverTime stats={STATS} missing={null} />);
+    const list = screen.getByRole('list', { name: 'By source' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['newsletter 6 leads', 'https://www.google.com 3 leads', 'Direct or not recorded 1 lead']);
+  });
+
+  it('shows no list by source from a server that gives none', () => {
+    const { sources: _sources, ...older } = STATS;
+    renderWithTheme(<LeadsOverTime stats={older} missing={null} />);
+    expect(screen.queryByRole('list', { name: 'By source' })).toBeNull();
   });
 
   it('draws the chart from its own chunk, as one named picture with nothing to tab to, and moving unless reduced motion is asked', async () => {

@@ -8,9 +8,10 @@ import { Component, lazy, Suspense, useId, type ReactNode } from 'react';
 import { ColorSwatch, getThemeColor, Group, Table, Text, Title, useMantineTheme, VisuallyHidden } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { LEAD_KINDS } from '@/leads/lead-paths';
-import type { LeadStats } from './inbox-api';
+import type { LeadStats, SourceCount } from './inbox-api';
 import { inboxCopy, kindColors, kindLabels, kindShortLabels } from './inbox-copy';
 import { formatWeekStart, weekTotal } from './lead-stats-view';
+import { shownText } from './lead-view';
 import type { LeadStatsState } from './use-lead-stats';
 import classes from './inbox.module.css';
 
@@ -69,6 +70,28 @@ function StatsTable({ stats }: { stats: LeadStats }) {
   );
 }
 
+/** The same weeks' leads by source, most first: a short list of text, for the eye and screen readers alike. */
+function SourceList({ sources }: { sources: readonly SourceCount[] }) {
+  const titleId = useId();
+  return (
+    <div className={classes.sources}>
+      <Title order={3} id={titleId} className={classes.sourcesTitle}>
+        {inboxCopy.stats.sourcesTitle}
+      </Title>
+      <ol aria-labelledby={titleId} className={classes.sourceList}>
+        {sources.map(({ source, count }) => (
+          <li key={source ?? ''}>
+            <span className={classes.sourceName}>{source === null ? inboxCopy.stats.noSource : shownText(source)}</span>{' '}
+            <Text span size="xs" c="gray.7">
+              {inboxCopy.stats.sourceCount(count)}
+            </Text>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
 /** The numbers come from useLeadStats, kept by the inbox while the section comes and goes (a lead opened on a phone). */
 export function LeadsOverTime({ stats, missing }: LeadStatsState) {
   const still = useReducedMotion();
@@ -109,6 +132,7 @@ export function LeadsOverTime({ stats, missing }: LeadStatsState) {
         ))}
       </ul>
       {stats && <StatsTable stats={stats} />}
+      {stats?.sources && stats.sources.length > 0 && <SourceList sources={stats.sources} />}
     </section>
   );
 }

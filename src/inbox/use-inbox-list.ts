@@ -11,7 +11,14 @@ import { loadList, saveList } from './inbox-cache';
 export const INBOX_POLL_MS = 30_000;
 
 export function filterKey(filters: InboxFilters): string {
-  return JSON.stringify([filters.kind ?? '', filters.status ?? '', filters.q?.trim().toLowerCase() ?? '', filters.from ?? '', filters.to ?? '']);
+  return JSON.stringify([
+    filters.kind ?? '',
+    filters.status ?? '',
+    filters.q?.trim().toLowerCase() ?? '',
+    filters.source?.trim().toLowerCase() ?? '',
+    filters.from ?? '',
+    filters.to ?? '',
+  ]);
 }
 
 export interface InboxListState {
