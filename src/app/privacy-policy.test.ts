@@ -8,6 +8,7 @@ import { SELECTED_PRODUCT_KEY } from '@/components/selected-product';
 import { LOCAL_STORAGE_KEYS, privacyPolicy, retentionPeriodText } from '@/content/legal';
 import { outboxCopy } from '@/content/outbox';
 import { site } from '@/content/site';
+import { VISIT_SOURCE_KEY } from '@/leads/lead-source';
 import { DAY_MS, DEFAULT_LEAD_RETENTION_DAYS, IDEMPOTENCY_KEY_TTL_DAYS, SENT_MAIL_RETENTION_DAYS } from '@/leads/retention';
 import { OUTBOX_ENTRY_TTL_MS } from '@/outbox/outbox';
 import { COOKIE_CONSENT_KEY } from './cookie-consent';
@@ -24,6 +25,15 @@ describe('the privacy policy', () => {
     const storage = section('storage');
     expect(storage).toContain(`"${COOKIE_CONSENT_KEY}"`);
     expect(storage).toContain(`"${SELECTED_PRODUCT_KEY}"`);
+  });
+
+  it('says what is kept of where a form was sent from, the session storage key it uses, and that nothing else about the visit is', () => {
+    const storage = section('storage');
+    expect(storage).toContain('the page of this website it was on');
+    expect(storage).toContain('its address only');
+    expect(storage).toContain('(utm_source, utm_medium and utm_campaign)');
+    expect(storage).toContain(`session storage ("${VISIT_SOURCE_KEY}", gone when you close the tab)`);
+    expect(storage).toContain('Nothing else about you or your visit is kept with it');
   });
 
   it('states the retention periods the server and the outbox enforce', () => {

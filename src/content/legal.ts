@@ -5,6 +5,7 @@ import {
   OUTBOX_ENTRY_TTL_DAYS,
   SENT_MAIL_RETENTION_DAYS,
 } from '@/leads/retention';
+import { VISIT_SOURCE_KEY } from '@/leads/lead-source';
 import { outboxCopy } from './outbox';
 import { site } from './site';
 import { formatDuration, periods, say, turnkeyLiveSentence } from './facts';
@@ -95,6 +96,7 @@ export const privacyPolicy = (leadRetentionDays: number = DEFAULT_LEAD_RETENTION
       heading: 'What this website stores, where and for how long',
       paragraphs: [
         "What you send through a form (the fields you filled in and when you sent it) is stored in one place: the database on this website's own server. A copy reaches the studio's inbox as a notification e-mail. A newsletter sign-up gets one e-mail asking you to confirm it and, once you have, one welcome e-mail. The server's logs never contain what you typed: a submission appears there only by its reference number and its type.",
+        `With each form we also keep where it was sent from: the page of this website it was on, the website that brought you here (its address only, such as https://www.example.com, never the page or the search you came from), and the campaign tags of the link you arrived by (utm_source, utm_medium and utm_campaign), which your browser keeps for the visit in its session storage ("${VISIT_SOURCE_KEY}", gone when you close the tab). They are stored with the form and deleted with it. Nothing else about you or your visit is kept with it: not the other pages you looked at, nor anything about your device or browser.`,
       ],
       list: [
         `Enquiries, quote requests, consultation bookings, messages to the founder and newsletter sign-ups are deleted from the server automatically ${retentionPeriodText(leadRetentionDays)} after they arrive, together with the e-mails and keys below that belong to them.`,

@@ -9,6 +9,9 @@
  * the visitor could do nothing about it.
  */
 
+/** The tab's sessionStorage key where the page keeps the visit's arrival (src/outbox/visit-source.ts): the privacy policy names it. */
+export const VISIT_SOURCE_KEY = 'kestrel:visit-source';
+
 /** A page path: '/' and at most this many characters, no query or fragment. */
 export const MAX_SOURCE_PAGE_LENGTH = 200;
 /** A referring origin (scheme, host and port). */

@@ -6,7 +6,8 @@ import { closeOutboxDatabase } from './outbox-db';
 import { listOutbox } from './outbox';
 import { sendLead } from './send-lead';
 import type { VisitEnvironment } from './visit-source';
-import { VISIT_SOURCE_KEY, currentLeadSource, recordVisitSource } from './visit-source';
+import { VISIT_SOURCE_KEY } from '@/leads/lead-source';
+import { currentLeadSource, recordVisitSource } from './visit-source';
 
 /** The tab's sessionStorage, as a map. */
 function fakeStorage(initial: Record<string, string> = {}) {

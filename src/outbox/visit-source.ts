@@ -6,10 +6,9 @@
  * imports it, and the page's first load must stay small.
  */
 import type { LeadSource } from '@/leads/lead-source';
-import { normalizeLeadSource, referrerOrigin, sourcePagePath, utmTagsOf } from '@/leads/lead-source';
+import { VISIT_SOURCE_KEY, normalizeLeadSource, referrerOrigin, sourcePagePath, utmTagsOf } from '@/leads/lead-source';
 
-/** The tab's record of this visit: JSON of the referring origin and campaign tags ('{}' for none). */
-export const VISIT_SOURCE_KEY = 'kestrel:visit-source';
+// The tab's record of this visit, under VISIT_SOURCE_KEY: JSON of the referring origin and campaign tags ('{}' for none).
 
 /** What the recorder reads: the page's address, its referrer and the tab's storage (absent where storage is refused). */
 export interface VisitEnvironment {
