@@ -54,7 +54,7 @@ describe('inspectStore (--check): where the store stands, read without writing',
     const file = await sqliteStoreAt(dir, '0010-auth-failures');
     const before = snapshot(dir);
     const finding = await inspectStore({ DATA_DIR: dir });
-    expect(finding).toEqual({ ok: true, lines: [`database: ${file} (quick_check ok)`, 'migrations pending: 0011-booking-policy, 0012-newsletter-mailbox, 0014-push-subscriptions'] });
+    expect(finding).toEqual({ ok: true, lines: [`database: ${file} (quick_check ok)`, 'migrations pending: 0011-booking-policy, 0012-newsletter-mailbox, 0013-lead-source, 0014-push-subscriptions'] });
     expect(snapshot(dir)).toEqual(before);
   });
 
