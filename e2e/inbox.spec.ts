@@ -655,8 +655,10 @@ test.describe("the studio's inbox chart of leads over time", () => {
       const answer = await api.get('/api/admin/stats', { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
       expect(answer.status()).toBe(200);
       expect(answer.headers()['cache-control']).toBe('no-store');
-      const stats = (await answer.json()) as { weeks: Record<string, string | number>[]; total: number };
+      const stats = (await answer.json()) as { weeks: Record<string, string | number>[]; total: number; sources: unknown[] };
       expect(stats.total).toBe(4);
+      // Posted without a source: all four are counted as having none.
+      expect(stats.sources).toEqual([{ source: null, count: 4 }]);
       expect(stats.weeks).toHaveLength(12);
       expect(stats.weeks.at(-1)).toEqual({ start: thisWeek, newsletter: 1, contact: 2, quote: 0, founder: 1, booking: 0 });
       expect(stats.weeks.slice(0, 11).flatMap((week) => Object.entries(week).filter(([key, value]) => key !== 'start' && value !== 0))).toEqual([]);
@@ -679,9 +681,14 @@ test.describe("the studio's inbox chart of leads over time", () => {
       await expect(table.getByRole('row')).toHaveCount(13);
       // Drawn: a piece of this week's bar for each of the three forms with leads, nothing else.
       await expect(section.locator('.recharts-bar-rectangle path').filter({ visible: true })).toHaveCount(3);
+      // Beside the chart, the same leads by source.
+      const sources = section.getByRole('list', { name: 'By source' });
+      await expect(sources.getByRole('listitem')).toHaveText(['Direct or not recorded 4 leads']);
       await expectNoAxeViolations(page, 'main');
 
       await page.setViewportSize({ width: 390, height: 844 });
+      // A phone keeps the strip small: no list by source there.
+      await expect(sources).toBeHidden();
       await expect(section.getByRole('img', { name: /^Bar chart of leads per week/ })).toBeVisible();
       await expect.poll(async () => (await section.boundingBox())?.height ?? 999).toBeLessThanOrEqual(160);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);

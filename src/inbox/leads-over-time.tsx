@@ -70,7 +70,7 @@ function StatsTable({ stats }: { stats: LeadStats }) {
   );
 }
 
-/** The same weeks' leads by source, most first: a short list of text, for the eye and screen readers alike. */
+/** The same weeks' leads by source, most first: a short list of text beside the chart, for the eye and screen readers alike. */
 function SourceList({ sources }: { sources: readonly SourceCount[] }) {
   const titleId = useId();
   return (
@@ -109,16 +109,19 @@ export function LeadsOverTime({ stats, missing }: LeadStatsState) {
           </Text>
         )}
       </Group>
-      <div className={classes.chartFrame} data-waiting={(stats === null && missing === null) || undefined}>
-        {stats ? (
-          <ChartBoundary>
-            <Suspense fallback={<div className={classes.chartWaiting} />}>
-              <LeadsChart stats={stats} still={still} />
-            </Suspense>
-          </ChartBoundary>
-        ) : (
-          missing && <FrameNote>{missing === 'offline' ? inboxCopy.stats.offline : inboxCopy.stats.failed}</FrameNote>
-        )}
+      <div className={classes.chartRow}>
+        <div className={classes.chartFrame} data-waiting={(stats === null && missing === null) || undefined}>
+          {stats ? (
+            <ChartBoundary>
+              <Suspense fallback={<div className={classes.chartWaiting} />}>
+                <LeadsChart stats={stats} still={still} />
+              </Suspense>
+            </ChartBoundary>
+          ) : (
+            missing && <FrameNote>{missing === 'offline' ? inboxCopy.stats.offline : inboxCopy.stats.failed}</FrameNote>
+          )}
+        </div>
+        {stats?.sources && stats.sources.length > 0 && <SourceList sources={stats.sources} />}
       </div>
       {/* The legend repeats, for the eye, what the table gives screen readers. */}
       <ul className={classes.legend} aria-hidden="true">
@@ -132,7 +135,6 @@ export function LeadsOverTime({ stats, missing }: LeadStatsState) {
         ))}
       </ul>
       {stats && <StatsTable stats={stats} />}
-      {stats?.sources && stats.sources.length > 0 && <SourceList sources={stats.sources} />}
     </section>
   );
 }
