@@ -35,7 +35,7 @@ describe('inspectStore (--check): where the store stands, read without writing',
     const finding = await inspectStore({ DATA_DIR: dir });
     expect(finding.ok).toBe(true);
     expect(finding.lines[0]).toBe(`database: ${path.join(dir, SQLITE_FILE_NAME)} (new; every migration will run)`);
-    expect(finding.lines[1]).toMatch(/^migrations pending: 0001-leads-idempotency-mail-outbox, 0002-store-probe, .*, 0012-newsletter-mailbox(, |$)/);
+    expect(finding.lines[1]).toMatch(/^migrations pending: 0001-leads-idempotency-mail-outbox, 0002-store-probe, .*, 0015-lead-notes(, |$)/);
     expect(finding.lines).toHaveLength(2);
     expect(existsSync(path.dirname(path.dirname(dir)))).toBe(false);
   });
@@ -54,7 +54,7 @@ describe('inspectStore (--check): where the store stands, read without writing',
     const file = await sqliteStoreAt(dir, '0010-auth-failures');
     const before = snapshot(dir);
     const finding = await inspectStore({ DATA_DIR: dir });
-    expect(finding).toEqual({ ok: true, lines: [`database: ${file} (quick_check ok)`, 'migrations pending: 0011-booking-policy, 0012-newsletter-mailbox, 0013-lead-source, 0014-push-subscriptions'] });
+    expect(finding).toEqual({ ok: true, lines: [`database: ${file} (quick_check ok)`, 'migrations pending: 0011-booking-policy, 0012-newsletter-mailbox, 0013-lead-source, 0014-push-subscriptions, 0015-lead-notes'] });
     expect(snapshot(dir)).toEqual(before);
   });
 

@@ -74,7 +74,7 @@ describe('GET /api/admin/leads', () => {
     const text = (await response.text()).replace(/^\uFEFF/, '');
     const [header, row, end] = text.split('\r\n');
     // The contact form's from_name and from_email are written in the name and email columns.
-    expect(header).toBe('id,kind,createdAt,status,name,email,service,message,sourcePage,sourceReferrer,utmSource,utmMedium,utmCampaign');
+    expect(header).toBe('id,kind,createdAt,status,name,email,service,message,sourcePage,sourceReferrer,utmSource,utmMedium,utmCampaign,notes');
     expect(row).toMatch(/^[0-9a-f-]{36},contact,2030-03-01T10:01:00.000Z,new,/);
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(end).toBe('');
@@ -85,7 +85,7 @@ describe('GET /api/admin/leads', () => {
     const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines).toHaveLength(4);
     expect(lines[0]).toBe(
-      'id,kind,createdAt,status,email,name,service,message,projectType,location,budget,timeline,phone,additionalInfo,features,reason,date,time,consultationType,sourcePage,sourceReferrer,utmSource,utmMedium,utmCampaign',
+      'id,kind,createdAt,status,email,name,service,message,projectType,location,budget,timeline,phone,additionalInfo,features,reason,date,time,consultationType,sourcePage,sourceReferrer,utmSource,utmMedium,utmCampaign,notes',
     );
     // The quote's phone starts with "+": a spreadsheet would read it as a formula.
     expect(lines[1]).toContain(",'+44 20 7946 0000,");

@@ -20,7 +20,7 @@ import { requireAdmin } from './admin-auth';
 import type { FailedAuthLimit } from './bearer-token';
 import { addInboxRoutes, asksForInboxPage, badRequest, leadsQuerySchema } from './inbox-routes';
 import { createLeadStatsRoutes } from './lead-stats';
-import { withStatuses } from './lead-statuses';
+import { withInboxColumns } from './lead-inbox-columns';
 import { UTF8_BOM, csvCell, csvHeader, csvRows } from './leads-csv';
 
 const subscribersQuerySchema = z.object({
@@ -99,7 +99,7 @@ async function* leadsJson(pages: AsyncGenerator<unknown[]>): AsyncGenerator<stri
 
 async function* leadsCsv(db: Kysely<Database>, pages: ReturnType<typeof leadPages>, kinds: readonly (typeof LEAD_KINDS)[number][]): AsyncGenerator<string> {
   yield UTF8_BOM + csvHeader(kinds);
-  for await (const page of pages) yield csvRows(await withStatuses(db, page), kinds);
+  for await (const page of pages) yield csvRows(await withInboxColumns(db, page), kinds);
 }
 
 /** The studio's leads: listed, exported, looked at, marked, deleted and erased (see inbox-routes.ts); its push subscriptions. */

@@ -13,6 +13,8 @@ import { isJsonContentType } from '@/server/http/json-body';
 import type { LeadBodyVariables } from '@/server/http/lead-body';
 import { readLeadBody } from '@/server/http/lead-body';
 import { isUuidV4 } from '@/server/leads/idempotency';
+import type { KeyedOutcome } from '@/server/leads/lead-changes';
+import { BULK_MAX_IDS, NOTE_MAX_LENGTH, addNote, applyBulk, deleteNote, leadHistory } from '@/server/leads/lead-changes';
 import { decodeCursor, findInboxLead, setLeadStatus } from '@/server/leads/lead-inbox';
 import { parseInstant } from '@/server/leads/lead-instant';
 import { deleteLead, eraseByEmail } from '@/server/leads/lead-retention';
@@ -30,6 +32,10 @@ const MAX_QUERY_LENGTH = 200;
 const MAX_SOURCE_FILTER_LENGTH = Math.max(MAX_SOURCE_PAGE_LENGTH, MAX_SOURCE_REFERRER_LENGTH);
 /** The admin API's JSON bodies are one or two short fields. */
 export const ADMIN_BODY_MAX_BYTES = 4 * 1024;
+/** A note: 2,000 characters, each at most 6 bytes as a JSON escape. */
+const NOTE_BODY_MAX_BYTES = 16 * 1024;
+/** A bulk action: up to 1,000 ids of up to 200 characters, or a filter. */
+const BULK_BODY_MAX_BYTES = 256 * 1024;
 const MAX_EMAIL_LENGTH = 320;
 
 /** Any of these in the query asks for an inbox page; without them GET /leads answers as it always has. */
@@ -92,6 +98,38 @@ const statusBodySchema = z.object({
   status: z.enum(LEAD_STATUSES, { error: `status must be one of: ${LEAD_STATUSES.join(', ')}` }),
 });
 
+const noteBodySchema = z.object({
+  text: z
+    .string({ error: 'text must be the note' })
+    .trim()
+    .min(1, 'text must be the note')
+    .max(NOTE_MAX_LENGTH, `text must be at most ${NOTE_MAX_LENGTH} characters`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), 'text must not contain control characters'),
+});
+
+const BULK_ACTIONS = ['handled', 'archived', 'spam', 'delete'] as const;
+
+/** The list's filters as its query gives them (GET /leads): what "select all matching" applies to. */
+const bulkFilterSchema = leadsQuerySchema.pick({ kind: true, status: true, since: true, until: true, q: true }).strict();
+
+const bulkBodySchema = z
+  .object({
+    action: z.enum(BULK_ACTIONS, { error: `action must be one of: ${BULK_ACTIONS.join(', ')}` }),
+    ids: z
+      .array(
+        z
+          .string()
+          .min(1, 'ids must be lead ids')
+          .refine((id) => plausibleId(id), 'ids must be lead ids'),
+        { error: 'ids must be a list of lead ids' },
+      )
+      .min(1, 'ids must name at least one lead')
+      .max(BULK_MAX_IDS, `ids must name at most ${BULK_MAX_IDS} leads`)
+      .optional(),
+    filter: bulkFilterSchema.optional(),
+  })
+  .refine((body) => (body.ids === undefined) !== (body.filter === undefined), { message: 'Send either ids or filter', path: ['ids'] });
+
 const eraseBodySchema = z.object({
   email: z
     .string({ error: 'email must be the e-mail address to erase' })
@@ -105,9 +143,9 @@ export function badRequest(c: Context, errors: FieldErrors) {
   return c.json({ message: summarizeFieldErrors(errors), errors }, 400);
 }
 
-/** 415 unless the body is JSON, then reads it within ADMIN_BODY_MAX_BYTES as a lead body is read (413, 400). */
-export function adminJsonBody() {
-  const read = readLeadBody(ADMIN_BODY_MAX_BYTES);
+/** 415 unless the body is JSON, then reads it within `maxBytes` as a lead body is read (413, 400). */
+export function adminJsonBody(maxBytes = ADMIN_BODY_MAX_BYTES) {
+  const read = readLeadBody(maxBytes);
   return createMiddleware<{ Variables: LeadBodyVariables }>(async (c, next) => {
     if (!isJsonContentType(c.req.header('Content-Type'))) return c.json({ message: 'Send JSON (Content-Type: application/json).' }, 415);
     c.set('bodyType', 'json');
@@ -131,26 +169,51 @@ function plausibleId(id: string): boolean {
 }
 
 const NO_SUCH_LEAD = { message: 'No lead with this id' };
+const KEY_REUSED = { message: `This ${IDEMPOTENCY_HEADER} was already used for another change. Send a new key with a new change.` };
+const KEY_NOT_UUID = { message: `The ${IDEMPOTENCY_HEADER} header must be a UUID v4.`, errors: {} };
+const KEY_MISSING = { message: `Missing ${IDEMPOTENCY_HEADER} header: send a UUID v4 made once per change.`, errors: {} };
+
+/** The request's Idempotency-Key, lower-cased: the key, none, or the 400 to answer for one that is not a UUID v4. */
+function changeKey(c: Context): { key: string | undefined } | { refusal: Response } {
+  const key = c.req.header(IDEMPOTENCY_HEADER)?.trim().toLowerCase();
+  if (key !== undefined && !isUuidV4(key)) return { refusal: c.json(KEY_NOT_UUID, 400) };
+  return { key };
+}
+
+/** The answer to a keyed change: 200 (a replay says so), 404 or 422. */
+function keyedAnswer(c: Context, result: KeyedOutcome, status: 200 | 201 = 200) {
+  switch (result.outcome) {
+    case 'not-found':
+      return c.json(NO_SUCH_LEAD, 404);
+    case 'key-reused':
+      return c.json(KEY_REUSED, 422);
+    case 'replayed':
+      c.header(REPLAY_HEADER, 'true');
+      return c.json(result.body, status);
+    default:
+      return c.json(result.body, status);
+  }
+}
 
 export interface InboxRoutesDeps {
   db: Kysely<Database>;
   now: () => Date;
 }
 
-/** One lead, its status changes and deletion, and erasure: the inbox's writes. */
+/** One lead, its status changes, notes and deletion, bulk actions, and erasure: the inbox's writes. */
 export function addInboxRoutes(routes: Hono, { db, now }: InboxRoutesDeps): void {
   routes.get('/leads/:id', async (c) => {
     const id = c.req.param('id');
     const lead = plausibleId(id) ? await findInboxLead(db, id) : undefined;
     if (!lead) return c.json(NO_SUCH_LEAD, 404);
-    const [mails, webhooks] = await Promise.all([listLeadMails(db, id), listLeadWebhooks(db, id)]);
-    return c.json({ lead, mails, webhooks });
+    const [mails, webhooks, history] = await Promise.all([listLeadMails(db, id), listLeadWebhooks(db, id), leadHistory(db, id)]);
+    return c.json({ lead, mails, webhooks, history });
   });
 
   routes.patch('/leads/:id', adminJsonBody(), async (c) => {
     const id = c.req.param('id');
     const key = c.req.header(IDEMPOTENCY_HEADER)?.trim().toLowerCase();
-    if (key !== undefined && !isUuidV4(key)) return c.json({ message: `The ${IDEMPOTENCY_HEADER} header must be a UUID v4.`, errors: {} }, 400);
+    if (key !== undefined && !isUuidV4(key)) return c.json(KEY_NOT_UUID, 400);
     const body = parseBody(c, statusBodySchema, '{"status":"handled"}');
     if ('refusal' in body) return body.refusal;
     if (!plausibleId(id)) return c.json(NO_SUCH_LEAD, 404);
@@ -160,13 +223,47 @@ export function addInboxRoutes(routes: Hono, { db, now }: InboxRoutesDeps): void
       case 'not-found':
         return c.json(NO_SUCH_LEAD, 404);
       case 'key-reused':
-        return c.json({ message: `This ${IDEMPOTENCY_HEADER} was already used for another change. Send a new key with a new change.` }, 422);
+        return c.json(KEY_REUSED, 422);
       case 'replayed':
         c.header(REPLAY_HEADER, 'true');
         return c.json(result.body, 200);
       default:
         return c.json(result.body, 200);
     }
+  });
+
+  // A note, with a key: a replay gets the note the first request added.
+  routes.post('/leads/:id/notes', adminJsonBody(NOTE_BODY_MAX_BYTES), async (c) => {
+    const id = c.req.param('id');
+    const keyed = changeKey(c);
+    if ('refusal' in keyed) return keyed.refusal;
+    if (keyed.key === undefined) return c.json(KEY_MISSING, 400);
+    const body = parseBody(c, noteBodySchema, '{"text":"Called back, sending a quote"}');
+    if ('refusal' in body) return body.refusal;
+    if (!plausibleId(id)) return c.json(NO_SUCH_LEAD, 404);
+    return keyedAnswer(c, await addNote(db, { leadId: id, text: body.data.text, now: now(), key: keyed.key }), 201);
+  });
+
+  routes.delete('/leads/:id/notes/:noteId', async (c) => {
+    const id = c.req.param('id');
+    const noteId = c.req.param('noteId');
+    const keyed = changeKey(c);
+    if ('refusal' in keyed) return keyed.refusal;
+    if (!plausibleId(id)) return c.json(NO_SUCH_LEAD, 404);
+    if (!plausibleId(noteId)) return c.json({ deleted: false, message: 'No note with this id: nothing was deleted.' });
+    return keyedAnswer(c, await deleteNote(db, { leadId: id, noteId, now: now(), key: keyed.key }));
+  });
+
+  // One action on many leads, in one transaction, once per key.
+  routes.post('/leads/bulk', adminJsonBody(BULK_BODY_MAX_BYTES), async (c) => {
+    const keyed = changeKey(c);
+    if ('refusal' in keyed) return keyed.refusal;
+    if (keyed.key === undefined) return c.json(KEY_MISSING, 400);
+    const body = parseBody(c, bulkBodySchema, '{"action":"handled","ids":["<lead id>"]}');
+    if ('refusal' in body) return body.refusal;
+    const { action, ids, filter } = body.data;
+    const target = ids === undefined ? { filter: filter ?? {} } : { ids };
+    return keyedAnswer(c, await applyBulk(db, { action, target, now: now(), key: keyed.key }));
   });
 
   routes.delete('/leads/:id', async (c) => {

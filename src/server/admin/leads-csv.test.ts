@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LEAD_KINDS, leadFieldNames } from '@/leads/kinds';
 import { parseCsv } from '@/server/testing/parse-csv';
-import { csvCell, csvColumnOf, csvDataColumns, csvHeader, csvKinds, leadsCsvFile, leadsToCsv } from './leads-csv';
+import { csvCell, csvColumnOf, csvDataColumns, csvHeader, csvKinds, leadsCsvFile, leadsToCsv, notesCell } from './leads-csv';
 import { visibleControls } from './terminal-text';
 
 /**
@@ -67,7 +67,7 @@ describe('csvCell and control characters', () => {
 describe('leadsToCsv', () => {
   it('writes a header and one CRLF-terminated row per lead', () => {
     const csv = leadsToCsv([{ id: '1', kind: 'newsletter', createdAt: '2030-01-01T00:00:00.000Z', status: 'new', data: { email: 'a@b.co' } }], ['newsletter']);
-    expect(csv).toBe('id,kind,createdAt,status,email,sourcePage,sourceReferrer,utmSource,utmMedium,utmCampaign\r\n1,newsletter,2030-01-01T00:00:00.000Z,new,a@b.co,,,,,\r\n');
+    expect(csv).toBe('id,kind,createdAt,status,email,sourcePage,sourceReferrer,utmSource,utmMedium,utmCampaign,notes\r\n1,newsletter,2030-01-01T00:00:00.000Z,new,a@b.co,,,,,,\r\n');
   });
 
   it("gives each lead's status after its time, so handled, archived and spam leads stay apart in a sheet", () => {
@@ -78,11 +78,11 @@ describe('leadsToCsv', () => {
       { id: '1', kind: 'contact', createdAt: '2030-01-01T00:00:00.000Z', status: 'new', data: { from_name: 'Ana', from_email: 'ana@firm.example', message: 'Hi' } },
     ];
     expect(leadsToCsv(leads, ['contact'])).toBe(
-      'id,kind,createdAt,status,name,email,service,message,sourcePage,sourceReferrer,utmSource,utmMedium,utmCampaign\r\n' +
-        '4,contact,2030-01-04T00:00:00.000Z,spam,Cheap pills,x@spam.example,,Buy,,,,,\r\n' +
-        '3,contact,2030-01-03T00:00:00.000Z,archived,Cleo,cleo@firm.example,,Old,,,,,\r\n' +
-        '2,contact,2030-01-02T00:00:00.000Z,handled,Ben,ben@firm.example,,Done,,,,,\r\n' +
-        '1,contact,2030-01-01T00:00:00.000Z,new,Ana,ana@firm.example,,Hi,,,,,\r\n',
+      'id,kind,createdAt,status,name,email,service,message,sourcePage,sourceReferrer,utmSource,utmMedium,utmCampaign,notes\r\n' +
+        '4,contact,2030-01-04T00:00:00.000Z,spam,Cheap pills,x@spam.example,,Buy,,,,,,\r\n' +
+        '3,contact,2030-01-03T00:00:00.000Z,archived,Cleo,cleo@firm.example,,Old,,,,,,\r\n' +
+        '2,contact,2030-01-02T00:00:00.000Z,handled,Ben,ben@firm.example,,Done,,,,,,\r\n' +
+        '1,contact,2030-01-01T00:00:00.000Z,new,Ana,ana@firm.example,,Hi,,,,,,\r\n',
     );
   });
 
@@ -92,7 +92,7 @@ describe('leadsToCsv', () => {
       { id: '1', kind: 'newsletter', createdAt: '2030-01-01T00:00:00.000Z', data: { email: 'a@b.co' } },
     ];
     expect(leadsToCsv(leads, ['newsletter'])).toBe(
-      "id,kind,createdAt,status,email,sourcePage,sourceReferrer,utmSource,utmMedium,utmCampaign\r\n2,newsletter,2030-01-02T00:00:00.000Z,'=pending,b@b.co,,,,,\r\n1,newsletter,2030-01-01T00:00:00.000Z,,a@b.co,,,,,\r\n",
+      "id,kind,createdAt,status,email,sourcePage,sourceReferrer,utmSource,utmMedium,utmCampaign,notes\r\n2,newsletter,2030-01-02T00:00:00.000Z,'=pending,b@b.co,,,,,,\r\n1,newsletter,2030-01-01T00:00:00.000Z,,a@b.co,,,,,,\r\n",
     );
   });
 
@@ -102,9 +102,9 @@ describe('leadsToCsv', () => {
       { id: '1', kind: 'founder', createdAt: '2030-01-01T00:00:00.000Z', data: { name: 'Sam', email: 'sam@agency.example', reason: 'r' } },
     ];
     const [header, contact, founder] = parseCsv(leadsToCsv(leads, ['contact', 'founder']));
-    expect(header).toEqual(['id', 'kind', 'createdAt', 'status', 'name', 'email', 'service', 'message', 'phone', 'reason', 'sourcePage', 'sourceReferrer', 'utmSource', 'utmMedium', 'utmCampaign']);
-    expect(contact).toEqual(['2', 'contact', '2030-01-02T00:00:00.000Z', '', 'Ana', 'ana@firm.example', '', 'Hi', '', '', '', '', '', '', '']);
-    expect(founder).toEqual(['1', 'founder', '2030-01-01T00:00:00.000Z', '', 'Sam', 'sam@agency.example', '', '', '', 'r', '', '', '', '', '']);
+    expect(header).toEqual(['id', 'kind', 'createdAt', 'status', 'name', 'email', 'service', 'message', 'phone', 'reason', 'sourcePage', 'sourceReferrer', 'utmSource', 'utmMedium', 'utmCampaign', 'notes']);
+    expect(contact).toEqual(['2', 'contact', '2030-01-02T00:00:00.000Z', '', 'Ana', 'ana@firm.example', '', 'Hi', '', '', '', '', '', '', '', '']);
+    expect(founder).toEqual(['1', 'founder', '2030-01-01T00:00:00.000Z', '', 'Sam', 'sam@agency.example', '', '', '', 'r', '', '', '', '', '', '']);
   });
 
   it('has one column per field of every kind, no column twice, and no from_ columns', () => {
@@ -113,14 +113,14 @@ describe('leadsToCsv', () => {
     for (const kind of LEAD_KINDS) for (const field of leadFieldNames(kind)) expect(columns).toContain(csvColumnOf(field));
     expect(columns.filter((column) => column.startsWith('from_'))).toEqual([]);
     expect(csvHeader()).toBe(
-      'id,kind,createdAt,status,email,name,service,message,projectType,location,budget,timeline,phone,additionalInfo,features,reason,date,time,consultationType,sourcePage,sourceReferrer,utmSource,utmMedium,utmCampaign\r\n',
+      'id,kind,createdAt,status,email,name,service,message,projectType,location,budget,timeline,phone,additionalInfo,features,reason,date,time,consultationType,sourcePage,sourceReferrer,utmSource,utmMedium,utmCampaign,notes\r\n',
     );
   });
 
   it('keeps the first of two stored fields that share a column (data written before the fields were renamed)', () => {
     const leads = [{ id: '1', kind: 'contact', createdAt: '2030-01-01T00:00:00.000Z', data: { from_email: 'first@firm.example', email: 'second@firm.example' } }];
     const [, row] = parseCsv(leadsToCsv(leads, ['contact']));
-    expect(row).toEqual(['1', 'contact', '2030-01-01T00:00:00.000Z', '', '', 'first@firm.example', '', '', '', '', '', '', '']);
+    expect(row).toEqual(['1', 'contact', '2030-01-01T00:00:00.000Z', '', '', 'first@firm.example', '', '', '', '', '', '', '', '']);
   });
 
   it('writes where each lead was sent from in the last columns, empty for a lead that did not say', () => {
@@ -135,10 +135,38 @@ describe('leadsToCsv', () => {
       { id: '1', kind: 'newsletter', createdAt: '2030-01-01T00:00:00.000Z', data: { email: 'a@b.co' } },
     ];
     expect(leadsToCsv(leads, ['newsletter'])).toBe(
-      'id,kind,createdAt,status,email,sourcePage,sourceReferrer,utmSource,utmMedium,utmCampaign\r\n' +
-        "2,newsletter,2030-01-02T00:00:00.000Z,,ana@b.co,/products/hexacart,https://news.example.org,newsletter,,'=spring\r\n" +
-        '1,newsletter,2030-01-01T00:00:00.000Z,,a@b.co,,,,,\r\n',
+      'id,kind,createdAt,status,email,sourcePage,sourceReferrer,utmSource,utmMedium,utmCampaign,notes\r\n' +
+        "2,newsletter,2030-01-02T00:00:00.000Z,,ana@b.co,/products/hexacart,https://news.example.org,newsletter,,'=spring,\r\n" +
+        '1,newsletter,2030-01-01T00:00:00.000Z,,a@b.co,,,,,,\r\n',
     );
+  });
+
+  it("writes every note of a lead in one cell, oldest first, each as its New York time to the minute and its text, one per line", () => {
+    const leads = [
+      {
+        id: '1',
+        kind: 'newsletter',
+        createdAt: '2030-01-01T00:00:00.000Z',
+        status: 'handled',
+        data: { email: 'a@b.co' },
+        notes: [
+          { createdAt: '2030-01-02T14:05:59.999Z', text: 'Called, "interested"' },
+          { createdAt: '2030-07-01T03:30:00.000Z', text: '=HYPERLINK("x")\nsecond line' },
+        ],
+      },
+    ];
+    const csv = leadsToCsv(leads, ['newsletter']);
+    // Winter is UTC-5, summer UTC-4; the text's quotes doubled, the cell quoted for its line breaks.
+    expect(csv).toBe(
+      'id,kind,createdAt,status,email,sourcePage,sourceReferrer,utmSource,utmMedium,utmCampaign,notes\r\n1,newsletter,2030-01-01T00:00:00.000Z,handled,a@b.co,,,,,,"2030-01-02 09:05 Called, ""interested""\n2030-06-30 23:30 =HYPERLINK(""x"")\nsecond line"\r\n',
+    );
+    expect(parseCsv(csv)[1]!.at(-1)).toBe('2030-01-02 09:05 Called, "interested"\n2030-06-30 23:30 =HYPERLINK("x")\nsecond line');
+  });
+
+  it('starts a notes cell with its date, so no note makes it a formula', () => {
+    expect(notesCell([{ createdAt: '2030-01-02T14:05:00.000Z', text: '@SUM(A1)' }])).toBe('2030-01-02 09:05 @SUM(A1)');
+    expect(notesCell([])).toBe('');
+    expect(notesCell()).toBe('');
   });
 
   it('takes its columns from the kind asked for, or from every kind', () => {

@@ -1,6 +1,7 @@
 import type { LeadKind } from '@/leads/kinds';
 import { LEAD_KINDS } from '@/leads/kinds';
 import { LEAD_FIELD_TABLE, LEAD_SOURCE_FIELDS } from '@/leads/lead-field-table';
+import { zonedDateTime } from '@/leads/studio-time';
 import type { StoredLead } from '@/server/leads/lead-store';
 import { visibleControls } from './terminal-text';
 
@@ -59,14 +60,38 @@ export function csvDataColumns(kinds: readonly LeadKind[] = LEAD_KINDS): string[
   return columns;
 }
 
-/** A lead as the CSV writes it: as stored, with its status in the inbox's workflow (new, handled, spam, archived). */
+/** A note as the CSV writes it. */
+export interface CsvNote {
+  /** ISO-8601 UTC, as stored. */
+  createdAt: string;
+  text: string;
+}
+
+/** A lead as the CSV writes it: as stored, with its status in the inbox's workflow (new, handled, spam, archived) and the studio's notes. */
 export interface CsvLead extends StoredLead {
   /** Left empty when the list was read without it. */
   status?: string;
+  /** Oldest first; none, or left out, is an empty cell. */
+  notes?: readonly CsvNote[];
 }
 
 /** The columns before the form's fields. */
 const LEAD_COLUMNS = ['id', 'kind', 'createdAt', 'status'] as const;
+/** The columns after them. */
+const TRAILING_COLUMNS = ['notes'] as const;
+
+/** A note's time as the inbox shows the studio its leads: the studio's wall clock (New York), to the minute. */
+function noteTime(iso: string): string {
+  const { date, minutesOfDay } = zonedDateTime(new Date(iso));
+  const hours = String(Math.floor(minutesOfDay / 60)).padStart(2, '0');
+  const minutes = String(minutesOfDay % 60).padStart(2, '0');
+  return `${date} ${hours}:${minutes}`;
+}
+
+/** The notes cell: each note as "YYYY-MM-DD HH:mm text" (the studio's time), oldest first, one per line. */
+export function notesCell(notes: readonly CsvNote[] = []): string {
+  return notes.map((note) => `${noteTime(note.createdAt)} ${note.text}`).join('\n');
+}
 
 /** The kinds whose fields make the columns: the one asked for, or all of them. */
 export function csvKinds(kind?: LeadKind): readonly LeadKind[] {
@@ -76,9 +101,9 @@ export function csvKinds(kind?: LeadKind): readonly LeadKind[] {
 /** The columns after the form's fields: where the lead was sent from (the field table's source columns). */
 const SOURCE_CSV_COLUMNS = LEAD_SOURCE_FIELDS.map((field) => field.csvColumn);
 
-/** The CSV's first line: id, kind, createdAt, status, one column per field of `kinds`, then the source's columns. */
+/** The CSV's first line: id, kind, createdAt, status, one column per field of `kinds`, the source's columns, then notes. */
 export function csvHeader(kinds: readonly LeadKind[] = LEAD_KINDS): string {
-  return [...LEAD_COLUMNS, ...csvDataColumns(kinds), ...SOURCE_CSV_COLUMNS].map(csvCell).join(',') + CSV_LINE_END;
+  return [...LEAD_COLUMNS, ...csvDataColumns(kinds), ...SOURCE_CSV_COLUMNS, ...TRAILING_COLUMNS].map(csvCell).join(',') + CSV_LINE_END;
 }
 
 /** A lead's values by column; the first field wins should stored data hold two for one column. */
@@ -98,12 +123,13 @@ export function csvRows(leads: readonly CsvLead[], kinds: readonly LeadKind[] = 
     .map((lead) => {
       const values = valuesByColumn(lead.data);
       const source = LEAD_SOURCE_FIELDS.map((field) => lead.source?.[field.name]);
-      return [lead.id, lead.kind, lead.createdAt, lead.status, ...dataColumns.map((column) => values.get(column)), ...source].map(csvCell).join(',') + CSV_LINE_END;
+      const cells = [lead.id, lead.kind, lead.createdAt, lead.status, ...dataColumns.map((column) => values.get(column)), ...source, notesCell(lead.notes)];
+      return cells.map(csvCell).join(',') + CSV_LINE_END;
     })
     .join('');
 }
 
-/** Leads as CSV: id, kind, createdAt, status, one column per field, then the source's. */
+/** Leads as CSV: id, kind, createdAt, status, one column per field, the source's, then notes. */
 export function leadsToCsv(leads: readonly CsvLead[], kinds: readonly LeadKind[] = LEAD_KINDS): string {
   return csvHeader(kinds) + csvRows(leads, kinds);
 }

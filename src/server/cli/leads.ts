@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { LEAD_KINDS, isLeadKind } from '@/leads/kinds';
 import type { LeadKind } from '@/leads/kinds';
-import { withStatuses } from '@/server/admin/lead-statuses';
+import { withInboxColumns } from '@/server/admin/lead-inbox-columns';
 import { csvKinds, leadsCsvFile } from '@/server/admin/leads-csv';
 import { terminalSafeJson, visibleControls } from '@/server/admin/terminal-text';
 import { ConfigError, loadConfig } from '@/server/config';
@@ -266,8 +266,8 @@ async function run(config: Config, command: Exclude<Command, { action: 'help' | 
     }
     if (command.action === 'erase') return `Erased that address: ${describeErased(await eraseByEmail(store.db, command.email))}.\n`;
     const leads = await listLeads(store.db, command.list.query);
-    // The CSV gives each lead's status, as the admin API's does.
-    return formatLeads(command.list.format === 'csv' ? await withStatuses(store.db, leads) : leads, command.list);
+    // The CSV gives each lead's status and notes, as the admin API's does.
+    return formatLeads(command.list.format === 'csv' ? await withInboxColumns(store.db, leads) : leads, command.list);
   } finally {
     await store.close();
   }

@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder, SqlBool } from 'kysely';
+import type { Kysely, SelectQueryBuilder, SqlBool, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { LeadStatus } from '@/leads/lead-status';
 import { LEAD_STATUSES, isLeadStatus } from '@/leads/lead-status';
@@ -157,6 +157,21 @@ export async function findInboxLead(db: Kysely<Database>, id: string): Promise<I
   return row ? toInboxLead(row) : undefined;
 }
 
+/** History rows per insert: 4 parameters each, well under every dialect's limit. */
+const HISTORY_BATCH_SIZE = 500;
+
+/** Records that these leads were moved to `status` now: their history. */
+export async function recordStatusChanges(trx: Transaction<Database>, leadIds: readonly string[], status: LeadStatus, now: Date): Promise<void> {
+  if (leadIds.length === 0) return;
+  const at = now.toISOString();
+  for (let start = 0; start < leadIds.length; start += HISTORY_BATCH_SIZE) {
+    await trx
+      .insertInto('lead_status_history')
+      .values(leadIds.slice(start, start + HISTORY_BATCH_SIZE).map((leadId) => ({ id: crypto.randomUUID(), lead_id: leadId, status, created_at: at })))
+      .execute();
+  }
+}
+
 export interface StatusChange {
   id: string;
   status: LeadStatus;
@@ -210,6 +225,7 @@ export async function setLeadStatus(db: Kysely<Database>, change: StatusChange):
         .where('status', '<>', change.status)
         .returning(INBOX_COLUMNS)
         .executeTakeFirst();
+      if (updated) await recordStatusChanges(trx, [change.id], change.status, change.now);
       const row = updated ?? (await trx.selectFrom('leads').select(INBOX_COLUMNS).where('id', '=', change.id).executeTakeFirst());
       if (!row) throw new NoSuchLead();
       const lead = toInboxLead(row);

@@ -42,22 +42,26 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 /**
- * Deletes the leads with these ids, their mails, their idempotency records (status changes' too),
- * their webhook deliveries and pushes, and the booking slots they hold.
+ * Deletes the leads with these ids, their mails, their idempotency records (status changes' and
+ * other changes' too), their notes and status history, their webhook deliveries and pushes, and
+ * the booking slots they hold.
  */
-async function deleteLeads(trx: Transaction<Database>, leadIds: readonly string[]): Promise<RemovedRows> {
+export async function deleteLeadsIn(trx: Transaction<Database>, leadIds: readonly string[]): Promise<RemovedRows> {
   const removed: RemovedRows = { leads: 0, mails: 0, idempotencyKeys: 0, webhookDeliveries: 0 };
   for (const ids of chunks(leadIds, ID_BATCH_SIZE)) {
     await freeSlotsOf(trx, ids);
     const mails = await trx.deleteFrom('mail_outbox').where('lead_id', 'in', ids).executeTakeFirst();
     const keys = await trx.deleteFrom('idempotency_keys').where('lead_id', 'in', ids).executeTakeFirst();
     const statusKeys = await trx.deleteFrom('lead_status_changes').where('lead_id', 'in', ids).executeTakeFirst();
+    const changeKeys = await trx.deleteFrom('lead_change_keys').where('lead_id', 'in', ids).executeTakeFirst();
+    await trx.deleteFrom('lead_notes').where('lead_id', 'in', ids).execute();
+    await trx.deleteFrom('lead_status_history').where('lead_id', 'in', ids).execute();
     const webhooks = await trx.deleteFrom('webhook_deliveries').where('lead_id', 'in', ids).executeTakeFirst();
     // Pushes hold no lead data (the title is made when one is sent): they go uncounted.
     await trx.deleteFrom('push_deliveries').where('lead_id', 'in', ids).execute();
     const leads = await trx.deleteFrom('leads').where('id', 'in', ids).executeTakeFirst();
     removed.mails += Number(mails.numDeletedRows);
-    removed.idempotencyKeys += Number(keys.numDeletedRows) + Number(statusKeys.numDeletedRows);
+    removed.idempotencyKeys += Number(keys.numDeletedRows) + Number(statusKeys.numDeletedRows) + Number(changeKeys.numDeletedRows);
     removed.webhookDeliveries += Number(webhooks.numDeletedRows);
     removed.leads += Number(leads.numDeletedRows);
   }
@@ -69,7 +73,7 @@ async function deleteLeads(trx: Transaction<Database>, leadIds: readonly string[
  * transaction. An id already gone deletes nothing and is not an error: a repeated DELETE is answered alike.
  */
 export function deleteLead(db: Kysely<Database>, id: string): Promise<RemovedRows> {
-  return db.transaction().execute((trx) => deleteLeads(trx, [id]));
+  return db.transaction().execute((trx) => deleteLeadsIn(trx, [id]));
 }
 
 /** The moment before which leads are past `retentionDays`. */
@@ -85,7 +89,7 @@ export function purgeLeadsPastRetention(db: Kysely<Database>, now: Date, retenti
   const cutoff = retentionCutoff(now, retentionDays).toISOString();
   return db.transaction().execute(async (trx) => {
     const rows = await trx.selectFrom('leads').select('id').where('created_at', '<', cutoff).execute();
-    const removed = await deleteLeads(
+    const removed = await deleteLeadsIn(
       trx,
       rows.map((row) => row.id),
     );
@@ -95,6 +99,13 @@ export function purgeLeadsPastRetention(db: Kysely<Database>, now: Date, retenti
     const keys = await trx.deleteFrom('idempotency_keys').where('created_at', '<', cutoff).executeTakeFirst();
     const webhooks = await trx.deleteFrom('webhook_deliveries').where('created_at', '<', cutoff).executeTakeFirst();
     await trx.deleteFrom('push_deliveries').where('created_at', '<', cutoff).execute();
+    // Notes and history never outlive their lead, whatever their age: one added while its lead was
+    // being deleted elsewhere goes here.
+    await trx.deleteFrom('lead_notes').where(({ not, exists, selectFrom }) => not(exists(selectFrom('leads').select('leads.id').whereRef('leads.id', '=', 'lead_notes.lead_id')))).execute();
+    await trx
+      .deleteFrom('lead_status_history')
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('leads').select('leads.id').whereRef('leads.id', '=', 'lead_status_history.lead_id'))))
+      .execute();
     return {
       leads: removed.leads,
       mails: removed.mails + Number(mails.numDeletedRows),
@@ -175,7 +186,7 @@ export async function eraseByEmail(db: Kysely<Database>, email: string): Promise
       if (!last || page.length < ID_BATCH_SIZE) break;
       after = last.id;
     }
-    const removed = await deleteLeads(trx, leadIds);
+    const removed = await deleteLeadsIn(trx, leadIds);
 
     // Mail about the person whose lead is already gone: a notification replying to them, or their
     // newsletter confirmation or welcome. Not every mail *to* the address: that would take the

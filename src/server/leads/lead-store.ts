@@ -254,12 +254,16 @@ export async function countLeads(db: Kysely<Database>): Promise<number> {
   return Number(row.count);
 }
 
-/** Forgets keys past their 30 days, the leads' and the status changes'; returns how many went. */
+/** Forgets keys past their 30 days, the leads', the status changes' and the other changes'; returns how many went. */
 export async function purgeExpiredIdempotencyKeys(db: Kysely<Database>, now: Date): Promise<number> {
   const result = await db.deleteFrom('idempotency_keys').where('expires_at', '<=', now.toISOString()).executeTakeFirst();
   const statusKeys = await db
     .deleteFrom('lead_status_changes')
     .where('created_at', '<=', new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString())
     .executeTakeFirst();
-  return Number(result.numDeletedRows) + Number(statusKeys.numDeletedRows);
+  const changeKeys = await db
+    .deleteFrom('lead_change_keys')
+    .where('created_at', '<=', new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) + Number(statusKeys.numDeletedRows) + Number(changeKeys.numDeletedRows);
 }

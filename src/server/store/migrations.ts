@@ -421,6 +421,50 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('push_subscriptions').execute();
     },
   },
+  '0015-lead-notes': {
+    // The studio's notes on a lead, each status change a lead went through (its history, kept as
+    // long as the lead: the keys of status changes expire), and the keys of the inbox's other
+    // changes (a note added or deleted, a bulk action), replayed as status changes' keys are. All
+    // deleted with their lead. A lead marked before this has its current status as its history.
+    async up(db: Kysely<unknown>) {
+      await inOneTransaction(db, async (trx) => {
+        await trx.schema
+          .createTable('lead_notes')
+          .addColumn('id', 'text', (column) => column.primaryKey())
+          .addColumn('lead_id', 'text', (column) => column.notNull())
+          .addColumn('text', 'text', (column) => column.notNull())
+          .addColumn('created_at', 'text', (column) => column.notNull())
+          .execute();
+        await trx.schema.createIndex('lead_notes_lead_id').on('lead_notes').columns(['lead_id', 'created_at']).execute();
+        await trx.schema
+          .createTable('lead_status_history')
+          .addColumn('id', 'text', (column) => column.primaryKey())
+          .addColumn('lead_id', 'text', (column) => column.notNull())
+          .addColumn('status', 'text', (column) => column.notNull())
+          .addColumn('created_at', 'text', (column) => column.notNull())
+          .execute();
+        await trx.schema.createIndex('lead_status_history_lead_id').on('lead_status_history').columns(['lead_id', 'created_at']).execute();
+        await sql`insert into lead_status_history (id, lead_id, status, created_at) select id, id, status, status_changed_at from leads where status_changed_at is not null`.execute(trx);
+        await trx.schema
+          .createTable('lead_change_keys')
+          .addColumn('key', 'text', (column) => column.primaryKey())
+          .addColumn('lead_id', 'text')
+          .addColumn('request_hash', 'text', (column) => column.notNull())
+          .addColumn('response_body', 'text', (column) => column.notNull())
+          .addColumn('created_at', 'text', (column) => column.notNull())
+          .execute();
+        await trx.schema.createIndex('lead_change_keys_lead_id').on('lead_change_keys').column('lead_id').execute();
+        await trx.schema.createIndex('lead_change_keys_created_at').on('lead_change_keys').column('created_at').execute();
+      });
+    },
+    async down(db: Kysely<unknown>) {
+      await inOneTransaction(db, async (trx) => {
+        await trx.schema.dropTable('lead_change_keys').execute();
+        await trx.schema.dropTable('lead_status_history').execute();
+        await trx.schema.dropTable('lead_notes').execute();
+      });
+    },
+  },
 };
 
 const provider: MigrationProvider = {

@@ -43,6 +43,40 @@ export interface LeadStatusChangesTable {
   created_at: string;
 }
 
+/** A note the studio wrote on a lead (trimmed, 1 to 2,000 characters). Deleted with its lead. */
+export interface LeadNotesTable {
+  id: string;
+  lead_id: string;
+  text: string;
+  created_at: string;
+}
+
+/**
+ * One row per status a lead was moved to (one at a time or in bulk), kept as long as the lead: its
+ * history in the inbox. The history row of a change shares nothing with its key, which expires.
+ */
+export interface LeadStatusHistoryTable {
+  id: string;
+  lead_id: string;
+  status: string;
+  created_at: string;
+}
+
+/**
+ * The Idempotency-Keys of the inbox's changes other than a status: a note added or deleted (with
+ * its lead, deleted with it) and a bulk action (no lead: its answer holds ids and counts only).
+ * A replay of the key gets the stored answer and changes nothing.
+ */
+export interface LeadChangeKeysTable {
+  key: string;
+  lead_id: string | null;
+  /** SHA-256 of what the change asked for: a replay must ask for the same. */
+  request_hash: string;
+  /** The JSON answer given, replayed verbatim. */
+  response_body: string;
+  created_at: string;
+}
+
 export interface IdempotencyKeysTable {
   key: string;
   kind: string;
@@ -242,4 +276,7 @@ export interface Database {
   lead_status_changes: LeadStatusChangesTable;
   push_subscriptions: PushSubscriptionsTable;
   push_deliveries: PushDeliveriesTable;
+  lead_notes: LeadNotesTable;
+  lead_status_history: LeadStatusHistoryTable;
+  lead_change_keys: LeadChangeKeysTable;
 }

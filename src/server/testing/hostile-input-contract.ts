@@ -501,14 +501,14 @@ export function describeHostileInput(label: string, open: () => Promise<OpenedSt
             expect(text.startsWith('\uFEFF')).toBe(true);
             const [header, ...rows] = parseCsv(text.slice(1));
             const columns = csvDataColumns(['contact']);
-            expect(header).toEqual(['id', 'kind', 'createdAt', 'status', ...columns, 'sourcePage', 'sourceReferrer', 'utmSource', 'utmMedium', 'utmCampaign']);
+            expect(header).toEqual(['id', 'kind', 'createdAt', 'status', ...columns, 'sourcePage', 'sourceReferrer', 'utmSource', 'utmMedium', 'utmCampaign', 'notes']);
             expect(rows).toHaveLength(expected.size);
             for (const row of rows) {
               const data = expected.get(row[0]!);
               expect(data, row[0]).toBeDefined();
               const byColumn = Object.fromEntries(Object.entries(data ?? {}).map(([field, value]) => [csvColumnOf(field), value]));
               expect(row[3]).toBe('new');
-              expect(row.slice(4)).toEqual([...columns.map((column) => expectedCell(byColumn[column])), '', '', '', '', '']);
+              expect(row.slice(4)).toEqual([...columns.map((column) => expectedCell(byColumn[column])), '', '', '', '', '', '']);
             }
           }),
           { numRuns: 60, seed: 9_004 },

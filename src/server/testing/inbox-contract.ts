@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { LeadKind } from '@/leads/kinds';
 import type { LeadSource } from '@/leads/lead-source';
-import { withStatuses } from '@/server/admin/lead-statuses';
+import { withInboxColumns } from '@/server/admin/lead-inbox-columns';
 import { leadsCsvFile } from '@/server/admin/leads-csv';
 import type { InboxPage } from '@/server/leads/lead-inbox';
 import { encodeCursor, readInbox, setLeadStatus } from '@/server/leads/lead-inbox';
@@ -244,7 +244,7 @@ export function describeInboxContract(label: string, open: () => Promise<OpenedS
       const contacts = await get(admin, '/api/admin/leads?format=csv&kind=contact&since=2030-03-03');
       expect(contacts.headers.get('Content-Disposition')).toBe('attachment; filename="leads-contact-2030-05-01.csv"');
       const since = (await listLeads(store.db, { kind: 'contact' })).filter((lead) => lead.id !== 'b');
-      expect(await bytesAsText(contacts)).toBe(leadsCsvFile(await withStatuses(store.db, since), ['contact']));
+      expect(await bytesAsText(contacts)).toBe(leadsCsvFile(await withInboxColumns(store.db, since), ['contact']));
       expect(await bytesAsText(await get(admin, '/api/admin/leads?format=csv&q=nothing-like-this'))).toBe(leadsCsvFile([]));
     });
 
@@ -259,7 +259,7 @@ export function describeInboxContract(label: string, open: () => Promise<OpenedS
       expect(await (await get(admin, '/api/admin/leads?kind=founder&format=json')).text()).toBe(
         '{"leads":[{"id":"zoe-decomposed","kind":"founder","createdAt":"2030-04-01T09:01:00.000Z","data":{"name":"ZOE\u0308 Ruiz","email":"ruiz@firm.example","reason":"collaboration","message":"Partnership?"}}],"message":"1 leads"}',
       );
-      expect(await bytesAsText(await get(admin, '/api/admin/leads?format=csv'))).toBe(leadsCsvFile(await withStatuses(store.db, all)));
+      expect(await bytesAsText(await get(admin, '/api/admin/leads?format=csv'))).toBe(leadsCsvFile(await withInboxColumns(store.db, all)));
       // Parameters the inbox does not know leave the legacy answer alone.
       expect(await (await get(admin, '/api/admin/leads?page=2&sort=asc')).text()).toBe(legacyJson(all));
     });
@@ -371,6 +371,7 @@ export function describeInboxContract(label: string, open: () => Promise<OpenedS
         lead: { id, kind: 'contact', createdAt: '2030-05-01T12:00:00.000Z', status: 'new', statusChangedAt: null, data: validBodies.contact },
         mails: [{ id: expect.any(String), purpose: 'notification', state: 'queued', attempts: 0, sentAt: null, abandonedAt: null, nextAttemptAt: '2030-05-01T12:00:00.000Z', lastError: null }],
         webhooks: [{ id: expect.any(String), state: 'queued', attempts: 0, deliveredAt: null, abandonedAt: null, lastStatus: null, nextAttemptAt: '2030-05-01T12:00:00.000Z', lastError: null }],
+        history: [],
       });
       const unknown = await get(admin, '/api/admin/leads/no-such-lead');
       expect(unknown.status).toBe(404);

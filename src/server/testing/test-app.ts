@@ -31,7 +31,7 @@ export async function openTempSqliteStore({ migrate = true } = {}): Promise<{ st
 /** A migrated PostgreSQL store on an emptied database (the tests own TEST_DATABASE_URL's database). */
 export async function openFreshPostgresStore(url: string): Promise<{ store: Store; cleanup: () => Promise<void> }> {
   const store = openPostgresStore(url);
-  await sql`drop table if exists leads, idempotency_keys, mail_outbox, store_probe, rate_limits, newsletter_subscribers, server_secrets, webhook_deliveries, booking_slots, studio_sessions, lead_status_changes, auth_failures, push_subscriptions, push_deliveries, kysely_migration, kysely_migration_lock cascade`.execute(
+  await sql`drop table if exists leads, idempotency_keys, mail_outbox, store_probe, rate_limits, newsletter_subscribers, server_secrets, webhook_deliveries, booking_slots, studio_sessions, lead_status_changes, lead_notes, lead_status_history, lead_change_keys, auth_failures, push_subscriptions, push_deliveries, kysely_migration, kysely_migration_lock cascade`.execute(
     store.db,
   );
   await store.migrate();
