@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { LEAD_KINDS } from '@/leads/kinds';
 import { LEAD_STATUSES } from '@/leads/lead-status';
 import { MAX_SOURCE_PAGE_LENGTH, MAX_SOURCE_REFERRER_LENGTH } from '@/leads/lead-source';
+import { MAX_BULK_IDS, MAX_NOTE_LENGTH } from '@/leads/limits';
 import { IDEMPOTENCY_HEADER } from '@/leads/submit-lead';
 import type { FieldErrors } from '@/leads/validate-lead';
 import { fieldErrorsOf, summarizeFieldErrors } from '@/leads/validate-lead';
@@ -14,7 +15,7 @@ import type { LeadBodyVariables } from '@/server/http/lead-body';
 import { readLeadBody } from '@/server/http/lead-body';
 import { isUuidV4 } from '@/server/leads/idempotency';
 import type { KeyedOutcome } from '@/server/leads/lead-changes';
-import { BULK_MAX_IDS, NOTE_MAX_LENGTH, addNote, applyBulk, deleteNote, leadHistory } from '@/server/leads/lead-changes';
+import { addNote, applyBulk, deleteNote, leadHistory } from '@/server/leads/lead-changes';
 import { decodeCursor, findInboxLead, setLeadStatus } from '@/server/leads/lead-inbox';
 import { parseInstant } from '@/server/leads/lead-instant';
 import { deleteLead, eraseByEmail } from '@/server/leads/lead-retention';
@@ -103,7 +104,7 @@ const noteBodySchema = z.object({
     .string({ error: 'text must be the note' })
     .trim()
     .min(1, 'text must be the note')
-    .max(NOTE_MAX_LENGTH, `text must be at most ${NOTE_MAX_LENGTH} characters`)
+    .max(MAX_NOTE_LENGTH, `text must be at most ${MAX_NOTE_LENGTH} characters`)
     .refine((value) => !CONTROL_CHARACTERS.test(value), 'text must not contain control characters'),
 });
 
@@ -124,7 +125,7 @@ const bulkBodySchema = z
         { error: 'ids must be a list of lead ids' },
       )
       .min(1, 'ids must name at least one lead')
-      .max(BULK_MAX_IDS, `ids must name at most ${BULK_MAX_IDS} leads`)
+      .max(MAX_BULK_IDS, `ids must name at most ${MAX_BULK_IDS} leads`)
       .optional(),
     filter: bulkFilterSchema.optional(),
   })

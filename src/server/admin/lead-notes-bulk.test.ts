@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { setLeadStatus } from '@/server/leads/lead-inbox';
 import { purgeLeadsPastRetention } from '@/server/leads/lead-retention';
 import { migrateTo } from '@/server/store/migrations';
@@ -302,7 +302,7 @@ describe.each(storesUnderTest('notes_migration', { migrate: false }))('0015-lead
   openStoreForTests((opened) => (store = opened), open);
 
   it('gives each lead marked before it its current status as its history', async () => {
-    await migrateTo(store.db, '0012-newsletter-mailbox');
+    await migrateTo(store.db as unknown as Kysely<unknown>, '0012-newsletter-mailbox');
     await sql`insert into leads (id, kind, created_at, data, idempotency_key, status, status_changed_at, search_text) values
       ('marked', 'newsletter', '2030-01-01T00:00:00.000Z', '{}', 'k1', 'spam', '2030-02-01T00:00:00.000Z', ''),
       ('untouched', 'newsletter', '2030-01-02T00:00:00.000Z', '{}', 'k2', 'new', null, '')`.execute(store.db);

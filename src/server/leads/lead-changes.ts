@@ -14,10 +14,6 @@ import type { LeadFilters } from './lead-inbox';
 import { leadFilter, recordStatusChanges } from './lead-inbox';
 import { deleteLeadsIn } from './lead-retention';
 
-/** The longest note, in characters (UTF-16 code units, as the inbox's textarea counts them). */
-export const NOTE_MAX_LENGTH = 2_000;
-/** The most ids one bulk action may name. */
-export const BULK_MAX_IDS = 1_000;
 /** Ids per statement: well under every dialect's limit on bound parameters. */
 const ID_BATCH_SIZE = 500;
 
@@ -85,7 +81,7 @@ async function leadExists(trx: Transaction<Database>, id: string): Promise<boole
 
 export interface NewNote {
   leadId: string;
-  /** Already checked: trimmed, 1 to NOTE_MAX_LENGTH characters. */
+  /** Already checked: trimmed, 1 to MAX_NOTE_LENGTH characters. */
   text: string;
   now: Date;
   key?: string | undefined;
