@@ -572,7 +572,7 @@ test.describe("the studio's inbox installed, offline", () => {
     expect((await adminLead(request, ada))?.lead.status).toBe('new');
 
     const queued = await outboxEntries(page);
-    expect(queued).toEqual([expect.objectContaining({ kind: 'lead-status', leadId: ada, body: { status: 'handled' }, state: 'pending' })]);
+    expect(queued).toEqual([expect.objectContaining({ kind: 'lead-change', method: 'PATCH', leadIds: [ada], body: { status: 'handled' }, state: 'pending' })]);
     const key = (queued[0] as { idempotencyKey: string }).idempotencyKey;
 
     await context.setOffline(false);

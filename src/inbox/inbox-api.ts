@@ -27,11 +27,19 @@ export interface InboxPage {
   total: number;
 }
 
+/** One line of a lead's history, oldest first: a status it was moved to, or a note. */
+export type HistoryItem = { type: 'status'; id: string; status: string; at: string } | { type: 'note'; id: string; text: string; at: string };
+
 export interface LeadDetail {
   lead: InboxLead;
   mails: LeadMailState[];
   webhooks: LeadWebhookState[];
+  /** Absent in a copy this device kept before notes existed. */
+  history?: HistoryItem[];
 }
+
+/** What a bulk action does to the leads chosen. */
+export type BulkAction = 'handled' | 'archived' | 'spam' | 'delete';
 
 /** One week of GET /api/admin/stats: its Monday (YYYY-MM-DD, the studio's calendar) and its leads per form. */
 export type WeekCounts = { start: string } & Record<LeadKind, number>;
@@ -177,3 +185,11 @@ export const inboxApi = {
 export function leadAddress(id: string): string {
   return `/api/admin/leads/${encodeURIComponent(id)}`;
 }
+
+/** Where a lead's notes are added (and, by id under it, deleted). */
+export function notesAddress(id: string): string {
+  return `${leadAddress(id)}/notes`;
+}
+
+/** Where a bulk action is sent. */
+export const BULK_ADDRESS = '/api/admin/leads/bulk';

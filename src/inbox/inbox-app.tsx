@@ -2,7 +2,19 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Center, Container, Group, Kbd, Loader, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { LeadStatus } from '@/leads/lead-status';
-import { DEFAULT_FILTERS, inboxApi, InboxApiError, InboxOfflineError, csvHref, type InboxFilters, type InboxLead, type Session } from './inbox-api';
+import {
+  DEFAULT_FILTERS,
+  inboxApi,
+  InboxApiError,
+  InboxOfflineError,
+  csvHref,
+  type BulkAction,
+  type InboxFilters,
+  type InboxLead,
+  type Session,
+} from './inbox-api';
+import { BulkBar } from './bulk-bar';
+import { useBulkSelection } from './bulk-selection';
 import { clearInboxCache, loadList, loadSession, saveSession } from './inbox-cache';
 import { inboxCopy, shortcutLabels } from './inbox-copy';
 import { SHORTCUT_KEYS, stepFrom, useInboxShortcuts } from './inbox-shortcuts';
@@ -13,7 +25,7 @@ import { LeadsOverTime } from './leads-over-time';
 import { PushToggle } from './push-toggle';
 import { SignIn } from './sign-in';
 import { formatTime, replyHref } from './lead-view';
-import { changeStatus, useQueuedChanges } from './status-changes';
+import { bulkChange, changeStatus, useQueuedChanges } from './lead-changes';
 import classes from './inbox.module.css';
 import { filterKey, useInboxList } from './use-inbox-list';
 import { useLeadStats } from './use-lead-stats';
@@ -133,25 +145,30 @@ function Inbox({ onSignedOut, onSignOut }: { onSignedOut: () => void; onSignOut:
    * the list when chosen: should it leave the list (marked out of this filter), the lead that takes
    * its place is next.
    */
-  const [selection, setSelection] = useState<{ id: string | null; place: number }>(() => ({ id: leadInAddress(), place: 0 }));
+  const [keyboardPick, setSelection] = useState<{ id: string | null; place: number }>(() => ({ id: leadInAddress(), place: 0 }));
   /** What wants the focus once it is shown: a row (back from a lead, moved to with j and k), or the search. */
   const focusWanted = useRef<{ row: string } | 'search' | null>(null);
   const [focusAsked, setFocusAsked] = useState(0);
   /** Bumped when the open lead was changed from the keyboard, so its view reads it again. */
   const [revision, setRevision] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
+  /** What the last bulk action did, said in a live region and shown above the list. */
+  const [bulkNotice, setBulkNotice] = useState<string | null>(null);
+  const [bulkBusy, setBulkBusy] = useState(false);
   const [shortcutsOpened, shortcuts] = useDisclosure(false);
   const split = useMediaQuery(SPLIT_VIEW_QUERY, false, { getInitialValueInEffect: false });
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const searchInput = useRef<HTMLInputElement>(null);
   const list = useInboxList(filters, onSignedOut);
   const stats = useLeadStats(list.refreshes);
-  const changes = useQueuedChanges();
+  const queued = useQueuedChanges();
+  const changes = queued.byLead;
   const leads = useMemo(() => list.page?.leads ?? [], [list.page]);
   const ids = useMemo(() => leads.map((lead) => lead.id), [leads]);
-  const selectedId = selection.id;
+  const selection = useBulkSelection(ids, filterKey(filters));
+  const selectedId = keyboardPick.id;
   const selectedIndex = selectedId === null ? -1 : ids.indexOf(selectedId);
-  const selectedPlace = selectedIndex >= 0 ? selectedIndex : selection.place;
+  const selectedPlace = selectedIndex >= 0 ? selectedIndex : keyboardPick.place;
 
   const askFocus = (wanted: { row: string } | 'search') => {
     focusWanted.current = wanted;
@@ -231,6 +248,28 @@ function Inbox({ onSignedOut, onSignOut }: { onSignedOut: () => void; onSignOut:
     }
   };
 
+  /** One action on the chosen leads (or every lead the filters match): sent, kept on the device, or refused. */
+  const runBulk = async (action: BulkAction) => {
+    setNotice(null);
+    setBulkNotice(null);
+    setBulkBusy(true);
+    const chosenIds = [...selection.chosen];
+    const outcome = await bulkChange(action, selection.allMatching ? { filters } : { ids: chosenIds });
+    setBulkBusy(false);
+    if (outcome.status === 'refused') {
+      if (outcome.httpStatus === 401) onSignedOut();
+      else setNotice(inboxCopy.changeRefused(outcome.message));
+      return;
+    }
+    selection.clear();
+    setBulkNotice(outcome.status === 'sent' ? outcome.message : inboxCopy.bulk.queued);
+    if (outcome.status === 'sent') {
+      if (action === 'delete') for (const id of chosenIds) list.replaceLead(id, null);
+      if (openId !== null && (selection.allMatching || chosenIds.includes(openId))) setRevision((current) => current + 1);
+      void list.refresh();
+    }
+  };
+
   const step = (direction: 1 | -1) => stepFrom(ids, openId, selectedPlace, direction);
   const listShown = split || openId === null;
   const selected = leads.find((lead) => lead.id === selectedId);
@@ -272,6 +311,7 @@ function Inbox({ onSignedOut, onSignOut }: { onSignedOut: () => void; onSignOut:
         revision={revision}
         known={leads.find((lead) => lead.id === openId)}
         change={changes.get(openId)}
+        queuedNotes={queued.notes.get(openId)}
         onBack={back}
         onPrevious={previousId === undefined ? undefined : () => openInstead(previousId)}
         onNext={nextId === undefined ? undefined : () => openInstead(nextId)}
@@ -289,17 +329,37 @@ function Inbox({ onSignedOut, onSignOut }: { onSignedOut: () => void; onSignOut:
         </Center>
       ) : (
         list.page && (
-          <LeadList
-            leads={list.page.leads}
-            total={list.page.total}
-            changes={changes}
-            selectedId={selectedId}
-            openId={openId}
-            hasMore={list.page.nextCursor !== null}
-            loadingMore={list.loadingMore}
-            onOpen={open}
-            onLoadMore={() => void list.loadMore()}
-          />
+          <Stack gap="xs">
+            <BulkBar
+              shown={list.page.leads.length}
+              chosen={selection.chosen.size}
+              allMatching={selection.allMatching}
+              total={list.page.total}
+              busy={bulkBusy}
+              onChoosePage={selection.choosePage}
+              onChooseAllMatching={selection.chooseAllMatching}
+              onClear={selection.clear}
+              onAction={runBulk}
+            />
+            {queued.filterActions > 0 && (
+              <Text size="sm" c="yellow.9">
+                {inboxCopy.bulk.filterActionsWaiting(queued.filterActions)}
+              </Text>
+            )}
+            <LeadList
+              leads={list.page.leads}
+              total={list.page.total}
+              changes={changes}
+              selectedId={selectedId}
+              openId={openId}
+              chosen={selection.chosen}
+              onChoose={selection.choose}
+              hasMore={list.page.nextCursor !== null}
+              loadingMore={list.loadingMore}
+              onOpen={open}
+              onLoadMore={() => void list.loadMore()}
+            />
+          </Stack>
         )
       )}
     </>
@@ -356,6 +416,13 @@ function Inbox({ onSignedOut, onSignOut }: { onSignedOut: () => void; onSignOut:
             {notice}
           </Alert>
         )}
+        <div role="status">
+          {bulkNotice && (
+            <Alert color="teal" withCloseButton onClose={() => setBulkNotice(null)} closeButtonLabel={inboxCopy.bulk.dismiss}>
+              {bulkNotice}
+            </Alert>
+          )}
+        </div>
         <VisuallyHidden role="status">{list.arrived > 0 ? inboxCopy.newLeads(list.arrived) : ''}</VisuallyHidden>
         {split ? (
           <>

@@ -93,6 +93,40 @@ export const inboxCopy = {
   eraseConfirm: 'Erase person',
   cancel: 'Cancel',
   notFound: 'This lead no longer exists.',
+  /** A lead's notes and status changes, oldest first. */
+  history: {
+    title: 'Notes and history',
+    empty: 'No notes or status changes yet.',
+    statusChange: (status: string) => `Marked ${status.toLowerCase()}`,
+    noteLabel: 'Note',
+    noteHint: (max: number) => `Up to ${max.toLocaleString('en-US')} characters. Only the studio sees notes.`,
+    addNote: 'Add note',
+    noteRequired: 'Write the note first',
+    noteAdded: 'Note added',
+    deleteNote: 'Delete note',
+    deleteNoteNamed: (time: string) => `Delete the note of ${time}`,
+  },
+  /** Choosing leads in the list and acting on them together. */
+  bulk: {
+    selectLead: (who: string) => `Select ${who}`,
+    selectPage: 'Select every lead on this page',
+    selected: (count: number) => (count === 1 ? '1 lead selected' : `${count.toLocaleString('en-US')} leads selected`),
+    allMatchingSelected: (count: number) => `All ${count.toLocaleString('en-US')} matching leads selected`,
+    selectAllMatching: (count: number) => `Select all ${count.toLocaleString('en-US')} matching`,
+    clear: 'Clear the selection',
+    actions: 'Act on the selected leads',
+    handled: 'Mark handled',
+    archived: 'Archive',
+    spam: 'Spam',
+    delete: 'Delete',
+    deleteTitle: (count: number) => (count === 1 ? 'Delete 1 lead?' : `Delete ${count.toLocaleString('en-US')} leads?`),
+    deleteBody: 'The leads, their notes, notification mails and webhook deliveries are deleted from the server. This cannot be undone.',
+    deleteConfirm: 'Delete leads',
+    queued: 'Saved on this device: it is sent once you are back online.',
+    dismiss: 'Dismiss',
+    filterActionsWaiting: (count: number) =>
+      count === 1 ? '1 action on all matching leads is waiting to send.' : `${count} actions on all matching leads are waiting to send.`,
+  },
   notCached: 'This lead was not opened on this device while online.',
   /** Web push: this browser told of each new lead, even with the inbox closed. */
   push: {

@@ -2,12 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, CopyButton, Group, Kbd, Loader, Modal, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { leadSourceLines } from '@/leads/lead-field-table';
 import { LEAD_STATUSES, type LeadStatus } from '@/leads/lead-status';
+import { LEAD_CHANGE_KIND, STATUS_CHANGE_KIND } from '@/outbox/outbox-db';
+import { onOutboxEvent } from '@/outbox/outbox';
 import { inboxApi, InboxApiError, InboxOfflineError, type InboxLead, type LeadDetail } from './inbox-api';
 import { forgetLead, loadLead, saveLead } from './inbox-cache';
 import { inboxCopy, statusButtonColors, statusColors, statusLabels } from './inbox-copy';
 import { formatTime, kindLabelOf, personOf, replyHref, shownFieldsOf, shownText, statusLabelOf } from './lead-view';
 import { LeadNotifications } from './lead-notifications';
-import { changeStatus, type QueuedChange } from './status-changes';
+import { addNote, changeStatus, deleteNote, type QueuedChange, type QueuedNote } from './lead-changes';
+import { LeadHistory } from './lead-history';
 import classes from './inbox.module.css';
 
 interface LeadDetailProps {
@@ -15,6 +18,8 @@ interface LeadDetailProps {
   /** The lead as the list had it: shown at once, and offline when no fuller copy was kept. */
   known: InboxLead | undefined;
   change: QueuedChange | undefined;
+  /** Notes on this lead made on this device and not yet sent. */
+  queuedNotes?: readonly QueuedNote[] | undefined;
   /** Changes when the lead was changed elsewhere (from the keyboard): it is read again. */
   revision?: number;
   onBack: () => void;
@@ -28,7 +33,20 @@ interface LeadDetailProps {
 
 type Confirming = 'delete' | 'erase' | null;
 
-export function LeadDetailView({ id, known, change, revision = 0, onBack, onPrevious, onNext, onChanged, onSignedOut }: LeadDetailProps) {
+const NO_NOTES: readonly QueuedNote[] = [];
+
+export function LeadDetailView({
+  id,
+  known,
+  change,
+  queuedNotes = NO_NOTES,
+  revision = 0,
+  onBack,
+  onPrevious,
+  onNext,
+  onChanged,
+  onSignedOut,
+}: LeadDetailProps) {
   const [detail, setDetail] = useState<LeadDetail | null>(null);
   const [missing, setMissing] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -61,6 +79,15 @@ export function LeadDetailView({ id, known, change, revision = 0, onBack, onPrev
 
   useEffect(() => heading.current?.focus(), [id]);
 
+  // A change kept on this device reached the server (a note, a status, a bulk action): read the lead again.
+  useEffect(
+    () =>
+      onOutboxEvent((event) => {
+        if (event.type === 'delivered' && (event.kind === LEAD_CHANGE_KIND || event.kind === STATUS_CHANGE_KIND)) setVersion((current) => current + 1);
+      }),
+    [],
+  );
+
   const lead = detail?.lead ?? known;
   if (missing) {
     return (
@@ -87,6 +114,19 @@ export function LeadDetailView({ id, known, change, revision = 0, onBack, onPrev
       if (outcome.httpStatus === 401) onSignedOut();
       else setError(inboxCopy.changeRefused(outcome.message));
     }
+  };
+
+  /** A note or its deletion: sent, kept on the device (shown as waiting), or refused with the server's word. */
+  const noteChange = async (send: () => ReturnType<typeof addNote>): Promise<boolean> => {
+    setBusy(true);
+    setError(null);
+    const outcome = await send();
+    setBusy(false);
+    if (outcome.status === 'sent') setVersion((current) => current + 1);
+    if (outcome.status !== 'refused') return true;
+    if (outcome.httpStatus === 401) onSignedOut();
+    else setError(inboxCopy.changeRefused(outcome.message));
+    return false;
   };
 
   const remove = async () => {
@@ -152,11 +192,11 @@ export function LeadDetailView({ id, known, change, revision = 0, onBack, onPrev
             <Badge variant="light" color="gray" className={classes.badge}>
               {kindLabel}
             </Badge>
-            <Badge variant="light" color={statusColors[status] ?? 'gray'} className={classes.badge}>
+            <Badge variant="light" color={statusColors[status] ?? 'gray'} c="gray.9" className={classes.badge}>
               {statusLabelOf(status)}
             </Badge>
             {change?.state === 'pending' && (
-              <Badge variant="outline" color="yellow.9">
+              <Badge variant="light" color="yellow" c="gray.9">
                 {inboxCopy.waitingToSend}
               </Badge>
             )}
@@ -227,6 +267,13 @@ export function LeadDetailView({ id, known, change, revision = 0, onBack, onPrev
           </Text>
         )}
       </Paper>
+      <LeadHistory
+        history={detail?.history}
+        queued={queuedNotes}
+        busy={busy}
+        onAdd={(text) => noteChange(() => addNote(lead.id, text))}
+        onDelete={(noteId) => void noteChange(() => deleteNote(lead.id, noteId))}
+      />
       {detail && <LeadNotifications mails={detail.mails} webhooks={detail.webhooks} />}
       <Modal
         opened={confirming !== null}

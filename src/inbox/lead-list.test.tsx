@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '@/test-utils/render';
 import type { InboxLead } from './inbox-api';
 import { LeadList } from './lead-list';
@@ -53,5 +53,40 @@ describe("a lead's row in the inbox", () => {
     expect(within(row).getByText('Complaint')).toBeInTheDocument();
     expect(within(row).queryByText('complaint')).not.toBeInTheDocument();
     expect(screen.getByText('The site is down.')).toBeInTheDocument();
+  });
+});
+
+describe('choosing leads in the list', () => {
+  it('gives each row a checkbox named after the person, and tells whether shift was held', () => {
+    const onChoose = vi.fn();
+    const leads = [
+      lead('a', 'contact', { from_name: 'Ana', from_email: 'ana@firm.example', message: 'Hi' }),
+      lead('b', 'newsletter', { email: 'ben@firm.example' }),
+    ];
+    renderWithTheme(
+      <LeadList
+        leads={leads}
+        total={2}
+        changes={new Map([['b', { entryId: 'e1', state: 'pending' as const }]])}
+        chosen={new Set(['b'])}
+        hasMore={false}
+        loadingMore={false}
+        onOpen={() => {}}
+        onChoose={onChoose}
+        onLoadMore={() => {}}
+      />,
+    );
+    const ana = screen.getByRole('checkbox', { name: 'Select Ana' });
+    const ben = screen.getByRole('checkbox', { name: 'Select ben@firm.example' });
+    expect(ana).not.toBeChecked();
+    expect(ben).toBeChecked();
+    // A change waiting on the device (a bulk deletion sets no status): the row keeps its own.
+    expect(within(document.querySelector<HTMLElement>('[data-lead-id="b"]')!).getByText('Waiting to send')).toBeInTheDocument();
+    fireEvent.click(ana);
+    fireEvent.click(ben, { shiftKey: true });
+    expect(onChoose.mock.calls).toEqual([
+      ['a', true, false],
+      ['b', false, true],
+    ]);
   });
 });

@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useRef } from 'react';
+import { Badge, Button, Checkbox, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { InboxLead } from './inbox-api';
 import { inboxCopy, statusColors } from './inbox-copy';
 import { excerptOf, formatTime, kindLabelOf, personOf, rowFactsOf, shownText, statusLabelOf } from './lead-view';
-import type { QueuedChange } from './status-changes';
+import type { QueuedChange } from './lead-changes';
 import classes from './inbox.module.css';
 
 function LeadRow({
@@ -10,14 +11,20 @@ function LeadRow({
   change,
   selected,
   opened,
+  chosen,
   onOpen,
+  onChoose,
 }: {
   lead: InboxLead;
   change: QueuedChange | undefined;
   selected: boolean;
   opened: boolean;
+  chosen: boolean;
   onOpen: () => void;
+  /** `range`: shift was held, so every lead from the last one chosen to this one follows. */
+  onChoose: (checked: boolean, range: boolean) => void;
 }) {
+  const shiftHeld = useRef(false);
   const person = personOf(lead);
   const status = change?.status ?? lead.status;
   const kindLabel = kindLabelOf(lead.kind);
@@ -25,7 +32,20 @@ function LeadRow({
   const facts = rowFactsOf(lead);
   const excerpt = excerptOf(lead);
   return (
-    <li className={classes.shown}>
+    <li className={`${classes.shown} ${classes.rowItem}`} data-chosen={chosen || undefined}>
+      <Checkbox
+        className={classes.choose}
+        aria-label={inboxCopy.bulk.selectLead(who)}
+        checked={chosen}
+        onClick={(event) => {
+          shiftHeld.current = event.shiftKey;
+        }}
+        onChange={(event) => {
+          onChoose(event.currentTarget.checked, shiftHeld.current);
+          shiftHeld.current = false;
+        }}
+        data-choose-lead={lead.id}
+      />
       <UnstyledButton
         className={classes.row}
         onClick={onOpen}
@@ -64,11 +84,11 @@ function LeadRow({
           <Badge variant="light" color="gray" size="sm" className={classes.badge}>
             {kindLabel}
           </Badge>
-          <Badge variant="light" color={statusColors[status] ?? 'gray'} size="sm" className={classes.badge}>
+          <Badge variant="light" color={statusColors[status] ?? 'gray'} c="gray.9" size="sm" className={classes.badge}>
             {statusLabelOf(status)}
           </Badge>
           {change?.state === 'pending' && (
-            <Badge variant="outline" color="yellow.9" size="sm">
+            <Badge variant="light" color="yellow" c="gray.9" size="sm">
               {inboxCopy.waitingToSend}
             </Badge>
           )}
@@ -78,20 +98,27 @@ function LeadRow({
   );
 }
 
+const NOTHING_CHOSEN: ReadonlySet<string> = new Set();
+
 export function LeadList({
   leads,
   total,
   changes,
   selectedId = null,
   openId = null,
+  chosen = NOTHING_CHOSEN,
   hasMore,
   loadingMore,
   onOpen,
+  onChoose = () => undefined,
   onLoadMore,
 }: {
   leads: InboxLead[];
   total: number;
   changes: Map<string, QueuedChange>;
+  /** The leads ticked for a bulk action. */
+  chosen?: ReadonlySet<string>;
+  onChoose?: (id: string, checked: boolean, range: boolean) => void;
   /** The lead the keyboard works on: outlined. */
   selectedId?: string | null;
   /** The lead open beside the list. */
@@ -112,7 +139,9 @@ export function LeadList({
             change={changes.get(lead.id)}
             selected={lead.id === selectedId}
             opened={lead.id === openId}
+            chosen={chosen.has(lead.id)}
             onOpen={() => onOpen(lead)}
+            onChoose={(checked, range) => onChoose(lead.id, checked, range)}
           />
         ))}
       </ul>

@@ -3,6 +3,7 @@
  * this device kept), more pages on demand, and new leads merged in while the inbox is open.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { LEAD_CHANGE_KIND, STATUS_CHANGE_KIND } from '@/outbox/outbox-db';
 import { onOutboxEvent } from '@/outbox/outbox';
 import { inboxApi, InboxApiError, InboxOfflineError, type InboxFilters, type InboxLead, type InboxPage } from './inbox-api';
 import { loadList, saveList } from './inbox-cache';
@@ -151,7 +152,7 @@ export function useInboxList(filters: InboxFilters, onSignedOut: () => void) {
     const onOnline = () => void refresh();
     window.addEventListener('online', onOnline);
     const unsubscribe = onOutboxEvent((event) => {
-      if (event.type === 'delivered' && event.kind === 'lead-status') void refresh();
+      if (event.type === 'delivered' && (event.kind === STATUS_CHANGE_KIND || event.kind === LEAD_CHANGE_KIND)) void refresh();
     });
     return () => {
       window.clearInterval(poll);

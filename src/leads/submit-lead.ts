@@ -64,9 +64,9 @@ export function submitLead<K extends LeadKind>(kind: K, body: LeadInput<K>, opti
 
 /**
  * One JSON request with an Idempotency-Key, its answer sorted as a lead's is: what the outbox sends
- * for anything it keeps (a lead, or a status the studio set on one while offline).
+ * for anything it keeps (a lead, or a change the studio made to leads while offline).
  */
-export async function submitJson(path: string, method: 'POST' | 'PATCH', body: unknown, options: SubmitLeadOptions = {}): Promise<SubmitLeadResult> {
+export async function submitJson(path: string, method: 'POST' | 'PATCH' | 'DELETE', body: unknown, options: SubmitLeadOptions = {}): Promise<SubmitLeadResult> {
   const idempotencyKey = options.idempotencyKey ?? crypto.randomUUID();
   const timeoutMs = options.timeoutMs ?? SUBMIT_TIMEOUT_MS;
   const doFetch = options.fetch ?? fetch;

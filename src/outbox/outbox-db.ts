@@ -12,8 +12,14 @@ const STORE = 'leads';
 /** pending: waiting to be (re)sent; failed: the server refused it; expired: too old to send. */
 export type OutboxState = 'pending' | 'failed' | 'expired';
 
-/** The kind of an entry the studio's inbox keeps: a status set on a lead while offline. */
+/**
+ * The kind of the entries earlier versions of the inbox kept: a status set on a lead while offline,
+ * always a PATCH. Still replayed, should a device hold one; the inbox now keeps LEAD_CHANGE_KIND.
+ */
 export const STATUS_CHANGE_KIND = 'lead-status';
+
+/** The kind of an entry the studio's inbox keeps: any change to leads made while offline. */
+export const LEAD_CHANGE_KIND = 'lead-change';
 
 interface OutboxEntryBase {
   id: string;
@@ -39,17 +45,37 @@ export interface LeadOutboxEntry extends OutboxEntryBase {
   kind: LeadKind;
 }
 
-/** A status the studio set on a lead (`body`: `{ status }`), patched onto `/api/admin/leads/:id`. */
+/** A status the studio set on a lead (`body`: `{ status }`), patched onto `/api/admin/leads/:id` (kept by earlier versions). */
 export interface StatusChangeEntry extends OutboxEntryBase {
   kind: typeof STATUS_CHANGE_KIND;
   leadId: string;
 }
 
-/** Everything waits in one queue, replayed in the order it was made: leads and the studio's changes alike. */
-export type OutboxEntry = LeadOutboxEntry | StatusChangeEntry;
+/** The HTTP methods a lead change is sent with. */
+export type LeadChangeMethod = 'POST' | 'PATCH' | 'DELETE';
 
+/** What a lead change does: what the inbox shows while it waits. */
+export type LeadChangeAction = 'status' | 'note' | 'note-delete' | 'bulk';
+
+/**
+ * A change the studio made to one or more leads (a status, a note added or deleted, a bulk
+ * action), sent as it was made: `method` on `endpoint` with `body` and the entry's key.
+ * No index reads these fields: the database's version (and schema) stay as they were.
+ */
+export interface LeadChangeEntry extends OutboxEntryBase {
+  kind: typeof LEAD_CHANGE_KIND;
+  method: LeadChangeMethod;
+  action: LeadChangeAction;
+  /** The leads it changes (none for a bulk action on the list's filter). */
+  leadIds: string[];
+}
+
+/** Everything waits in one queue, replayed in the order it was made: leads and the studio's changes alike. */
+export type OutboxEntry = LeadOutboxEntry | StatusChangeEntry | LeadChangeEntry;
+
+/** An entry a visitor's form queued (not one of the studio's changes). */
 export function isLeadEntry(entry: OutboxEntry): entry is LeadOutboxEntry {
-  return entry.kind !== STATUS_CHANGE_KIND;
+  return entry.kind !== STATUS_CHANGE_KIND && entry.kind !== LEAD_CHANGE_KIND;
 }
 
 interface OutboxSchema extends DBSchema {

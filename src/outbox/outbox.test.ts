@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { submitLead, type SubmitLeadResult } from '@/leads/submit-lead';
-import { closeOutboxDatabase, isLeadEntry } from './outbox-db';
+import { closeOutboxDatabase, isLeadEntry, putEntry, type StatusChangeEntry } from './outbox-db';
 import {
   BACKOFF_BASE_MS,
   BACKOFF_MAX_MS,
@@ -11,7 +11,7 @@ import {
   backoffDelay,
   discardEntry,
   enqueueLead,
-  enqueueStatusChange,
+  enqueueLeadChange,
   listOutbox,
   markForRetry,
   onOutboxEvent,
@@ -21,6 +21,22 @@ import {
 } from './outbox';
 
 const T0 = Date.UTC(2026, 10, 21, 12, 0, 0);
+
+/** A status change as earlier versions of the inbox kept it: still on some devices. */
+function legacyStatusChange(key: string, createdAt: number): StatusChangeEntry {
+  return {
+    id: `legacy-${key}`,
+    kind: 'lead-status',
+    leadId: 'lead-9',
+    endpoint: '/api/admin/leads/lead-9',
+    body: { status: 'handled' },
+    idempotencyKey: key,
+    createdAt,
+    attempts: 1,
+    nextAttemptAt: createdAt,
+    state: 'pending',
+  };
+}
 
 type Submit = NonNullable<Parameters<typeof replayOutbox>[0]>['submit'];
 
@@ -322,22 +338,111 @@ describe('the lead outbox', () => {
     expect(await listOutbox()).toEqual([expect.objectContaining({ id: kept.id, state: 'pending', nextAttemptAt: T0 + 7 })]);
   });
 
-  it("tells a visitor's lead from a status the studio set, which the visitor's outbox never shows", async () => {
+  it("tells a visitor's lead from a change the studio made, old or new, which the visitor's outbox never shows", async () => {
     const lead = await queue('a@example.com', 'key-lead', T0);
-    const change = await enqueueStatusChange({
-      leadId: 'lead-7',
+    const change = await enqueueLeadChange({
+      method: 'PATCH',
+      action: 'status',
+      leadIds: ['lead-7'],
       endpoint: '/api/admin/leads/lead-7',
       body: { status: 'spam' },
       idempotencyKey: 'key-change',
       now: T0 + 1,
     });
-    expect([isLeadEntry(lead), isLeadEntry(change)]).toEqual([true, false]);
+    const older = legacyStatusChange('key-older', T0 + 2);
+    await putEntry(older);
+    expect([isLeadEntry(lead), isLeadEntry(change), isLeadEntry(older)]).toEqual([true, false, false]);
     expect((await listOutbox()).filter(isLeadEntry).map((entry) => entry.idempotencyKey)).toEqual(['key-lead']);
   });
 
-  it('replays a status the studio set offline as a PATCH with its own key, in order with the leads, and announces it under its own kind', async () => {
+  it('keeps a change as it was made: method, action, leads, address, body and key, due at once or after the Retry-After', async () => {
+    const leadIds = ['lead-1', 'lead-2'];
+    const body = { action: 'handled', ids: leadIds };
+    const entry = await enqueueLeadChange({
+      method: 'POST',
+      action: 'bulk',
+      leadIds,
+      endpoint: '/api/admin/leads/bulk',
+      body,
+      idempotencyKey: 'key-bulk',
+      lastError: 'We could not reach the server.',
+      retryAfterSeconds: 30,
+      now: T0,
+    });
+    // The caller's arrays are copied, not kept: changing them later changes nothing queued.
+    leadIds.push('lead-3');
+    body.ids = [];
+    expect(await listOutbox()).toEqual([
+      {
+        id: entry.id,
+        kind: 'lead-change',
+        method: 'POST',
+        action: 'bulk',
+        leadIds: ['lead-1', 'lead-2'],
+        endpoint: '/api/admin/leads/bulk',
+        body: { action: 'handled', ids: ['lead-1', 'lead-2'] },
+        idempotencyKey: 'key-bulk',
+        createdAt: T0,
+        attempts: 1,
+        nextAttemptAt: T0 + 30_000,
+        retryAfterUntil: T0 + 30_000,
+        state: 'pending',
+        lastError: 'We could not reach the server.',
+      },
+    ]);
+    const plain = await enqueueLeadChange({
+      method: 'DELETE',
+      action: 'note-delete',
+      leadIds: ['lead-1'],
+      endpoint: '/api/admin/leads/lead-1/notes/n1',
+      body: {},
+      idempotencyKey: 'key-d',
+      now: T0 + 1,
+    });
+    expect(plain).toEqual(expect.objectContaining({ nextAttemptAt: T0 + 1, state: 'pending' }));
+    expect(plain).not.toHaveProperty('retryAfterUntil');
+    expect(plain).not.toHaveProperty('lastError');
+  });
+
+  it("replays the studio's changes with their own method and key, in order with the leads, and announces each under its kind", async () => {
     await queue('a@example.com', 'key-lead', T0);
-    await enqueueStatusChange({ leadId: 'lead-7', endpoint: '/api/admin/leads/lead-7', body: { status: 'spam' }, idempotencyKey: 'key-change', now: T0 + 1 });
+    await enqueueLeadChange({
+      method: 'PATCH',
+      action: 'status',
+      leadIds: ['lead-7'],
+      endpoint: '/api/admin/leads/lead-7',
+      body: { status: 'spam' },
+      idempotencyKey: 'key-change',
+      now: T0 + 1,
+    });
+    await enqueueLeadChange({
+      method: 'POST',
+      action: 'note',
+      leadIds: ['lead-7'],
+      endpoint: '/api/admin/leads/lead-7/notes',
+      body: { text: 'Called' },
+      idempotencyKey: 'key-note',
+      now: T0 + 2,
+    });
+    await enqueueLeadChange({
+      method: 'DELETE',
+      action: 'note-delete',
+      leadIds: ['lead-7'],
+      endpoint: '/api/admin/leads/lead-7/notes/n1',
+      body: {},
+      idempotencyKey: 'key-del',
+      now: T0 + 3,
+    });
+    await putEntry(legacyStatusChange('key-older', T0 + 4));
+    await enqueueLeadChange({
+      method: 'POST',
+      action: 'bulk',
+      leadIds: [],
+      endpoint: '/api/admin/leads/bulk',
+      body: { action: 'archived', filter: { status: 'new' } },
+      idempotencyKey: 'key-bulk',
+      now: T0 + 5,
+    });
     const order: string[] = [];
     const leads = answering('sent');
     const submit = vi.fn(async (...args: Parameters<NonNullable<Submit>>) => {
@@ -345,30 +450,45 @@ describe('the lead outbox', () => {
       return leads.submit!(...args);
     });
     const changes: Array<{ path: string; method: string; body: unknown; key: string | undefined }> = [];
-    const submitChange = vi.fn(async (path: string, method: 'POST' | 'PATCH', body: unknown, options?: { idempotencyKey?: string }) => {
+    const submitChange = vi.fn(async (path: string, method: 'POST' | 'PATCH' | 'DELETE', body: unknown, options?: { idempotencyKey?: string }) => {
       order.push('change');
       changes.push({ path, method, body, key: options?.idempotencyKey });
-      return { status: 'sent', message: 'Marked spam', idempotencyKey: options?.idempotencyKey ?? '' } as const;
+      return { status: 'sent', message: `Done ${method}`, idempotencyKey: options?.idempotencyKey ?? '' } as const;
     });
     const events: OutboxEvent[] = [];
     const stop = onOutboxEvent((event) => events.push(event));
 
-    const report = await replayOutbox({ submit: submit as unknown as Submit, submitChange, now: () => T0 + 2 });
+    const report = await replayOutbox({ submit: submit as unknown as Submit, submitChange, now: () => T0 + 10 });
     stop();
 
-    expect(order).toEqual(['lead', 'change']);
-    expect(changes).toEqual([{ path: '/api/admin/leads/lead-7', method: 'PATCH', body: { status: 'spam' }, key: 'key-change' }]);
-    expect(report?.delivered.map((entry) => entry.kind)).toEqual(['newsletter', 'lead-status']);
+    expect(order).toEqual(['lead', 'change', 'change', 'change', 'change', 'change']);
+    expect(changes).toEqual([
+      { path: '/api/admin/leads/lead-7', method: 'PATCH', body: { status: 'spam' }, key: 'key-change' },
+      { path: '/api/admin/leads/lead-7/notes', method: 'POST', body: { text: 'Called' }, key: 'key-note' },
+      { path: '/api/admin/leads/lead-7/notes/n1', method: 'DELETE', body: {}, key: 'key-del' },
+      { path: '/api/admin/leads/lead-9', method: 'PATCH', body: { status: 'handled' }, key: 'key-older' },
+      { path: '/api/admin/leads/bulk', method: 'POST', body: { action: 'archived', filter: { status: 'new' } }, key: 'key-bulk' },
+    ]);
+    expect(report?.delivered.map((entry) => entry.kind)).toEqual(['newsletter', 'lead-change', 'lead-change', 'lead-change', 'lead-status', 'lead-change']);
     expect(await listOutbox()).toEqual([]);
-    await vi.waitFor(() => expect(events).toContainEqual(expect.objectContaining({ type: 'delivered', kind: 'lead-status', message: 'Marked spam' })));
+    await vi.waitFor(() => expect(events).toContainEqual(expect.objectContaining({ type: 'delivered', kind: 'lead-change', message: 'Done DELETE' })));
+    expect(events).toContainEqual(expect.objectContaining({ type: 'delivered', kind: 'lead-status', message: 'Done PATCH' }));
   });
 
-  it('keeps an unreachable status change pending with its key, and marks one the server refuses (signed out) failed', async () => {
-    await enqueueStatusChange({ leadId: 'lead-1', endpoint: '/api/admin/leads/lead-1', body: { status: 'handled' }, idempotencyKey: 'key-1', now: T0 });
+  it('keeps an unreachable change pending with its key, and marks one the server refuses (signed out) failed', async () => {
+    await enqueueLeadChange({
+      method: 'POST',
+      action: 'bulk',
+      leadIds: ['lead-1'],
+      endpoint: '/api/admin/leads/bulk',
+      body: { action: 'handled', ids: ['lead-1'] },
+      idempotencyKey: 'key-1',
+      now: T0,
+    });
     const unreachable = vi.fn(async () => ({ status: 'unreachable', message: 'We could not reach the server.', idempotencyKey: 'key-1' }) as const);
     await replayOutbox({ submitChange: unreachable, now: () => T0 });
     expect(await listOutbox()).toEqual([
-      expect.objectContaining({ kind: 'lead-status', leadId: 'lead-1', state: 'pending', attempts: 2, idempotencyKey: 'key-1' }),
+      expect.objectContaining({ kind: 'lead-change', method: 'POST', leadIds: ['lead-1'], state: 'pending', attempts: 2, idempotencyKey: 'key-1' }),
     ]);
 
     const refused = vi.fn(

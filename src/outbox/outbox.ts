@@ -7,12 +7,15 @@ import { submitJson, submitLead, type SubmitLeadResult } from '@/leads/submit-le
 import {
   allEntries,
   deleteEntry,
+  LEAD_CHANGE_KIND,
   putEntry,
   STATUS_CHANGE_KIND,
   updateEntry,
+  type LeadChangeAction,
+  type LeadChangeEntry,
+  type LeadChangeMethod,
   type LeadOutboxEntry,
   type OutboxEntry,
-  type StatusChangeEntry,
 } from './outbox-db';
 
 /** An entry not delivered within this long is reported as expired instead of being sent late. */
@@ -56,7 +59,7 @@ export interface ReplayOptions {
    */
   keepRetryAfter?: boolean;
   submit?: typeof submitLead;
-  /** Sends the studio's status changes (tests pass a fake). */
+  /** Sends the studio's changes to leads (tests pass a fake). */
   submitChange?: typeof submitJson;
 }
 
@@ -129,20 +132,31 @@ export async function enqueueLead<K extends LeadKind>(input: EnqueueInput<K>): P
   );
 }
 
-export interface EnqueueStatusChangeInput extends FirstFailure {
-  leadId: string;
-  /** Where the change is sent (`/api/admin/leads/:id`). */
+export interface EnqueueLeadChangeInput extends FirstFailure {
+  method: LeadChangeMethod;
+  action: LeadChangeAction;
+  /** Where the change is sent (`/api/admin/leads/:id`, its notes, or `/api/admin/leads/bulk`). */
   endpoint: string;
-  body: { status: string };
+  body: Record<string, unknown>;
+  /** The leads it changes (none for a bulk action on a filter). */
+  leadIds: readonly string[];
   /** The key of the attempt that failed: the server applies the change once, however often it is replayed. */
   idempotencyKey: string;
   now?: number;
 }
 
-/** Keeps a status the studio set on a lead while the server could not be reached. */
-export async function enqueueStatusChange(input: EnqueueStatusChangeInput): Promise<StatusChangeEntry> {
-  return addEntry<StatusChangeEntry>(
-    { kind: STATUS_CHANGE_KIND, leadId: input.leadId, endpoint: input.endpoint, body: { ...input.body }, idempotencyKey: input.idempotencyKey },
+/** Keeps a change the studio made to leads while the server could not be reached. */
+export async function enqueueLeadChange(input: EnqueueLeadChangeInput): Promise<LeadChangeEntry> {
+  return addEntry<LeadChangeEntry>(
+    {
+      kind: LEAD_CHANGE_KIND,
+      method: input.method,
+      action: input.action,
+      leadIds: [...input.leadIds],
+      endpoint: input.endpoint,
+      body: { ...input.body },
+      idempotencyKey: input.idempotencyKey,
+    },
     input.now ?? Date.now(),
     input,
   );
@@ -186,6 +200,7 @@ async function withReplayLock<T>(work: () => Promise<T>): Promise<T | null> {
 }
 
 function sendEntry(entry: OutboxEntry, submit: typeof submitLead, submitChange: typeof submitJson): Promise<SubmitLeadResult> {
+  if (entry.kind === LEAD_CHANGE_KIND) return submitChange(entry.endpoint, entry.method, entry.body, { idempotencyKey: entry.idempotencyKey });
   if (entry.kind === STATUS_CHANGE_KIND) return submitChange(entry.endpoint, 'PATCH', entry.body, { idempotencyKey: entry.idempotencyKey });
   // The body was built and typed by the form that queued it; it is replayed exactly as it was.
   return submit(entry.kind, entry.body as LeadInput<typeof entry.kind>, { idempotencyKey: entry.idempotencyKey });

@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { MAX_NOTE_LENGTH } from '@/leads/limits';
+import type { HistoryItem } from './inbox-api';
+import { inboxCopy } from './inbox-copy';
+import type { QueuedNote } from './lead-changes';
+import { formatStudioTime, shownText, statusLabelOf } from './lead-view';
+import classes from './inbox.module.css';
+
+interface LeadHistoryProps {
+  /** From the server, oldest first; undefined while it is read or in a copy kept before notes existed. */
+  history: HistoryItem[] | undefined;
+  /** Notes made on this device and not yet sent, oldest first. */
+  queued: readonly QueuedNote[];
+  busy: boolean;
+  /** Sends the note; resolves true once it is sent or kept on the device (the field is then emptied). */
+  onAdd: (text: string) => Promise<boolean>;
+  onDelete: (noteId: string) => void;
+}
+
+/** A lead's status changes and notes, oldest first, with their New York times, and a field to add a note. */
+export function LeadHistory({ history = [], queued, busy, onAdd, onDelete }: LeadHistoryProps) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const note = text.trim();
+    if (note === '') {
+      setError(inboxCopy.history.noteRequired);
+      return;
+    }
+    setError(null);
+    if (await onAdd(note)) setText('');
+  };
+  const empty = history.length === 0 && queued.length === 0;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="lead-history-heading">
+      <Title order={3} size="h4" mb="sm" id="lead-history-heading">
+        {inboxCopy.history.title}
+      </Title>
+      {empty ? (
+        <Text c="gray.7" size="sm" mb="sm">
+          {inboxCopy.history.empty}
+        </Text>
+      ) : (
+        <ol className={classes.history}>
+          {history.map((item) => (
+            <li key={item.id} className={classes.shown} data-history={item.type}>
+              <Text size="xs" c="gray.7">
+                <time dateTime={item.at}>{formatStudioTime(item.at)}</time>
+              </Text>
+              {item.type === 'status' ? (
+                <Text size="sm" fw={600}>
+                  {inboxCopy.history.statusChange(statusLabelOf(item.status))}
+                </Text>
+              ) : (
+                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                  <Text size="sm" className={classes.note}>
+                    {shownText(item.text)}
+                  </Text>
+                  <Button
+                    variant="subtle"
+                    color="red.8"
+                    size="compact-xs"
+                    onClick={() => onDelete(item.id)}
+                    disabled={busy}
+                    aria-label={inboxCopy.history.deleteNoteNamed(formatStudioTime(item.at))}
+                  >
+                    {inboxCopy.history.deleteNote}
+                  </Button>
+                </Group>
+              )}
+            </li>
+          ))}
+          {queued.map((note) => (
+            <li key={note.entryId} className={classes.shown} data-history="note" data-queued>
+              <Group gap="xs">
+                <Text size="xs" c="gray.7">
+                  <time dateTime={new Date(note.createdAt).toISOString()}>{formatStudioTime(note.createdAt)}</time>
+                </Text>
+                {note.state === 'pending' ? (
+                  <Badge variant="light" color="yellow" c="gray.9" size="sm">
+                    {inboxCopy.waitingToSend}
+                  </Badge>
+                ) : (
+                  <Text size="xs" c="red.8">
+                    {inboxCopy.changeRefused(note.lastError ?? '')}
+                  </Text>
+                )}
+              </Group>
+              <Text size="sm" className={classes.note}>
+                {shownText(note.text)}
+              </Text>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="xs">
+          <Textarea
+            label={inboxCopy.history.noteLabel}
+            description={inboxCopy.history.noteHint(MAX_NOTE_LENGTH)}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            maxLength={MAX_NOTE_LENGTH}
+            rows={3}
+            resize="vertical"
+            // Mantine's dimmed description is too light on white (4.5:1 needs gray 7).
+            styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
+            error={error}
+          />
+          <Button type="submit" w="fit-content" loading={busy}>
+            {inboxCopy.history.addNote}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
