@@ -129,26 +129,6 @@ export async function leadHistory(db: Kysely<Database>, leadId: string): Promise
   return items.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 }
 
-/** The notes of these leads, oldest first per lead. */
-export async function notesOf(db: Kysely<Database>, leadIds: readonly string[]): Promise<Map<string, LeadNote[]>> {
-  const notes = new Map<string, LeadNote[]>();
-  for (let start = 0; start < leadIds.length; start += ID_BATCH_SIZE) {
-    const rows = await db
-      .selectFrom('lead_notes')
-      .select(['id', 'lead_id', 'text', 'created_at'])
-      .where('lead_id', 'in', leadIds.slice(start, start + ID_BATCH_SIZE))
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
-    for (const row of rows) {
-      const list = notes.get(row.lead_id) ?? [];
-      list.push({ id: row.id, leadId: row.lead_id, text: row.text, createdAt: row.created_at });
-      notes.set(row.lead_id, list);
-    }
-  }
-  return notes;
-}
-
 /** What a bulk action does: a status every chosen lead is moved to, or their deletion. */
 export type BulkAction = Exclude<LeadStatus, 'new'> | 'delete';
 
