@@ -177,6 +177,14 @@ test.describe("the inbox's bulk actions", () => {
       });
       expect(again.headers()['idempotent-replayed']).toBe('true');
     }
+    // The CSV gives each lead's status and its notes, each with its New York time (no cell here needs quotes).
+    const csv = (await (await request.get(`/api/admin/leads?format=csv&q=${tag}`, { headers: ADMIN })).text()).trim().split('\r\n');
+    expect(csv[0]).toMatch(/^id,kind,createdAt,status,.*,notes$/);
+    const noted = csv.filter((line) => line.startsWith(`${ids[7]},`));
+    expect(noted).toHaveLength(1);
+    expect(noted[0]).toMatch(/,handled,.*,\d{4}-\d{2}-\d{2} \d{2}:\d{2} Called back offline$/);
+    expect(csv.slice(1).filter((line) => !line.endsWith(','))).toEqual(noted);
+
     const after = (await (await request.get(`/api/admin/leads/${ids[7]}`, { headers: ADMIN })).json()) as { history: unknown[] };
     expect(after.history).toHaveLength(2);
     expect(await countsOf(request, tag)).toEqual({ new: 0, handled: 25, spam: 0, archived: 0 });
