@@ -180,10 +180,10 @@ describe.each(storesUnderTest('notes_bulk'))('notes and bulk actions on $label',
       now = new Date('2030-05-02T01:15:00.000Z');
       await note(admin, 'lead-01', '=cmd, then "quoted"', crypto.randomUUID());
       const rows = parseCsv(await (await send(admin, 'GET', '/api/admin/leads?format=csv&kind=newsletter')).text());
-      expect(rows[0]).toEqual(['id', 'kind', 'createdAt', 'status', 'email', 'notes']);
+      expect(rows[0]).toEqual(['id', 'kind', 'createdAt', 'status', 'email', 'sourcePage', 'sourceReferrer', 'utmSource', 'utmMedium', 'utmCampaign', 'notes']);
       expect(rows.slice(1)).toEqual([
-        ['lead-01', 'newsletter', '2030-04-01T00:01:00.000Z', 'new', 'reader1@example.com', '2030-05-01 12:30 Called\n2030-05-01 21:15 =cmd, then "quoted"'],
-        ['lead-00', 'newsletter', '2030-04-01T00:00:00.000Z', 'new', 'reader0@example.com', ''],
+        ['lead-01', 'newsletter', '2030-04-01T00:01:00.000Z', 'new', 'reader1@example.com', '', '', '', '', '', '2030-05-01 12:30 Called\n2030-05-01 21:15 =cmd, then "quoted"'],
+        ['lead-00', 'newsletter', '2030-04-01T00:00:00.000Z', 'new', 'reader0@example.com', '', '', '', '', '', ''],
       ]);
     });
   });

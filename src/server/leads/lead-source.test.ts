@@ -63,8 +63,8 @@ describe.each(storesUnderTest('lead_source'))('the source of a lead on $label', 
     expect(one.lead.source).toEqual(kept);
 
     const [header, row] = parseCsv((await (await admin('/api/admin/leads?format=csv&kind=newsletter')).text()).replace(/^\uFEFF/, ''));
-    expect(header).toEqual(['id', 'kind', 'createdAt', 'status', 'email', ...SOURCE_COLUMNS]);
-    expect(row!.slice(4)).toEqual(['ana@example.com', '/products/hexacart', 'https://news.example.org', 'newsletter', '', 'spring']);
+    expect(header).toEqual(['id', 'kind', 'createdAt', 'status', 'email', ...SOURCE_COLUMNS, 'notes']);
+    expect(row!.slice(4)).toEqual(['ana@example.com', '/products/hexacart', 'https://news.example.org', 'newsletter', '', 'spring', '']);
   });
 
   it('leaves a lead that says nothing of its source as it always was, in the JSON and the CSV', async () => {
@@ -72,7 +72,7 @@ describe.each(storesUnderTest('lead_source'))('the source of a lead on $label', 
     const [lead] = await legacyList();
     expect(Object.keys(lead!)).toEqual(['id', 'kind', 'createdAt', 'data']);
     const [, row] = parseCsv((await (await admin('/api/admin/leads?format=csv&kind=contact')).text()).replace(/^\uFEFF/, ''));
-    expect(row!.slice(-5)).toEqual(['', '', '', '', '']);
+    expect(row!.slice(-6)).toEqual(['', '', '', '', '', '']);
   });
 
   it('finds leads by search and by one whole source value, case aside, and nothing by a part of one or a wildcard', async () => {
