@@ -54,7 +54,13 @@ describe('inspectStore (--check): where the store stands, read without writing',
     const file = await sqliteStoreAt(dir, '0010-auth-failures');
     const before = snapshot(dir);
     const finding = await inspectStore({ DATA_DIR: dir });
-    expect(finding).toEqual({ ok: true, lines: [`database: ${file} (quick_check ok)`, 'migrations pending: 0011-booking-policy, 0012-newsletter-mailbox, 0013-lead-source, 0014-push-subscriptions, 0015-lead-notes'] });
+    expect(finding).toEqual({
+      ok: true,
+      lines: [
+        `database: ${file} (quick_check ok)`,
+        'migrations pending: 0011-booking-policy, 0012-newsletter-mailbox, 0013-lead-source, 0014-push-subscriptions, 0015-lead-notes',
+      ],
+    });
     expect(snapshot(dir)).toEqual(before);
   });
 
@@ -109,19 +115,25 @@ describe('inspectStore (--check): where the store stands, read without writing',
   });
 
   const testDatabaseUrl = process.env.TEST_DATABASE_URL;
-  it.skipIf(!testDatabaseUrl)('lists every migration as pending on an empty PostgreSQL database (TEST_DATABASE_URL), creating no table there, and none once migrated', async () => {
-    const url = await scratchPostgresUrl(testDatabaseUrl!, 'check_setup');
-    const finding = await inspectStore({ DATA_DIR: freshDir('unused'), DATABASE_URL: url });
-    expect(finding.ok).toBe(true);
-    expect(finding.lines[1]).toMatch(/^migrations pending: 0001-leads-idempotency-mail-outbox, 0002-store-probe, /);
-    expect(await publicTableCount(url)).toBe(0);
-    const store = openPostgresStore(url);
-    await store.migrate();
-    await store.close();
-    const target = new URL(url);
-    expect(await inspectStore({ DATA_DIR: freshDir('unused'), DATABASE_URL: url })).toEqual({
-      ok: true,
-      lines: [`database: PostgreSQL database "${target.pathname.slice(1)}" on ${target.hostname}:${target.port || '5432'} as user "${target.username}"`, 'migrations pending: none'],
-    });
-  });
+  it.skipIf(!testDatabaseUrl)(
+    'lists every migration as pending on an empty PostgreSQL database (TEST_DATABASE_URL), creating no table there, and none once migrated',
+    async () => {
+      const url = await scratchPostgresUrl(testDatabaseUrl!, 'check_setup');
+      const finding = await inspectStore({ DATA_DIR: freshDir('unused'), DATABASE_URL: url });
+      expect(finding.ok).toBe(true);
+      expect(finding.lines[1]).toMatch(/^migrations pending: 0001-leads-idempotency-mail-outbox, 0002-store-probe, /);
+      expect(await publicTableCount(url)).toBe(0);
+      const store = openPostgresStore(url);
+      await store.migrate();
+      await store.close();
+      const target = new URL(url);
+      expect(await inspectStore({ DATA_DIR: freshDir('unused'), DATABASE_URL: url })).toEqual({
+        ok: true,
+        lines: [
+          `database: PostgreSQL database "${target.pathname.slice(1)}" on ${target.hostname}:${target.port || '5432'} as user "${target.username}"`,
+          'migrations pending: none',
+        ],
+      });
+    },
+  );
 });

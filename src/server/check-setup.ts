@@ -40,9 +40,7 @@ function message(error: unknown): string {
 function migrationLines(state: MigrationState): Finding {
   const lines = [`migrations pending: ${state.pending.length === 0 ? 'none' : state.pending.join(', ')}`];
   if (state.unknown.length === 0) return { ok: true, lines };
-  lines.push(
-    `migrations unknown to this release: ${state.unknown.join(', ')} (a newer release ran them on this database; this one would refuse to start)`,
-  );
+  lines.push(`migrations unknown to this release: ${state.unknown.join(', ')} (a newer release ran them on this database; this one would refuse to start)`);
   return { ok: false, lines };
 }
 

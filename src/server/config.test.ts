@@ -54,7 +54,9 @@ describe('loadConfig', () => {
   });
 
   it('reads the flags and numbers', () => {
-    expect(loadConfig({ TRUST_PROXY: 'true', RATE_LIMIT_PER_MIN: '120', PORT: '8080', SERVE_SITE: 'false', HSTS: 'true', LEAD_RETENTION_DAYS: '365' })).toMatchObject({
+    expect(
+      loadConfig({ TRUST_PROXY: 'true', RATE_LIMIT_PER_MIN: '120', PORT: '8080', SERVE_SITE: 'false', HSTS: 'true', LEAD_RETENTION_DAYS: '365' }),
+    ).toMatchObject({
       LEAD_RETENTION_DAYS: 365,
       TRUST_PROXY: { hops: 1 },
       HSTS: true,
@@ -92,7 +94,10 @@ describe('loadConfig', () => {
 
   it('reads the booking policy: 60 days ahead, 3 bookings a day per address', () => {
     expect(loadConfig({})).toMatchObject({ BOOKING_HORIZON_DAYS: 60, BOOKINGS_PER_CLIENT_PER_DAY: 3 });
-    expect(loadConfig({ BOOKING_HORIZON_DAYS: '14', BOOKINGS_PER_CLIENT_PER_DAY: '10' })).toMatchObject({ BOOKING_HORIZON_DAYS: 14, BOOKINGS_PER_CLIENT_PER_DAY: 10 });
+    expect(loadConfig({ BOOKING_HORIZON_DAYS: '14', BOOKINGS_PER_CLIENT_PER_DAY: '10' })).toMatchObject({
+      BOOKING_HORIZON_DAYS: 14,
+      BOOKINGS_PER_CLIENT_PER_DAY: 10,
+    });
     expect(() => loadConfig({ BOOKING_HORIZON_DAYS: '0' })).toThrow('BOOKING_HORIZON_DAYS: must be at least 1');
     expect(() => loadConfig({ BOOKING_HORIZON_DAYS: '40000' })).toThrow('BOOKING_HORIZON_DAYS: must be at most 36500');
     expect(() => loadConfig({ BOOKING_HORIZON_DAYS: 'two months' })).toThrow('BOOKING_HORIZON_DAYS: must be a number');
@@ -143,9 +148,18 @@ describe('loadConfig', () => {
   it('takes a webhook URL over https only (http only to this machine), with a strong secret', () => {
     const secret = 'cd28e0bf5a03523cab89b5e0b3cf33604f1d2a9b7c6e5d8f0a1b2c3d4e5f6071';
     const webhook = (url: string, withSecret = secret) => loadConfig({ WEBHOOK_URL: url, WEBHOOK_SECRET: withSecret });
-    expect(webhook('https://hooks.example.com/kestrel?team=7')).toMatchObject({ WEBHOOK_URL: 'https://hooks.example.com/kestrel?team=7', WEBHOOK_SECRET: secret });
+    expect(webhook('https://hooks.example.com/kestrel?team=7')).toMatchObject({
+      WEBHOOK_URL: 'https://hooks.example.com/kestrel?team=7',
+      WEBHOOK_SECRET: secret,
+    });
     for (const local of ['http://localhost:8080/hook', 'http://127.0.0.1:9000/', 'http://[::1]:9000/in']) expect(webhook(local).WEBHOOK_URL, local).toBe(local);
-    for (const invalid of ['http://hooks.example.com/in', 'http://127.0.0.2/in', 'ftp://localhost/in', 'hooks.example.com', 'https://user:pass@hooks.example.com/in']) {
+    for (const invalid of [
+      'http://hooks.example.com/in',
+      'http://127.0.0.2/in',
+      'ftp://localhost/in',
+      'hooks.example.com',
+      'https://user:pass@hooks.example.com/in',
+    ]) {
       expect(() => webhook(invalid), invalid).toThrow(
         'WEBHOOK_URL: must be an https:// URL (http:// only for localhost, 127.0.0.1 or [::1]), without a user name or password',
       );
@@ -158,7 +172,9 @@ describe('loadConfig', () => {
       expect(() => webhook('https://hooks.example.com/in', weak), weak).toThrow('WEBHOOK_SECRET: is too predictable');
     }
     // Both rules at once: each named.
-    expect(() => loadConfig({ WEBHOOK_URL: 'http://hooks.example.com', PORT: '0' })).toThrow(/PORT: must be between 1 and 65535\n {2}WEBHOOK_URL: must be an https:\/\/ URL/);
+    expect(() => loadConfig({ WEBHOOK_URL: 'http://hooks.example.com', PORT: '0' })).toThrow(
+      /PORT: must be between 1 and 65535\n {2}WEBHOOK_URL: must be an https:\/\/ URL/,
+    );
   });
 
   it('reads TRUST_PROXY as a hop count or a list of proxies, never as "trust every hop"', () => {
@@ -193,7 +209,28 @@ describe('.env.example', () => {
 
   it('shows the defaults the server uses', () => {
     const defaults = loadConfig({});
-    for (const name of ['PORT', 'HOST', 'SITE_URL', 'DATA_DIR', 'LEAD_RETENTION_DAYS', 'TRUST_PROXY', 'HSTS', 'RATE_LIMIT_PER_MIN', 'MAX_CONNECTIONS', 'MAX_CONNECTIONS_PER_CLIENT', 'NOTIFY_NEWSLETTER', 'BOOKING_HORIZON_DAYS', 'BOOKINGS_PER_CLIENT_PER_DAY', 'DISK_MIN_FREE_MB', 'DISK_MIN_FREE_PERCENT', 'QUICK_CHECK_MINUTES', 'HTTP_HEADERS_TIMEOUT_MS', 'HTTP_REQUEST_TIMEOUT_MS', 'LOG_LEVEL', 'SERVE_SITE'] as const) {
+    for (const name of [
+      'PORT',
+      'HOST',
+      'SITE_URL',
+      'DATA_DIR',
+      'LEAD_RETENTION_DAYS',
+      'TRUST_PROXY',
+      'HSTS',
+      'RATE_LIMIT_PER_MIN',
+      'MAX_CONNECTIONS',
+      'MAX_CONNECTIONS_PER_CLIENT',
+      'NOTIFY_NEWSLETTER',
+      'BOOKING_HORIZON_DAYS',
+      'BOOKINGS_PER_CLIENT_PER_DAY',
+      'DISK_MIN_FREE_MB',
+      'DISK_MIN_FREE_PERCENT',
+      'QUICK_CHECK_MINUTES',
+      'HTTP_HEADERS_TIMEOUT_MS',
+      'HTTP_REQUEST_TIMEOUT_MS',
+      'LOG_LEVEL',
+      'SERVE_SITE',
+    ] as const) {
       expect(loadConfig({ [name]: shown.get(name) })[name], name).toEqual(defaults[name]);
     }
   });

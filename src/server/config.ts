@@ -10,8 +10,7 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-const TRUST_PROXY_MESSAGE =
-  'must be false, a number of proxies (1 for one proxy in front), or a list of proxy addresses or ranges (10.0.0.0/8, loopback)';
+const TRUST_PROXY_MESSAGE = 'must be false, a number of proxies (1 for one proxy in front), or a list of proxy addresses or ranges (10.0.0.0/8, loopback)';
 
 /** The admin token guards every lead: long enough, and random enough, that guessing it is hopeless. */
 export const MIN_ADMIN_TOKEN_LENGTH = 24;
@@ -85,14 +84,16 @@ const envSchema = z.object({
     z
       .string()
       .min(MIN_ADMIN_TOKEN_LENGTH, `must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters`)
-      .refine(
-        isUnpredictableToken,
-        'is too predictable: use a random token of 128 bits or more, such as the output of `openssl rand -base64 32`',
-      )
+      .refine(isUnpredictableToken, 'is too predictable: use a random token of 128 bits or more, such as the output of `openssl rand -base64 32`')
       .regex(BEARER_TOKEN_SYNTAX, 'must be letters, digits and - . _ ~ + / only, with = only at the end (a bearer token)')
       .optional(),
   ),
-  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
   NOTIFY_TO: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
   MAIL_FROM: optionalText.pipe(z.string().optional()),
   /** How the studio hears of newsletter sign-ups: one digest an hour (default), a mail each, or none. */
@@ -100,10 +101,7 @@ const envSchema = z.object({
   SITE_URL: z.url({ message: 'must be an absolute URL' }).default(DEFAULT_SITE_URL),
   /** Where each stored lead is posted as signed JSON (a webhook); unset: no webhooks. */
   WEBHOOK_URL: optionalText.pipe(
-    z
-      .string()
-      .refine(isWebhookUrl, 'must be an https:// URL (http:// only for localhost, 127.0.0.1 or [::1]), without a user name or password')
-      .optional(),
+    z.string().refine(isWebhookUrl, 'must be an https:// URL (http:// only for localhost, 127.0.0.1 or [::1]), without a user name or password').optional(),
   ),
   /** The key each webhook delivery is signed with (HMAC-SHA256); required with WEBHOOK_URL. */
   WEBHOOK_SECRET: optionalText.pipe(
@@ -158,25 +156,13 @@ const envSchema = z.object({
     .max(600_000, 'must be at most 600000')
     .default(30_000),
   /** Open connections at most; one more is answered 503 and closed, keeping the process within its file descriptors. */
-  MAX_CONNECTIONS: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(10, 'must be at least 10')
-    .default(1_000),
+  MAX_CONNECTIONS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(10, 'must be at least 10').default(1_000),
   /**
    * Open connections one client address may hold (behind TRUST_PROXY the proxy's own limits apply
    * to the clients behind it). Unset: 64, or half of MAX_CONNECTIONS when that is less.
    */
-  MAX_CONNECTIONS_PER_CLIENT: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .optional(),
-  RATE_LIMIT_PER_MIN: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .default(30),
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').optional(),
+  RATE_LIMIT_PER_MIN: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(30),
   /** How far ahead a consultation may be booked, in days from today (the booking page shows it). */
   BOOKING_HORIZON_DAYS: z.coerce
     .number({ message: 'must be a number' })
@@ -191,11 +177,7 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .default(DEFAULT_BOOKINGS_PER_CLIENT_PER_DAY),
   /** Health answers 503 when the embedded store's file system has less than this many MiB free (0: never)... */
-  DISK_MIN_FREE_MB: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(0, 'must be 0 (no check) or more')
-    .default(64),
+  DISK_MIN_FREE_MB: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 (no check) or more').default(64),
   /** ...or less than this share of its size, when that is less (a small disk). */
   DISK_MIN_FREE_PERCENT: z.coerce
     .number({ message: 'must be a number' })
@@ -251,9 +233,12 @@ function crossVariableProblems(config: ParsedEnv): string[] {
   const problems: string[] = [];
   const perClient = config.MAX_CONNECTIONS_PER_CLIENT;
   if (perClient !== undefined && perClient > config.MAX_CONNECTIONS / 2) {
-    problems.push(`MAX_CONNECTIONS_PER_CLIENT: must be at most half of MAX_CONNECTIONS (${config.MAX_CONNECTIONS}), or one address could take every connection`);
+    problems.push(
+      `MAX_CONNECTIONS_PER_CLIENT: must be at most half of MAX_CONNECTIONS (${config.MAX_CONNECTIONS}), or one address could take every connection`,
+    );
   }
-  if (config.HTTP_HEADERS_TIMEOUT_MS > config.HTTP_REQUEST_TIMEOUT_MS) problems.push('HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS');
+  if (config.HTTP_HEADERS_TIMEOUT_MS > config.HTTP_REQUEST_TIMEOUT_MS)
+    problems.push('HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS');
   if (config.WEBHOOK_URL && !config.WEBHOOK_SECRET) {
     problems.push('WEBHOOK_SECRET: is required with WEBHOOK_URL (every delivery is signed with it): use the output of `openssl rand -hex 32`');
   }

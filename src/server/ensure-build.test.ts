@@ -47,9 +47,7 @@ describe('isBuildStale', () => {
 
   it('is stale when built for another retention period, since the privacy policy states it', () => {
     expect(isBuildStale(project, dist, { siteUrl: 'https://kestrel.example', leadRetentionDays: 90 })).toBe(true);
-    expect(buildMismatch(dist, { siteUrl: 'https://kestrel.example', leadRetentionDays: 90 })).toBe(
-      'the site was built for LEAD_RETENTION_DAYS=730, not 90',
-    );
+    expect(buildMismatch(dist, { siteUrl: 'https://kestrel.example', leadRetentionDays: 90 })).toBe('the site was built for LEAD_RETENTION_DAYS=730, not 90');
   });
 
   it('says why a build does not fit, for a server that will not rebuild it', () => {

@@ -18,7 +18,9 @@ export function isCompiledEntry(entryFile: string): boolean {
  * of its own.
  */
 export function appDirOf(entryFile: string): string {
-  return isCompiledEntry(entryFile) ? path.dirname(path.dirname(path.resolve(entryFile))) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+  return isCompiledEntry(entryFile)
+    ? path.dirname(path.dirname(path.resolve(entryFile)))
+    : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 }
 
 /** How a command is run, in the words its messages use. */
@@ -34,5 +36,7 @@ export interface CommandWords {
  * release (run from the release folder, as the README says), `npm run leads` in the repository.
  */
 export function leadsCommandOf(entryFile: string): CommandWords {
-  return isCompiledEntry(entryFile) ? { name: 'node server/leads.js', withOptions: 'node server/leads.js' } : { name: 'npm run leads', withOptions: 'npm run leads --' };
+  return isCompiledEntry(entryFile)
+    ? { name: 'node server/leads.js', withOptions: 'node server/leads.js' }
+    : { name: 'npm run leads', withOptions: 'npm run leads --' };
 }

@@ -54,7 +54,9 @@ let captured: ReturnType<typeof captureLogs>;
 
 /** Everything logged so far, as it would be printed. */
 function loggedText(): string {
-  const printed = spies.flatMap((spy) => spy.mock.calls.map((call) => call.map((arg) => (typeof arg === 'string' ? arg : inspect(arg, { depth: 6 }))).join(' ')));
+  const printed = spies.flatMap((spy) =>
+    spy.mock.calls.map((call) => call.map((arg) => (typeof arg === 'string' ? arg : inspect(arg, { depth: 6 }))).join(' ')),
+  );
   return [captured.text(), ...printed].join('\n');
 }
 

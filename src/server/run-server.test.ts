@@ -42,7 +42,18 @@ const BUILT_FOR = { siteUrl: 'https://built.example', leadRetentionDays: 730 };
 /** The settings of a child server: none from the calling shell or a .env, the embedded store in `dataDir`. */
 function serverEnv(dataDir: string, env: Record<string, string>): NodeJS.ProcessEnv {
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'NOTIFY_TO', 'ADMIN_TOKEN', 'TRUST_PROXY', 'WEBHOOK_URL', 'WEBHOOK_SECRET', 'SERVE_SITE', 'LOG_LEVEL', 'PORT']) {
+  for (const name of [
+    'DATABASE_URL',
+    'SMTP_URL',
+    'NOTIFY_TO',
+    'ADMIN_TOKEN',
+    'TRUST_PROXY',
+    'WEBHOOK_URL',
+    'WEBHOOK_SECRET',
+    'SERVE_SITE',
+    'LOG_LEVEL',
+    'PORT',
+  ]) {
     delete childEnv[name];
   }
   return {

@@ -146,9 +146,7 @@ describe('Strict-Transport-Security', () => {
     const proxied = siteApp({ TRUST_PROXY: 'true' });
     expect((await proxied.request('/about', forwarded('https'))).headers.get('Strict-Transport-Security')).toBe(STRICT_TRANSPORT_SECURITY);
     // The proxy appends the protocol it was reached by: the entries on its left are the client's own claim.
-    expect((await proxied.request('/about', forwarded('http, HTTPS'))).headers.get('Strict-Transport-Security')).toBe(
-      STRICT_TRANSPORT_SECURITY,
-    );
+    expect((await proxied.request('/about', forwarded('http, HTTPS'))).headers.get('Strict-Transport-Security')).toBe(STRICT_TRANSPORT_SECURITY);
     expect((await proxied.request('/about', forwarded('HTTPS, http'))).headers.get('Strict-Transport-Security')).toBeNull();
     expect((await proxied.request('/about', forwarded('http'))).headers.get('Strict-Transport-Security')).toBeNull();
     expect((await proxied.request('/about')).headers.get('Strict-Transport-Security')).toBeNull();

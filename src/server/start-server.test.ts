@@ -76,7 +76,10 @@ describe('startServer', { timeout: 20_000 }, () => {
       const seed = openSqliteStore(retentionDir);
       await seed.migrate();
       const now = Date.now();
-      for (const [email, ageDays] of [['expired@example.com', 11], ['kept@example.com', 9]] as const) {
+      for (const [email, ageDays] of [
+        ['expired@example.com', 11],
+        ['kept@example.com', 9],
+      ] as const) {
         await storeLead(seed.db, {
           id: crypto.randomUUID(),
           kind: 'newsletter',

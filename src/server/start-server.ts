@@ -98,7 +98,11 @@ export async function refuseDamagedStore(store: Store, config: Pick<Config, 'DAT
   if (problems.length === 0) return;
   await store.close().catch(() => undefined);
   const file = path.resolve(config.DATA_DIR, SQLITE_FILE_NAME);
-  const shown = problems.slice(0, 3).map((problem) => problem.replace(/\s+/g, ' ').trim()).join('; ') + (problems.length > 3 ? `; and ${problems.length - 3} more` : '');
+  const shown =
+    problems
+      .slice(0, 3)
+      .map((problem) => problem.replace(/\s+/g, ' ').trim())
+      .join('; ') + (problems.length > 3 ? `; and ${problems.length - 3} more` : '');
   throw new Error(
     `The database ${file} failed its integrity check (PRAGMA quick_check): ${shown}. ` +
       'Restore it from a backup (or move it aside to start with an empty one); the server will not write to a damaged file.',

@@ -100,7 +100,13 @@ describe('the static site', () => {
   });
 
   it('answers another method than GET or HEAD with 405, Allow and a JSON message', async () => {
-    for (const [method, target] of [['POST', '/about'], ['PUT', '/'], ['DELETE', '/assets/x.js'], ['OPTIONS', '/nope'], ['PATCH', '/about/']]) {
+    for (const [method, target] of [
+      ['POST', '/about'],
+      ['PUT', '/'],
+      ['DELETE', '/assets/x.js'],
+      ['OPTIONS', '/nope'],
+      ['PATCH', '/about/'],
+    ]) {
       const response = await app.request(target!, { method: method! });
       expect(response.status, `${method} ${target}`).toBe(405);
       expect(response.headers.get('Allow')).toBe('GET, HEAD');
@@ -110,7 +116,6 @@ describe('the static site', () => {
     expect(head.status).toBe(200);
   });
 });
-
 
 describe("the studio's inbox", () => {
   let inboxDist: string;

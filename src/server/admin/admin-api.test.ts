@@ -82,7 +82,10 @@ describe('GET /api/admin/leads', () => {
 
   it('exports every kind in one CSV with the union of fields', async () => {
     const text = await (await asAdmin('/api/admin/leads?format=csv')).text();
-    const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines).toHaveLength(4);
     expect(lines[0]).toBe(
       'id,kind,createdAt,status,email,name,service,message,projectType,location,budget,timeline,phone,additionalInfo,features,reason,date,time,consultationType,sourcePage,sourceReferrer,utmSource,utmMedium,utmCampaign,notes',

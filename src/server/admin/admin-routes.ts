@@ -62,7 +62,11 @@ function nodeResponseOf(c: Context): { destroy(): void } | undefined {
  * answer cleanly with the error's text as a last line, and log the raw error.) The failure is
  * told to `onError` (the store's health).
  */
-function pulledBody(pieces: AsyncGenerator<string>, connection: { destroy(): void } | undefined, onError: (error: unknown) => void): ReadableStream<Uint8Array> {
+function pulledBody(
+  pieces: AsyncGenerator<string>,
+  connection: { destroy(): void } | undefined,
+  onError: (error: unknown) => void,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   return new ReadableStream({
     async pull(controller) {
@@ -103,7 +107,16 @@ async function* leadsCsv(db: Kysely<Database>, pages: ReturnType<typeof leadPage
 }
 
 /** The studio's leads: listed, exported, looked at, marked, deleted and erased (see inbox-routes.ts); its push subscriptions. */
-export function createAdminRoutes({ db, adminToken, now, pageSize, failedAuth, session, onStoreError = () => undefined, pushAllowHttpLoopback = false }: AdminRoutesDeps): Hono {
+export function createAdminRoutes({
+  db,
+  adminToken,
+  now,
+  pageSize,
+  failedAuth,
+  session,
+  onStoreError = () => undefined,
+  pushAllowHttpLoopback = false,
+}: AdminRoutesDeps): Hono {
   const routes = new Hono();
   routes.use('*', requireAdmin({ adminToken, failedAuth, session }));
   routes.get('/leads', async (c) => {
@@ -135,7 +148,12 @@ export function createAdminRoutes({ db, adminToken, now, pageSize, failedAuth, s
     if (!(await findLead(db, leadId))) return c.json({ message: 'No lead with this id' }, 404);
     const [webhooks, mails] = await Promise.all([listLeadWebhooks(db, leadId), listLeadMails(db, leadId)]);
     const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-    return c.json({ leadId, webhooks, mails, message: `${count(webhooks.length, 'webhook delivery', 'webhook deliveries')}, ${count(mails.length, 'mail', 'mails')}` });
+    return c.json({
+      leadId,
+      webhooks,
+      mails,
+      message: `${count(webhooks.length, 'webhook delivery', 'webhook deliveries')}, ${count(mails.length, 'mail', 'mails')}`,
+    });
   });
   addInboxRoutes(routes, { db, now });
   // The inbox's chart: leads per week and form.

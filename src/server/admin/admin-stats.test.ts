@@ -41,7 +41,15 @@ const SOURCES: Readonly<Record<number, LeadSource>> = {
   10: { referrer: 'https://www.google.com' },
 };
 
-const week = (start: string, counts: Partial<Record<LeadKind, number>> = {}) => ({ start, newsletter: 0, contact: 0, quote: 0, founder: 0, booking: 0, ...counts });
+const week = (start: string, counts: Partial<Record<LeadKind, number>> = {}) => ({
+  start,
+  newsletter: 0,
+  contact: 0,
+  quote: 0,
+  founder: 0,
+  booking: 0,
+  ...counts,
+});
 
 describe('the studio week of an instant', () => {
   it('begins on Monday at midnight in New York, in summer time and in winter time', () => {

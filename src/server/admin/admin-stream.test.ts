@@ -30,9 +30,19 @@ beforeAll(async () => {
     const kind = LEAD_KINDS[index % LEAD_KINDS.length]!;
     // Pairs of leads share a timestamp, so the paging must order by id within one.
     const createdAt = new Date(NOW.getTime() - Math.floor(index / 2) * 1_000).toISOString();
-    return { id: crypto.randomUUID(), kind, created_at: createdAt, data: JSON.stringify({ ...validBodies[kind], n: index }), idempotency_key: crypto.randomUUID() };
+    return {
+      id: crypto.randomUUID(),
+      kind,
+      created_at: createdAt,
+      data: JSON.stringify({ ...validBodies[kind], n: index }),
+      idempotency_key: crypto.randomUUID(),
+    };
   });
-  for (let start = 0; start < rows.length; start += 200) await store.db.insertInto('leads').values(rows.slice(start, start + 200)).execute();
+  for (let start = 0; start < rows.length; start += 200)
+    await store.db
+      .insertInto('leads')
+      .values(rows.slice(start, start + 200))
+      .execute();
 });
 
 function adminApp(db: Kysely<Database>) {
@@ -100,7 +110,9 @@ describe('the admin list of many leads', () => {
       await expect(response.text(), query).rejects.toThrow();
     }
     logged.restore();
-    expect(logged.lines()).toContainEqual(expect.objectContaining({ level: 'error', msg: 'Listing leads failed', error: expect.stringContaining('disk I/O error') }));
+    expect(logged.lines()).toContainEqual(
+      expect.objectContaining({ level: 'error', msg: 'Listing leads failed', error: expect.stringContaining('disk I/O error') }),
+    );
   });
 
   it('breaks the connection off under the real server too, with nothing appended and no raw error logged', async () => {
@@ -151,7 +163,13 @@ describe('the admin list of many leads', () => {
     let text = new TextDecoder().decode((await reader.read()).value);
     await store.db
       .insertInto('leads')
-      .values({ id: crypto.randomUUID(), kind: 'newsletter', created_at: new Date(NOW.getTime() + 1).toISOString(), data: '{"email":"late@example.com"}', idempotency_key: crypto.randomUUID() })
+      .values({
+        id: crypto.randomUUID(),
+        kind: 'newsletter',
+        created_at: new Date(NOW.getTime() + 1).toISOString(),
+        data: '{"email":"late@example.com"}',
+        idempotency_key: crypto.randomUUID(),
+      })
       .execute();
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += new TextDecoder().decode(chunk.value);
     const parsed = JSON.parse(text) as { leads: unknown[]; message: string };

@@ -44,7 +44,9 @@ export function requireBearerToken(expected: string, failures?: FailedAuthLimit)
     // Counted after the comparison: a right token never writes, so the admin API still reads a
     // store that cannot write (a full disk). A count that cannot be stored is logged, the answer stays 401.
     if (failures) {
-      await failures.budget.fail(failures.clientOf(c)).catch((error: unknown) => log.error('Counting a wrong admin token failed', { error: describeError(error) }));
+      await failures.budget
+        .fail(failures.clientOf(c))
+        .catch((error: unknown) => log.error('Counting a wrong admin token failed', { error: describeError(error) }));
     }
     return c.json({ message: 'A valid admin token is required.' }, 401, { 'WWW-Authenticate': CHALLENGE });
   };
@@ -59,10 +61,7 @@ export function requireBearerToken(expected: string, failures?: FailedAuthLimit)
       const decision = await failures.budget.peek(failures.clientOf(c));
       if (!decision.allowed) {
         c.header('Retry-After', String(decision.retryAfterSeconds));
-        return c.json(
-          { message: `Too many failed attempts with a wrong admin token. Please try again in ${decision.retryAfterSeconds} seconds.` },
-          429,
-        );
+        return c.json({ message: `Too many failed attempts with a wrong admin token. Please try again in ${decision.retryAfterSeconds} seconds.` }, 429);
       }
     }
     return bearer(c, next);

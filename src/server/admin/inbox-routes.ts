@@ -68,7 +68,12 @@ export const leadsQuerySchema = z.object({
     .string()
     .regex(/^\d{1,4}$/, `limit must be a whole number from 1 to ${INBOX_MAX_LIMIT}`)
     .transform(Number)
-    .pipe(z.number().min(1, `limit must be a whole number from 1 to ${INBOX_MAX_LIMIT}`).max(INBOX_MAX_LIMIT, `limit must be a whole number from 1 to ${INBOX_MAX_LIMIT}`))
+    .pipe(
+      z
+        .number()
+        .min(1, `limit must be a whole number from 1 to ${INBOX_MAX_LIMIT}`)
+        .max(INBOX_MAX_LIMIT, `limit must be a whole number from 1 to ${INBOX_MAX_LIMIT}`),
+    )
     .default(INBOX_DEFAULT_LIMIT),
   cursor: z
     .string()
@@ -155,7 +160,11 @@ export function adminJsonBody(maxBytes = ADMIN_BODY_MAX_BYTES) {
 }
 
 /** A JSON body checked against `schema`: its data, or the 400 to answer. */
-export function parseBody<T extends z.ZodType>(c: Context<{ Variables: LeadBodyVariables }>, schema: T, example: string): { data: z.output<T> } | { refusal: Response } {
+export function parseBody<T extends z.ZodType>(
+  c: Context<{ Variables: LeadBodyVariables }>,
+  schema: T,
+  example: string,
+): { data: z.output<T> } | { refusal: Response } {
   const body: unknown = c.get('jsonBody');
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { refusal: c.json({ message: `The request body must be a JSON object such as ${example}.`, errors: {} }, 400) };

@@ -41,11 +41,24 @@ describe.each(storesUnderTest('notes_bulk'))('notes and bulk actions on $label',
   let now: Date;
   const app = () => createTestApp(store, { env: { ADMIN_TOKEN }, now: () => now });
   const statuses = async () => Object.fromEntries((await store.db.selectFrom('leads').select(['id', 'status']).execute()).map((row) => [row.id, row.status]));
-  const count = async (table: 'lead_notes' | 'lead_status_history' | 'lead_change_keys') => (await store.db.selectFrom(table).select('created_at').execute()).length;
+  const count = async (table: 'lead_notes' | 'lead_status_history' | 'lead_change_keys') =>
+    (await store.db.selectFrom(table).select('created_at').execute()).length;
 
   openStoreForTests((opened) => (store = opened), open);
   beforeEach(async () => {
-    await emptyTables(store.db, ['leads', 'idempotency_keys', 'mail_outbox', 'webhook_deliveries', 'booking_slots', 'lead_status_changes', 'lead_notes', 'lead_status_history', 'lead_change_keys', 'newsletter_subscribers', 'rate_limits']);
+    await emptyTables(store.db, [
+      'leads',
+      'idempotency_keys',
+      'mail_outbox',
+      'webhook_deliveries',
+      'booking_slots',
+      'lead_status_changes',
+      'lead_notes',
+      'lead_status_history',
+      'lead_change_keys',
+      'newsletter_subscribers',
+      'rate_limits',
+    ]);
     now = new Date('2030-05-01T12:00:00.000Z');
   });
 
@@ -58,7 +71,10 @@ describe.each(storesUnderTest('notes_bulk'))('notes and bulk actions on $label',
       expect(first.status).toBe(201);
       expect(first.headers.get('Idempotent-Replayed')).toBeNull();
       const added = (await first.json()) as { note: { id: string } };
-      expect(added).toEqual({ note: { id: expect.any(String), leadId: 'lead-00', text: 'Called back, sending a quote', createdAt: '2030-05-01T12:00:00.000Z' }, message: 'Note added' });
+      expect(added).toEqual({
+        note: { id: expect.any(String), leadId: 'lead-00', text: 'Called back, sending a quote', createdAt: '2030-05-01T12:00:00.000Z' },
+        message: 'Note added',
+      });
 
       now = new Date('2030-05-01T12:05:00.000Z');
       const replay = await note(admin, 'lead-00', '  Called back, sending a quote  ', key.toUpperCase());
@@ -182,7 +198,19 @@ describe.each(storesUnderTest('notes_bulk'))('notes and bulk actions on $label',
       const rows = parseCsv(await (await send(admin, 'GET', '/api/admin/leads?format=csv&kind=newsletter')).text());
       expect(rows[0]).toEqual(['id', 'kind', 'createdAt', 'status', 'email', 'sourcePage', 'sourceReferrer', 'utmSource', 'utmMedium', 'utmCampaign', 'notes']);
       expect(rows.slice(1)).toEqual([
-        ['lead-01', 'newsletter', '2030-04-01T00:01:00.000Z', 'new', 'reader1@example.com', '', '', '', '', '', '2030-05-01 12:30 Called\n2030-05-01 21:15 =cmd, then "quoted"'],
+        [
+          'lead-01',
+          'newsletter',
+          '2030-04-01T00:01:00.000Z',
+          'new',
+          'reader1@example.com',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '2030-05-01 12:30 Called\n2030-05-01 21:15 =cmd, then "quoted"',
+        ],
         ['lead-00', 'newsletter', '2030-04-01T00:00:00.000Z', 'new', 'reader0@example.com', '', '', '', '', '', ''],
       ]);
     });
@@ -248,9 +276,22 @@ describe.each(storesUnderTest('notes_bulk'))('notes and bulk actions on $label',
       const filter = { kind: 'contact', status: 'new', q: 'shop', since: '2030-03-01', until: '2030-04-01' };
       const answer = await bulk(admin, { action: 'spam', filter }, crypto.randomUUID());
       expect(await answer.json()).toEqual({ action: 'spam', matched: 1, changed: 1, message: '1 lead marked spam' });
-      expect(await statuses()).toEqual({ 'lead-00': 'new', 'lead-01': 'new', 'lead-02': 'new', 'shop-1': 'spam', 'shop-2': 'archived', 'shop-old': 'new', other: 'new' });
+      expect(await statuses()).toEqual({
+        'lead-00': 'new',
+        'lead-01': 'new',
+        'lead-02': 'new',
+        'shop-1': 'spam',
+        'shop-2': 'archived',
+        'shop-old': 'new',
+        other: 'new',
+      });
       // No filter at all is every lead.
-      expect(await (await bulk(admin, { action: 'archived', filter: {} }, crypto.randomUUID())).json()).toEqual({ action: 'archived', matched: 7, changed: 6, message: '6 leads archived' });
+      expect(await (await bulk(admin, { action: 'archived', filter: {} }, crypto.randomUUID())).json()).toEqual({
+        action: 'archived',
+        matched: 7,
+        changed: 6,
+        message: '6 leads archived',
+      });
     });
 
     it('deletes the chosen leads with their notes and history once, and a replay deletes nothing stored since', async () => {
@@ -290,7 +331,11 @@ describe.each(storesUnderTest('notes_bulk'))('notes and bulk actions on $label',
       expect((await bulk(admin, { action: 'handled', ids: ['x'.repeat(201)] }, crypto.randomUUID())).status).toBe(400);
       expect((await bulk(admin, { action: 'handled', filter: { limit: '5' } }, crypto.randomUUID())).status).toBe(400);
       // 1,000 ids is allowed.
-      const most = await bulk(admin, { action: 'handled', ids: ['lead-00', ...Array.from({ length: 999 }, (_, index) => `gone-${index}`)] }, crypto.randomUUID());
+      const most = await bulk(
+        admin,
+        { action: 'handled', ids: ['lead-00', ...Array.from({ length: 999 }, (_, index) => `gone-${index}`)] },
+        crypto.randomUUID(),
+      );
       expect(await most.json()).toEqual({ action: 'handled', matched: 1, changed: 1, message: '1 lead marked handled' });
       expect(await count('lead_change_keys')).toBe(1);
     });

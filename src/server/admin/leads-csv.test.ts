@@ -25,8 +25,8 @@ describe('csvCell', () => {
     [' =1+1', "' =1+1"],
     ['  @SUM(A1)', "'  @SUM(A1)"],
     ['\t=cmd', "'\t=cmd"],
-    ['\n+1', "\"'\n+1\""],
-    ['\n\t=cmd', "\"'\n\t=cmd\""],
+    ['\n+1', '"\'\n+1"'],
+    ['\n\t=cmd', '"\'\n\t=cmd"'],
     ['\u00a0=1', "'\u00a0=1"],
     ['\u2028@x', "'\u2028@x"],
   ])('neutralises the formula trigger in %j', (value, expected) => {
@@ -38,7 +38,7 @@ describe('csvCell', () => {
     expect(csvCell('a;b')).toBe('"a;b"');
     // A locale that splits on ';' must not see a second cell starting a formula.
     expect(csvCell('x;=1+1')).toBe('"x;=1+1"');
-    expect(csvCell('a;=cmd|\' /C calc\'!A0')).toBe('"a;=cmd|\' /C calc\'!A0"');
+    expect(csvCell("a;=cmd|' /C calc'!A0")).toBe('"a;=cmd|\' /C calc\'!A0"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('line 1\nline 2')).toBe('"line 1\nline 2"');
     expect(csvCell(' padded')).toBe('" padded"');
@@ -67,15 +67,41 @@ describe('csvCell and control characters', () => {
 describe('leadsToCsv', () => {
   it('writes a header and one CRLF-terminated row per lead', () => {
     const csv = leadsToCsv([{ id: '1', kind: 'newsletter', createdAt: '2030-01-01T00:00:00.000Z', status: 'new', data: { email: 'a@b.co' } }], ['newsletter']);
-    expect(csv).toBe('id,kind,createdAt,status,email,sourcePage,sourceReferrer,utmSource,utmMedium,utmCampaign,notes\r\n1,newsletter,2030-01-01T00:00:00.000Z,new,a@b.co,,,,,,\r\n');
+    expect(csv).toBe(
+      'id,kind,createdAt,status,email,sourcePage,sourceReferrer,utmSource,utmMedium,utmCampaign,notes\r\n1,newsletter,2030-01-01T00:00:00.000Z,new,a@b.co,,,,,,\r\n',
+    );
   });
 
   it("gives each lead's status after its time, so handled, archived and spam leads stay apart in a sheet", () => {
     const leads = [
-      { id: '4', kind: 'contact', createdAt: '2030-01-04T00:00:00.000Z', status: 'spam', data: { from_name: 'Cheap pills', from_email: 'x@spam.example', message: 'Buy' } },
-      { id: '3', kind: 'contact', createdAt: '2030-01-03T00:00:00.000Z', status: 'archived', data: { from_name: 'Cleo', from_email: 'cleo@firm.example', message: 'Old' } },
-      { id: '2', kind: 'contact', createdAt: '2030-01-02T00:00:00.000Z', status: 'handled', data: { from_name: 'Ben', from_email: 'ben@firm.example', message: 'Done' } },
-      { id: '1', kind: 'contact', createdAt: '2030-01-01T00:00:00.000Z', status: 'new', data: { from_name: 'Ana', from_email: 'ana@firm.example', message: 'Hi' } },
+      {
+        id: '4',
+        kind: 'contact',
+        createdAt: '2030-01-04T00:00:00.000Z',
+        status: 'spam',
+        data: { from_name: 'Cheap pills', from_email: 'x@spam.example', message: 'Buy' },
+      },
+      {
+        id: '3',
+        kind: 'contact',
+        createdAt: '2030-01-03T00:00:00.000Z',
+        status: 'archived',
+        data: { from_name: 'Cleo', from_email: 'cleo@firm.example', message: 'Old' },
+      },
+      {
+        id: '2',
+        kind: 'contact',
+        createdAt: '2030-01-02T00:00:00.000Z',
+        status: 'handled',
+        data: { from_name: 'Ben', from_email: 'ben@firm.example', message: 'Done' },
+      },
+      {
+        id: '1',
+        kind: 'contact',
+        createdAt: '2030-01-01T00:00:00.000Z',
+        status: 'new',
+        data: { from_name: 'Ana', from_email: 'ana@firm.example', message: 'Hi' },
+      },
     ];
     expect(leadsToCsv(leads, ['contact'])).toBe(
       'id,kind,createdAt,status,name,email,service,message,sourcePage,sourceReferrer,utmSource,utmMedium,utmCampaign,notes\r\n' +
@@ -102,7 +128,24 @@ describe('leadsToCsv', () => {
       { id: '1', kind: 'founder', createdAt: '2030-01-01T00:00:00.000Z', data: { name: 'Sam', email: 'sam@agency.example', reason: 'r' } },
     ];
     const [header, contact, founder] = parseCsv(leadsToCsv(leads, ['contact', 'founder']));
-    expect(header).toEqual(['id', 'kind', 'createdAt', 'status', 'name', 'email', 'service', 'message', 'phone', 'reason', 'sourcePage', 'sourceReferrer', 'utmSource', 'utmMedium', 'utmCampaign', 'notes']);
+    expect(header).toEqual([
+      'id',
+      'kind',
+      'createdAt',
+      'status',
+      'name',
+      'email',
+      'service',
+      'message',
+      'phone',
+      'reason',
+      'sourcePage',
+      'sourceReferrer',
+      'utmSource',
+      'utmMedium',
+      'utmCampaign',
+      'notes',
+    ]);
     expect(contact).toEqual(['2', 'contact', '2030-01-02T00:00:00.000Z', '', 'Ana', 'ana@firm.example', '', 'Hi', '', '', '', '', '', '', '', '']);
     expect(founder).toEqual(['1', 'founder', '2030-01-01T00:00:00.000Z', '', 'Sam', 'sam@agency.example', '', '', '', 'r', '', '', '', '', '', '']);
   });
@@ -118,7 +161,9 @@ describe('leadsToCsv', () => {
   });
 
   it('keeps the first of two stored fields that share a column (data written before the fields were renamed)', () => {
-    const leads = [{ id: '1', kind: 'contact', createdAt: '2030-01-01T00:00:00.000Z', data: { from_email: 'first@firm.example', email: 'second@firm.example' } }];
+    const leads = [
+      { id: '1', kind: 'contact', createdAt: '2030-01-01T00:00:00.000Z', data: { from_email: 'first@firm.example', email: 'second@firm.example' } },
+    ];
     const [, row] = parseCsv(leadsToCsv(leads, ['contact']));
     expect(row).toEqual(['1', 'contact', '2030-01-01T00:00:00.000Z', '', '', 'first@firm.example', '', '', '', '', '', '', '', '']);
   });
@@ -141,7 +186,7 @@ describe('leadsToCsv', () => {
     );
   });
 
-  it("writes every note of a lead in one cell, oldest first, each as its New York time to the minute and its text, one per line", () => {
+  it('writes every note of a lead in one cell, oldest first, each as its New York time to the minute and its text, one per line', () => {
     const leads = [
       {
         id: '1',

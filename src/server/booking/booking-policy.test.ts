@@ -57,7 +57,8 @@ describe.each(storesUnderTest('booking_policy'))('the booking policy on $label',
       expect(response.status, date).toBe(400);
       expect(await response.json(), date).toEqual({ message: `${message}.`, errors: { date: message } });
     }
-    for (const date of ['2030-06-04', '2030-08-02']) expect((await postJson(app, '/api/booking.js', booking(`${date}@example.com`, date), from('198.51.100.2'))).status, date).toBe(200);
+    for (const date of ['2030-06-04', '2030-08-02'])
+      expect((await postJson(app, '/api/booking.js', booking(`${date}@example.com`, date), from('198.51.100.2'))).status, date).toBe(200);
     expect(await countLeads(store.db)).toBe(2);
     // The horizon is the server's setting.
     const shorter = policyApp({ BOOKING_HORIZON_DAYS: '7' });
@@ -115,7 +116,9 @@ describe.each(storesUnderTest('booking_policy'))('the booking policy on $label',
   it("counts a client's bookings sent at once, however many are in flight", async () => {
     const app = policyApp();
     const answers = await Promise.all(
-      BOOKING_TIME_SLOTS.map((time, index) => Promise.resolve(postJson(app, '/api/booking.js', booking(`burst-${index}@example.com`, '2030-06-13', time), from('203.0.113.7')))),
+      BOOKING_TIME_SLOTS.map((time, index) =>
+        Promise.resolve(postJson(app, '/api/booking.js', booking(`burst-${index}@example.com`, '2030-06-13', time), from('203.0.113.7'))),
+      ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 409, 409, 409]);
     expect(await countLeads(store.db)).toBe(3);
@@ -197,8 +200,14 @@ describe.each(unmigratedStores)('the booking policy migration on $label', { time
         await old.insertInto('booking_slots').values({ date: entry.date, time: entry.time, lead_id: entry.id, created_at: entry.at }).execute();
       }
       // A lead whose data cannot be read keeps its slot, without a mailbox.
-      await old.insertInto('leads').values({ id: 'unreadable', kind: 'booking', created_at: '2030-12-01T13:00:00.000Z', data: '{', idempotency_key: 'u' }).execute();
-      await old.insertInto('booking_slots').values({ date: '2031-01-06', time: '11:00 AM', lead_id: 'unreadable', created_at: '2030-12-01T13:00:00.000Z' }).execute();
+      await old
+        .insertInto('leads')
+        .values({ id: 'unreadable', kind: 'booking', created_at: '2030-12-01T13:00:00.000Z', data: '{', idempotency_key: 'u' })
+        .execute();
+      await old
+        .insertInto('booking_slots')
+        .values({ date: '2031-01-06', time: '11:00 AM', lead_id: 'unreadable', created_at: '2030-12-01T13:00:00.000Z' })
+        .execute();
 
       await store.migrate();
       const rows = await store.db.selectFrom('booking_slots').select(['lead_id', 'mailbox', 'client']).orderBy('lead_id').execute();

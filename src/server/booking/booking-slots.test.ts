@@ -80,7 +80,10 @@ describe.each(storesUnderTest('booking_slots'))('booking slots on $label', { tim
   });
 
   it('list the taken times of a date, in the form order, without personal data', async () => {
-    for (const [email, time] of [['kim@clinic.example', '03:00 PM'], ['lee@clinic.example', '09:00 AM']] as const) {
+    for (const [email, time] of [
+      ['kim@clinic.example', '03:00 PM'],
+      ['lee@clinic.example', '09:00 AM'],
+    ] as const) {
       expect((await postJson(app, '/api/booking.js', booking(email, time))).status).toBe(200);
     }
     expect((await postJson(app, '/api/booking.js', booking('kim@clinic.example', '10:00 AM', 'Chat Briefing', '2099-05-05'))).status).toBe(200);

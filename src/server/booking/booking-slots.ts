@@ -51,7 +51,14 @@ export interface SlotHold {
 export async function holdSlot(trx: Executor, slot: SlotHold): Promise<'held' | 'slot-taken' | 'mailbox-booked'> {
   const inserted = await trx
     .insertInto('booking_slots')
-    .values({ date: slot.date, time: slot.time, lead_id: slot.leadId, created_at: slot.now.toISOString(), mailbox: slot.mailbox ?? null, client: slot.client ?? null })
+    .values({
+      date: slot.date,
+      time: slot.time,
+      lead_id: slot.leadId,
+      created_at: slot.now.toISOString(),
+      mailbox: slot.mailbox ?? null,
+      client: slot.client ?? null,
+    })
     .onConflict((conflict) => conflict.doNothing())
     .returning('lead_id')
     .executeTakeFirst();

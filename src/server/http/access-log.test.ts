@@ -61,7 +61,10 @@ describe('the access log', () => {
     await createTestApp(store).request('/api/no-such-thing');
     await postJson(createTestApp(store), '/api/contact.js', {});
     logs.restore();
-    expect(logs.lines().map((line) => `${String(line.method)} ${String(line.path)} ${String(line.status)}`)).toEqual(['GET /api/no-such-thing 404', 'POST /api/contact.js 400']);
+    expect(logs.lines().map((line) => `${String(line.method)} ${String(line.path)} ${String(line.status)}`)).toEqual([
+      'GET /api/no-such-thing 404',
+      'POST /api/contact.js 400',
+    ]);
   });
 
   it('stays silent below its level (LOG_LEVEL=warn leaves the access lines out)', async () => {
@@ -79,7 +82,9 @@ describe('the log on a terminal', () => {
     log.warn('Mail not sent', { mailId: 'm-1', attempt: 2 });
     logs.restore();
     const text = stripVTControlCharacters(logs.text());
-    expect(text).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/health 200 [\d.]+ ms\n\[\d\d:\d\d:\d\d\] WARN: Mail not sent\n {4}mailId: "m-1"\n {4}attempt: 2\n$/);
+    expect(text).toMatch(
+      /^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/health 200 [\d.]+ ms\n\[\d\d:\d\d:\d\d\] WARN: Mail not sent\n {4}mailId: "m-1"\n {4}attempt: 2\n$/,
+    );
     expect(text).not.toContain('{"level"');
   });
 });

@@ -20,9 +20,10 @@ describe('clientAddress and clientProtocol', () => {
   });
 
   it('take the entry the trusted proxy appended, not the client-written ones on its left', async () => {
-    expect(
-      await probe({ hops: 1 }, '10.0.0.1', { 'X-Forwarded-For': '6.6.6.6, 203.0.113.50', 'X-Forwarded-Proto': 'https, http' }),
-    ).toEqual({ client: '203.0.113.50', protocol: 'http' });
+    expect(await probe({ hops: 1 }, '10.0.0.1', { 'X-Forwarded-For': '6.6.6.6, 203.0.113.50', 'X-Forwarded-Proto': 'https, http' })).toEqual({
+      client: '203.0.113.50',
+      protocol: 'http',
+    });
     expect(await probe({ hops: 1 }, '10.0.0.1', { 'X-Forwarded-For': '203.0.113.50', 'X-Forwarded-Proto': 'https' })).toEqual({
       client: '203.0.113.50',
       protocol: 'https',

@@ -98,9 +98,7 @@ describe('a request the Node adapter could not read', () => {
     expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     expect(response.headers.get('X-Frame-Options')).toBe('DENY');
-    expect(response.headers.get('Content-Security-Policy')).toBe(
-      "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-    );
+    expect(response.headers.get('Content-Security-Policy')).toBe("default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
   });
 
   it('is a 500 when anything else went wrong', async () => {

@@ -89,4 +89,3 @@ export function refuseConnection(socket: Duplex): void {
       `Retry-After: ${BUSY_RETRY_AFTER_SECONDS}\r\nCache-Control: no-store\r\n${RAW_SECURITY_HEADERS}\r\nConnection: close\r\n\r\n${body}`,
   );
 }
-

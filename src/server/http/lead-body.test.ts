@@ -26,7 +26,12 @@ function appReading(maxBytes?: number) {
   return app;
 }
 
-async function post(app: Hono<{ Variables: LeadBodyVariables }>, body: string | Uint8Array<ArrayBuffer>, contentType: string, headers: Record<string, string> = {}) {
+async function post(
+  app: Hono<{ Variables: LeadBodyVariables }>,
+  body: string | Uint8Array<ArrayBuffer>,
+  contentType: string,
+  headers: Record<string, string> = {},
+) {
   const response = await app.request('/', { method: 'POST', body, headers: { 'Content-Type': contentType, ...headers } });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
@@ -96,8 +101,7 @@ describe('the lead body middleware', () => {
       expect(await post(app, 'a=1', contentType)).toEqual({
         status: 415,
         body: {
-          message:
-            'Please send the form as JSON (Content-Type: application/json) or as a web form (application/x-www-form-urlencoded).',
+          message: 'Please send the form as JSON (Content-Type: application/json) or as a web form (application/x-www-form-urlencoded).',
         },
       });
     }
@@ -112,7 +116,14 @@ describe('the lead body middleware', () => {
     });
     expect(await post(app, 'features=SEO&features=Multilingual', `${FORM_TYPE}; charset=UTF-8`)).toEqual({
       status: 200,
-      body: { type: 'form', json: null, pairs: [['features', 'SEO'], ['features', 'Multilingual']] },
+      body: {
+        type: 'form',
+        json: null,
+        pairs: [
+          ['features', 'SEO'],
+          ['features', 'Multilingual'],
+        ],
+      },
     });
     // An empty form is a form with no fields (the schema then names what is missing).
     expect(await post(app, '', FORM_TYPE)).toEqual({ status: 200, body: { type: 'form', json: null, pairs: [] } });

@@ -15,8 +15,7 @@ export type LeadBodyVariables = {
   formPairs: [string, string][];
 };
 
-export const UNSUPPORTED_TYPE_MESSAGE =
-  'Please send the form as JSON (Content-Type: application/json) or as a web form (application/x-www-form-urlencoded).';
+export const UNSUPPORTED_TYPE_MESSAGE = 'Please send the form as JSON (Content-Type: application/json) or as a web form (application/x-www-form-urlencoded).';
 
 /** 415 unless the body is JSON or a urlencoded form; records which, for the steps after it. */
 export function leadContentType() {

@@ -84,10 +84,7 @@ export function rateLimit(limiter: RateLimiter, clientOf: (c: Context) => string
     const decision = await limiter.hit(clientOf(c));
     if (!decision.allowed) {
       c.header('Retry-After', String(decision.retryAfterSeconds));
-      return c.json(
-        { message: `Too many requests. Please try again in ${decision.retryAfterSeconds} seconds.` },
-        429,
-      );
+      return c.json({ message: `Too many requests. Please try again in ${decision.retryAfterSeconds} seconds.` }, 429);
     }
     await next();
   });

@@ -7,7 +7,11 @@ import { type IdempotencyVariables, InFlightKeys, canonicalJson, requestHash, re
 function reordered(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(reordered);
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).reverse().map(([key, item]) => [key, reordered(item)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .reverse()
+        .map(([key, item]) => [key, reordered(item)]),
+    );
   }
   return value;
 }
@@ -23,18 +27,14 @@ describe('request hashing', () => {
   });
 
   it('orders keys by code unit and leaves out undefined members, as JSON does', () => {
-    expect(canonicalJson({ b: 1, a: { d: [2, { z: true, y: null }], c: 'x' }, B: 0 })).toBe(
-      '{"B":0,"a":{"c":"x","d":[2,{"y":null,"z":true}]},"b":1}',
-    );
+    expect(canonicalJson({ b: 1, a: { d: [2, { z: true, y: null }], c: 'x' }, B: 0 })).toBe('{"B":0,"a":{"c":"x","d":[2,{"y":null,"z":true}]},"b":1}');
     expect(canonicalJson({ a: 1, b: undefined, c: 3 })).toBe('{"a":1,"c":3}');
     expect(canonicalJson([undefined, 1])).toBe('[null,1]');
     expect(canonicalJson(undefined)).toBe('null');
   });
 
   it('is the SHA-256 of the endpoint, a newline and the canonical body, so hashes stored earlier still match', () => {
-    expect(requestHash('newsletter', { email: 'a@b.co', consent: true })).toBe(
-      '1568907f7c0156b52c9a1986f9d8116a3c2da36c2d2704994ca7555e165d8bcf',
-    );
+    expect(requestHash('newsletter', { email: 'a@b.co', consent: true })).toBe('1568907f7c0156b52c9a1986f9d8116a3c2da36c2d2704994ca7555e165d8bcf');
   });
 
   it('separates endpoints and bodies', () => {

@@ -25,10 +25,7 @@ export function requireIdempotencyKey(options: { unless?: (c: Context) => boolea
     if (options.unless?.(c)) return next();
     const key = c.req.header(IDEMPOTENCY_HEADER)?.trim().toLowerCase();
     if (!key) {
-      return c.json(
-        { message: `Missing ${IDEMPOTENCY_HEADER} header: send a UUID v4 made once per submission.`, errors: {} },
-        400,
-      );
+      return c.json({ message: `Missing ${IDEMPOTENCY_HEADER} header: send a UUID v4 made once per submission.`, errors: {} }, 400);
     }
     if (!UUID_V4.test(key)) {
       return c.json({ message: `The ${IDEMPOTENCY_HEADER} header must be a UUID v4.`, errors: {} }, 400);

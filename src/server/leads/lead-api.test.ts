@@ -74,7 +74,12 @@ describe('lead endpoints', () => {
 
   it('answer 415 for a body that is neither JSON nor a urlencoded form', async () => {
     const app = createTestApp(store);
-    for (const contentType of ['text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded; charset=latin1', 'application/json; charset=latin1']) {
+    for (const contentType of [
+      'text/plain',
+      'multipart/form-data; boundary=x',
+      'application/x-www-form-urlencoded; charset=latin1',
+      'application/json; charset=latin1',
+    ]) {
       const response = await postJson(app, '/api/subscribe.js', validBodies.newsletter, { headers: { 'Content-Type': contentType } });
       expect(response.status, contentType).toBe(415);
       expect(await messageOf(response)).toMatch(/JSON/);
@@ -173,7 +178,12 @@ describe('lead endpoints', () => {
 
   it('accept JSON whatever origin it names: only forms posted by a browser are held to this site', async () => {
     const app = createTestApp(store);
-    const response = await postJson(app, '/api/subscribe.js', { email: 'a@b.co' }, { headers: { Origin: 'https://elsewhere.example', 'Sec-Fetch-Site': 'cross-site' } });
+    const response = await postJson(
+      app,
+      '/api/subscribe.js',
+      { email: 'a@b.co' },
+      { headers: { Origin: 'https://elsewhere.example', 'Sec-Fetch-Site': 'cross-site' } },
+    );
     expect(response.status).toBe(200);
     expect(await countLeads(store.db)).toBe(1);
   });
@@ -221,7 +231,11 @@ describe('any input', () => {
     const fieldBody = (kind: (typeof LEAD_KINDS)[number]) =>
       fc.dictionary(fc.constantFrom(...leadFieldNames(kind), HONEYPOT_FIELD, '__proto__', 'constructor'), fc.jsonValue({ maxDepth: 3 }));
     const request = fc.constantFrom(...LEAD_KINDS).chain((kind) =>
-      fc.record({ kind: fc.constant(kind), body: fc.oneof(fieldBody(kind), fc.jsonValue({ maxDepth: 4 })), key: fc.option(fc.uuid({ version: 4 }), { nil: null }) }),
+      fc.record({
+        kind: fc.constant(kind),
+        body: fc.oneof(fieldBody(kind), fc.jsonValue({ maxDepth: 4 })),
+        key: fc.option(fc.uuid({ version: 4 }), { nil: null }),
+      }),
     );
     await fc.assert(
       fc.asyncProperty(request, async ({ kind, body, key }) => {

@@ -28,7 +28,11 @@ export interface LeadNote {
 export type HistoryItem = { type: 'status'; id: string; status: string; at: string } | { type: 'note'; id: string; text: string; at: string };
 
 /** What a keyed change did: its answer (stored under the key), a replay of it, or why it was not made. */
-export type KeyedOutcome = { outcome: 'done'; body: Record<string, unknown> } | { outcome: 'replayed'; body: Record<string, unknown> } | { outcome: 'not-found' } | { outcome: 'key-reused' };
+export type KeyedOutcome =
+  | { outcome: 'done'; body: Record<string, unknown> }
+  | { outcome: 'replayed'; body: Record<string, unknown> }
+  | { outcome: 'not-found' }
+  | { outcome: 'key-reused' };
 
 /** Thrown inside a change's transaction to undo its key's row: a change to no lead is not remembered. */
 class NoSuchLead extends Error {}
@@ -48,7 +52,11 @@ interface KeyedChange {
  * a second request with the key waits for the first to commit, then reads its answer). `work`
  * returns the answer to give, or throws NoSuchLead to give 404 and forget the key.
  */
-async function withChangeKey(db: Kysely<Database>, change: KeyedChange, work: (trx: Transaction<Database>) => Promise<Record<string, unknown>>): Promise<KeyedOutcome> {
+async function withChangeKey(
+  db: Kysely<Database>,
+  change: KeyedChange,
+  work: (trx: Transaction<Database>) => Promise<Record<string, unknown>>,
+): Promise<KeyedOutcome> {
   const { key } = change;
   try {
     return await db.transaction().execute(async (trx): Promise<KeyedOutcome> => {
@@ -66,7 +74,12 @@ async function withChangeKey(db: Kysely<Database>, change: KeyedChange, work: (t
         }
       }
       const body = await work(trx);
-      if (key !== undefined) await trx.updateTable('lead_change_keys').set({ response_body: JSON.stringify(body) }).where('key', '=', key).execute();
+      if (key !== undefined)
+        await trx
+          .updateTable('lead_change_keys')
+          .set({ response_body: JSON.stringify(body) })
+          .where('key', '=', key)
+          .execute();
       return { outcome: 'done', body };
     });
   } catch (error) {
@@ -111,7 +124,9 @@ export function deleteNote(db: Kysely<Database>, input: NoteRemoval): Promise<Ke
   return withChangeKey(db, { key: input.key, leadId: input.leadId, hash, now: input.now }, async (trx) => {
     if (!(await leadExists(trx, input.leadId))) throw new NoSuchLead();
     const removed = await trx.deleteFrom('lead_notes').where('id', '=', input.noteId).where('lead_id', '=', input.leadId).executeTakeFirst();
-    return Number(removed.numDeletedRows) > 0 ? { deleted: true, message: 'Note deleted' } : { deleted: false, message: 'No note with this id: nothing was deleted.' };
+    return Number(removed.numDeletedRows) > 0
+      ? { deleted: true, message: 'Note deleted' }
+      : { deleted: false, message: 'No note with this id: nothing was deleted.' };
   });
 }
 

@@ -18,7 +18,11 @@ async function freshPostgres(suffix: string, migrate: boolean): Promise<{ store:
 }
 
 describe.skipIf(!url)('PostgreSQL (TEST_DATABASE_URL)', () => {
-  describeInboxContract('PostgreSQL', () => freshPostgres('inbox', true), () => freshPostgres('inbox_migration', false));
+  describeInboxContract(
+    'PostgreSQL',
+    () => freshPostgres('inbox', true),
+    () => freshPostgres('inbox_migration', false),
+  );
 
   describe('search on SQLite and PostgreSQL', { timeout: 60_000 }, () => {
     const stores: { store: Store; cleanup: () => Promise<void> }[] = [];

@@ -126,7 +126,11 @@ export async function readInbox(db: Kysely<Database>, query: InboxQuery): Promis
     select = select.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]));
   }
   // One more than asked tells whether there is a next page without counting.
-  const rows = await select.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit + 1).execute();
+  const rows = await select
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.limit + 1)
+    .execute();
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const counts = await countByStatus(db, otherFilters);
@@ -141,9 +145,7 @@ export async function readInbox(db: Kysely<Database>, query: InboxQuery): Promis
 
 /** Leads per status matching `filters` (a status the API does not set is not counted). */
 export async function countByStatus(db: Kysely<Database>, filters: Omit<LeadFilters, 'status'>): Promise<Record<LeadStatus, number>> {
-  const rows = await leadFilter(filters)(
-    db.selectFrom('leads').select((eb) => ['status', eb.fn.countAll<number | string | bigint>().as('count')]),
-  )
+  const rows = await leadFilter(filters)(db.selectFrom('leads').select((eb) => ['status', eb.fn.countAll<number | string | bigint>().as('count')]))
     .groupBy('status')
     .execute();
   const counts: Record<LeadStatus, number> = { new: 0, handled: 0, spam: 0, archived: 0 };
@@ -230,7 +232,12 @@ export async function setLeadStatus(db: Kysely<Database>, change: StatusChange):
       if (!row) throw new NoSuchLead();
       const lead = toInboxLead(row);
       const body = change.answer(lead);
-      if (key !== undefined) await trx.updateTable('lead_status_changes').set({ response_body: JSON.stringify(body) }).where('key', '=', key).execute();
+      if (key !== undefined)
+        await trx
+          .updateTable('lead_status_changes')
+          .set({ response_body: JSON.stringify(body) })
+          .where('key', '=', key)
+          .execute();
       return { outcome: updated ? 'changed' : 'unchanged', lead, body };
     });
   } catch (error) {

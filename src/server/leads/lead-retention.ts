@@ -101,7 +101,10 @@ export function purgeLeadsPastRetention(db: Kysely<Database>, now: Date, retenti
     await trx.deleteFrom('push_deliveries').where('created_at', '<', cutoff).execute();
     // Notes and history never outlive their lead, whatever their age: one added while its lead was
     // being deleted elsewhere goes here.
-    await trx.deleteFrom('lead_notes').where(({ not, exists, selectFrom }) => not(exists(selectFrom('leads').select('leads.id').whereRef('leads.id', '=', 'lead_notes.lead_id')))).execute();
+    await trx
+      .deleteFrom('lead_notes')
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('leads').select('leads.id').whereRef('leads.id', '=', 'lead_notes.lead_id'))))
+      .execute();
     await trx
       .deleteFrom('lead_status_history')
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom('leads').select('leads.id').whereRef('leads.id', '=', 'lead_status_history.lead_id'))))
@@ -167,14 +170,8 @@ export async function eraseByEmail(db: Kysely<Database>, email: string): Promise
   if (!target) throw new Error('An e-mail address is needed to erase a person.');
   return db.transaction().execute(async (trx) => {
     const leadIds: string[] = [];
-    for (let after = ''; ; ) {
-      const page = await trx
-        .selectFrom('leads')
-        .select(['id', 'kind', 'data'])
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(ID_BATCH_SIZE)
-        .execute();
+    for (let after = ''; ;) {
+      const page = await trx.selectFrom('leads').select(['id', 'kind', 'data']).where('id', '>', after).orderBy('id').limit(ID_BATCH_SIZE).execute();
       for (const row of page) {
         const field = isLeadKind(row.kind) ? EMAIL_FIELD_BY_KIND[row.kind] : undefined;
         const data = parseStoredObject(row.data, `the data of lead ${row.id}`);

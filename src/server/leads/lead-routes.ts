@@ -88,10 +88,7 @@ function isHoneypotFilled(body: unknown): boolean {
 
 function answerFromRecord(c: Context, record: IdempotencyRecord, hash: string) {
   if (record.requestHash !== hash) {
-    return c.json(
-      { message: 'This Idempotency-Key was already used for a different request. Send a new key with a new submission.' },
-      422,
-    );
+    return c.json({ message: 'This Idempotency-Key was already used for a different request. Send a new key with a new submission.' }, 422);
   }
   c.header(REPLAY_HEADER, 'true');
   // Only answers this server produced are stored, so the status is one of its own.
@@ -209,19 +206,22 @@ export function createLeadRoutes(deps: LeadRoutesDeps): Hono<LeadEnv> {
         const response = { status: 200, body: { ...successBody, id: leadId } };
         const now = deps.now();
         const afterInsert = await extension?.writesFor?.({ id: leadId, data, now, client: deps.clientOf(c) });
-        const outcome = await writer.store({
-          id: leadId,
-          kind,
-          idempotencyKey: key,
-          requestHash: hash,
-          data,
-          source,
-          response,
-          mails: deps.mail ? mailsForLead(kind, data, deps.mail, leadId, source) : [],
-          webhook: deps.webhooks === true,
-          now,
-          ...(keyTtlMs === undefined ? {} : { keyTtlMs }),
-        }, afterInsert);
+        const outcome = await writer.store(
+          {
+            id: leadId,
+            kind,
+            idempotencyKey: key,
+            requestHash: hash,
+            data,
+            source,
+            response,
+            mails: deps.mail ? mailsForLead(kind, data, deps.mail, leadId, source) : [],
+            webhook: deps.webhooks === true,
+            now,
+            ...(keyTtlMs === undefined ? {} : { keyTtlMs }),
+          },
+          afterInsert,
+        );
         // Refused by its own writes: nothing was stored and the key is not remembered, so the
         // visitor may send the form again (a new slot) under this key or a new one.
         if ('refused' in outcome) return c.json(outcome.refused.body, outcome.refused.status);

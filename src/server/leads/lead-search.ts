@@ -66,7 +66,13 @@ export function sourceTermPattern(value: string): string {
 
 /** The words of a search, in search form: every one must match. */
 export function searchWords(query: string): string[] {
-  return [...new Set(searchForm(query).split(/\s+/u).filter((word) => word !== ''))];
+  return [
+    ...new Set(
+      searchForm(query)
+        .split(/\s+/u)
+        .filter((word) => word !== ''),
+    ),
+  ];
 }
 
 /** The escape character of every search pattern (`LIKE ... ESCAPE '\'`). */

@@ -41,7 +41,16 @@ describe.each(storesUnderTest('lead_source'))('the source of a lead on $label', 
   };
 
   beforeEach(async () => {
-    await emptyTables(store.db, ['leads', 'idempotency_keys', 'mail_outbox', 'webhook_deliveries', 'booking_slots', 'lead_status_changes', 'newsletter_subscribers', 'rate_limits']);
+    await emptyTables(store.db, [
+      'leads',
+      'idempotency_keys',
+      'mail_outbox',
+      'webhook_deliveries',
+      'booking_slots',
+      'lead_status_changes',
+      'newsletter_subscribers',
+      'rate_limits',
+    ]);
   });
 
   it('stores what a JSON lead says of its source, reduced to what is kept, and shows it in the JSON, the inbox and the CSV', async () => {
@@ -112,9 +121,18 @@ describe.each(storesUnderTest('lead_source'))('the source of a lead on $label', 
   });
 
   it("takes a native form's page from its hidden field and its campaign tags from this site's Referer", async () => {
-    const response = await postForm(app(), leadPath('newsletter'), [['email', 'form@example.com'], ['return_to', '/products/hexacart'], ['source_page', '/products/hexacart']], {
-      headers: { Referer: LANDING, Origin: 'http://localhost' },
-    });
+    const response = await postForm(
+      app(),
+      leadPath('newsletter'),
+      [
+        ['email', 'form@example.com'],
+        ['return_to', '/products/hexacart'],
+        ['source_page', '/products/hexacart'],
+      ],
+      {
+        headers: { Referer: LANDING, Origin: 'http://localhost' },
+      },
+    );
     expect(response.status).toBe(200);
     const [lead] = await legacyList();
     expect(lead!.source).toEqual({ page: '/products/hexacart', utmSource: 'newsletter', utmCampaign: 'spring' });
@@ -148,10 +166,19 @@ describe.each(storesUnderTest('lead_source_migration', { migrate: false }))('mig
     const { store } = opened;
     const db = store.db as unknown as Kysely<unknown>;
     await migrateTo(db, '0012-newsletter-mailbox');
-    const old = db as unknown as Kysely<{ leads: { id: string; kind: string; created_at: string; data: string; idempotency_key: string; search_text: string } }>;
+    const old = db as unknown as Kysely<{
+      leads: { id: string; kind: string; created_at: string; data: string; idempotency_key: string; search_text: string };
+    }>;
     await old
       .insertInto('leads')
-      .values({ id: 'old-1', kind: 'newsletter', created_at: '2029-01-01T00:00:00.000Z', data: '{"email":"old@example.com"}', idempotency_key: crypto.randomUUID(), search_text: 'old@example.com' })
+      .values({
+        id: 'old-1',
+        kind: 'newsletter',
+        created_at: '2029-01-01T00:00:00.000Z',
+        data: '{"email":"old@example.com"}',
+        idempotency_key: crypto.randomUUID(),
+        search_text: 'old@example.com',
+      })
       .execute();
     await store.migrate();
 

@@ -100,12 +100,7 @@ function toRecord(row: IdempotencyKeysTable): IdempotencyRecord {
 
 /** The live record for `key`, if a lead was stored under it and the key has not expired. */
 export async function findIdempotencyRecord(db: Executor, key: string, now: Date): Promise<IdempotencyRecord | undefined> {
-  const row = await db
-    .selectFrom('idempotency_keys')
-    .selectAll()
-    .where('key', '=', key)
-    .where('expires_at', '>', now.toISOString())
-    .executeTakeFirst();
+  const row = await db.selectFrom('idempotency_keys').selectAll().where('key', '=', key).where('expires_at', '>', now.toISOString()).executeTakeFirst();
   return row ? toRecord(row) : undefined;
 }
 
@@ -226,7 +221,13 @@ export async function* leadPages(
 
 function toStoredLead(row: Pick<LeadsTable, (typeof LEAD_COLUMNS)[number]>): StoredLead {
   const source = sourceOfRow(row);
-  return { id: row.id, kind: row.kind, createdAt: row.created_at, data: parseStoredObject(row.data, `the data of lead ${row.id}`), ...(source ? { source } : {}) };
+  return {
+    id: row.id,
+    kind: row.kind,
+    createdAt: row.created_at,
+    data: parseStoredObject(row.data, `the data of lead ${row.id}`),
+    ...(source ? { source } : {}),
+  };
 }
 
 /** One lead by its id, as the admin API lists it. */

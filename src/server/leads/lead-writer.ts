@@ -91,16 +91,19 @@ export class LeadWriter {
       // The batch rolled back as a whole; retry each lead alone so one bad lead fails only itself.
       await Promise.all(
         batch.map((pending) =>
-          this.db.transaction().execute((trx) => insertOne(trx, pending)).then(
-            (outcome) => {
-              this.writes?.succeeded();
-              pending.resolve(outcome);
-            },
-            (failure: unknown) => {
-              this.writes?.failed(failure);
-              pending.reject(failure);
-            },
-          ),
+          this.db
+            .transaction()
+            .execute((trx) => insertOne(trx, pending))
+            .then(
+              (outcome) => {
+                this.writes?.succeeded();
+                pending.resolve(outcome);
+              },
+              (failure: unknown) => {
+                this.writes?.failed(failure);
+                pending.reject(failure);
+              },
+            ),
         ),
       );
       return;

@@ -45,10 +45,8 @@ describe('a native form post', () => {
     expect(page.startsWith('<!doctype html>\n<html lang="en">')).toBe(true);
     expect(page).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     expect(page).toContain('<meta name="robots" content="noindex">');
-    expect(page).toContain(
-      "<title>Thank you! Your message has been sent. We&#39;ll get back to you within 24 hours. | Kestrel Web Studio</title>",
-    );
-    expect(h1Of(page)).toEqual(["Thank you! Your message has been sent. We&#39;ll get back to you within 24 hours."]);
+    expect(page).toContain('<title>Thank you! Your message has been sent. We&#39;ll get back to you within 24 hours. | Kestrel Web Studio</title>');
+    expect(h1Of(page)).toEqual(['Thank you! Your message has been sent. We&#39;ll get back to you within 24 hours.']);
     expect(page).not.toMatch(/<script|<link|@import|url\(|\son[a-z]+=/i);
     expect(page).toContain('#0d5c7d');
     expect(backLinkOf(page)).toBe('/contact');
@@ -204,7 +202,10 @@ describe('a native form post', () => {
     const [record] = await store.db.selectFrom('idempotency_keys').select('key').execute();
     expect(record?.key).toBe(key);
 
-    const changed = await postForm(app, '/api/subscribe.js', [['email', 'other@example.com'], ['idempotency_key', key]]);
+    const changed = await postForm(app, '/api/subscribe.js', [
+      ['email', 'other@example.com'],
+      ['idempotency_key', key],
+    ]);
     expect(changed.status).toBe(422);
     const page = await changed.text();
     expect(h1Of(page)).toEqual(['This form was already sent']);
@@ -225,7 +226,7 @@ describe('a native form post', () => {
     const app = createTestApp(store);
     const response = await postForm(app, '/api/contact.js', [...formFields(validBodies.contact), ['website', 'http://spam.example']]);
     expect(response.status).toBe(200);
-    expect(h1Of(await response.text())).toEqual(["Thank you! Your message has been sent. We&#39;ll get back to you within 24 hours."]);
+    expect(h1Of(await response.text())).toEqual(['Thank you! Your message has been sent. We&#39;ll get back to you within 24 hours.']);
     expect(await countLeads(store.db)).toBe(0);
   });
 
@@ -280,7 +281,10 @@ describe('a native form post', () => {
   it('links back to return_to only when it is one of the site pages', async () => {
     const app = createTestApp(store);
     const backFrom = async (returnTo: string) => {
-      const response = await postForm(app, '/api/subscribe.js', [['email', ''], ['return_to', returnTo]]);
+      const response = await postForm(app, '/api/subscribe.js', [
+        ['email', ''],
+        ['return_to', returnTo],
+      ]);
       return backLinkOf(await response.text());
     };
     expect(await backFrom('/contact')).toBe('/contact');

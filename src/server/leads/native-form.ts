@@ -125,10 +125,7 @@ function requestOriginOf(c: Context, trustProxy: TrustProxy): string {
  * hash, not random), so it never equals a key a client made and cannot be sent as one.
  */
 export function derivedIdempotencyKey(kind: LeadKind, body: unknown, client: string, window: number): string {
-  const digest = createHash('sha256')
-    .update(`native-form\n${kind}\n${client}\n${window}\n`)
-    .update(canonicalJson(body))
-    .digest();
+  const digest = createHash('sha256').update(`native-form\n${kind}\n${client}\n${window}\n`).update(canonicalJson(body)).digest();
   const bytes = digest.subarray(0, 16);
   bytes[6] = (bytes[6]! & 0x0f) | 0x80;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;

@@ -59,9 +59,7 @@ describe('the result page of a stored lead', () => {
     const mailed = await pageFor({ kind: 'newsletter', status: 200, answer: { message: 'Almost there! Check your email to confirm your subscription' } });
     expect(mailed.heading).toBe('Almost there! Check your email to confirm your subscription');
     const silent = await pageFor({ kind: 'newsletter', status: 200 });
-    expect(silent.heading).toBe(
-      'Thanks! Your sign-up is saved, but we can&#39;t send e-mail right now, so no confirmation message is on its way.',
-    );
+    expect(silent.heading).toBe('Thanks! Your sign-up is saved, but we can&#39;t send e-mail right now, so no confirmation message is on its way.');
   });
 
   it("adds the founder's sentence under the heading", async () => {
@@ -147,12 +145,7 @@ describe('a refused form', () => {
     [409, {}, 'Still sending', 'Your form is still being sent. Please wait a moment, then reload this page.'],
     [409, { code: 'other' }, 'Still sending', 'Your form is still being sent. Please wait a moment, then reload this page.'],
     [413, {}, 'Your message is too long', 'The form is too large to send. Please shorten your message and try again.'],
-    [
-      422,
-      {},
-      'This form was already sent',
-      'This form was already sent with different details. Please reload the form page and send it again.',
-    ],
+    [422, {}, 'This form was already sent', 'This form was already sent with different details. Please reload the form page and send it again.'],
     [500, {}, 'Something went wrong', 'Something went wrong on our side and your form was not saved. Please go back and try again in a moment.'],
     [503, {}, 'Something went wrong', 'Something went wrong on our side and your form was not saved. Please go back and try again in a moment.'],
   ] as const)('answers %i with its own heading and sentence', async (status, answer, heading, text) => {

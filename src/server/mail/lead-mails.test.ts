@@ -22,12 +22,7 @@ describe('lead mails', () => {
   });
 
   it('build a notification subject that cannot carry headers', () => {
-    const mail = notificationMail(
-      'founder',
-      { name: 'Sam\r\nBcc: everyone@example.com', email: 'sam@agency.example', message: 'Hi' },
-      settings,
-      LEAD_ID,
-    );
+    const mail = notificationMail('founder', { name: 'Sam\r\nBcc: everyone@example.com', email: 'sam@agency.example', message: 'Hi' }, settings, LEAD_ID);
     expect(mail.subject).toBe('Message to the founder from Sam Bcc: everyone@example.com');
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail).toMatchObject({ purpose: 'notification', to: settings.notifyTo, replyTo: 'sam@agency.example' });
@@ -144,7 +139,9 @@ describe('lead mails', () => {
     const mail = notificationMail('newsletter', { email: 'reader@example.com' }, settings, LEAD_ID);
     expect(mail.text.split('\n').at(-1)).toBe('Open in the inbox: https://kestrel.example/studio?lead=0b6f3c1e-8d2a-4f5b-9c7e-1a2b3c4d5e6f');
     // An id is put in the query as a value, whatever it holds.
-    expect(notificationMail('newsletter', { email: 'a@b.co' }, settings, 'a&b=c d').text).toContain('Open in the inbox: https://kestrel.example/studio?lead=a%26b%3Dc+d');
+    expect(notificationMail('newsletter', { email: 'a@b.co' }, settings, 'a&b=c d').text).toContain(
+      'Open in the inbox: https://kestrel.example/studio?lead=a%26b%3Dc+d',
+    );
   });
 
   it('queue only the notification for every kind: a sign-up is welcomed once it is confirmed', () => {
@@ -157,7 +154,9 @@ describe('lead mails', () => {
   it('queue no notification of a sign-up of its own unless NOTIFY_NEWSLETTER=each (the hourly digest tells of it, or nothing)', () => {
     for (const newsletter of ['digest', 'off'] as const) {
       expect(mailsForLead('newsletter', { email: 'reader@example.com' }, { ...settings, newsletter }, LEAD_ID), newsletter).toEqual([]);
-      expect(mailsForLead('contact', { from_name: 'A', from_email: 'a@b.co', message: 'Hi' }, { ...settings, newsletter }, LEAD_ID), newsletter).toHaveLength(1);
+      expect(mailsForLead('contact', { from_name: 'A', from_email: 'a@b.co', message: 'Hi' }, { ...settings, newsletter }, LEAD_ID), newsletter).toHaveLength(
+        1,
+      );
     }
   });
 });
@@ -166,7 +165,13 @@ describe('lead mails from any visitor text', () => {
   // Anything the contract accepts for a name or message, including line breaks and control characters.
   const visitorText = fc.oneof(
     fc.string({ unit: 'binary', maxLength: 60 }),
-    fc.constantFrom('Evil\r\nBcc: victim@example.com', 'Sam\rSubject: x', 'a\u2028Email: forged@example.com', '\u0000\u001b[2J', 'x\n\nEmail: forged@example.com'),
+    fc.constantFrom(
+      'Evil\r\nBcc: victim@example.com',
+      'Sam\rSubject: x',
+      'a\u2028Email: forged@example.com',
+      '\u0000\u001b[2J',
+      'x\n\nEmail: forged@example.com',
+    ),
   );
 
   it('never put a line break or control character in the subject, and indent every line of visitor text in the body', () => {

@@ -28,7 +28,10 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f
 
 /** One line of visitor text: no control characters, no line breaks (which could forge headers or fields). */
 export function singleLine(text: string): string {
-  return text.replace(CONTROL_CHARACTERS, '').replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+  return text
+    .replace(CONTROL_CHARACTERS, '')
+    .replace(/[\r\n\u2028\u2029]+/g, ' ')
+    .trim();
 }
 
 /**
@@ -69,7 +72,9 @@ export function inboxLeadUrl(siteUrl: string, leadId: string): string {
 /** A lead in a few words: its form and who sent it ("Quote request from Ada Lovelace"): a mail's subject, a push's title. */
 export function leadTitle(kind: LeadKind, data: Record<string, unknown>): string {
   const contact = contactOf(data);
-  const who = singleLine(contact.name ?? contact.email ?? '').slice(0, MAX_SUBJECT_DETAIL_LENGTH).trimEnd();
+  const who = singleLine(contact.name ?? contact.email ?? '')
+    .slice(0, MAX_SUBJECT_DETAIL_LENGTH)
+    .trimEnd();
   return `${KIND_TITLES[kind]}${who ? ` from ${who}` : ''}`;
 }
 

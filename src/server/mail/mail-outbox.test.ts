@@ -33,7 +33,11 @@ describe('parseMailHeaders', () => {
 
 describe('outboxRow', () => {
   it('makes a mail a row due at once, its headers as JSON', () => {
-    const row = outboxRow('lead-1', { ...mail('studio@kestrel.example', { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }), replyTo: 'ana@firm.example' }, NOW);
+    const row = outboxRow(
+      'lead-1',
+      { ...mail('studio@kestrel.example', { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }), replyTo: 'ana@firm.example' },
+      NOW,
+    );
     expect(row).toEqual({
       id: expect.stringMatching(UUID),
       lead_id: 'lead-1',
@@ -71,7 +75,13 @@ describe('the outbox of one lead', () => {
   it('gives back queued headers as they were sent in', async () => {
     await queueMail(store.db, 'lead-1', mail('reader@example.com', { 'List-Unsubscribe': '<https://kestrel.example/u>' }), NOW);
     const [queued] = await claimDueMails(store.db, { now: NOW, limit: 10, leaseMs: 60_000, token: 'sender-1' });
-    expect(queued).toMatchObject({ lead_id: 'lead-1', to_address: 'reader@example.com', reply_to: null, attempts: 0, headers: { 'List-Unsubscribe': '<https://kestrel.example/u>' } });
+    expect(queued).toMatchObject({
+      lead_id: 'lead-1',
+      to_address: 'reader@example.com',
+      reply_to: null,
+      attempts: 0,
+      headers: { 'List-Unsubscribe': '<https://kestrel.example/u>' },
+    });
   });
 
   it('tells when each mail is tried next: only while it is queued or failing', async () => {

@@ -32,7 +32,10 @@ export function parseMailHeaders(stored: string | null, mailId = 'a mail'): Reco
  * the commit like every other row.
  */
 export async function queueMail(db: Kysely<Database> | Transaction<Database>, leadId: string, mail: OutgoingMail, now: Date): Promise<void> {
-  await db.insertInto('mail_outbox').values(outboxRow(leadId, mail, now)).execute();
+  await db
+    .insertInto('mail_outbox')
+    .values(outboxRow(leadId, mail, now))
+    .execute();
 }
 
 /** The outbox row of a mail about `leadId`, due at once. */
@@ -124,7 +127,6 @@ export const SENT_MAIL_RETENTION_MS = SENT_MAIL_RETENTION_DAYS * DAY_MS;
 export async function purgeSentMail(db: Kysely<Database>, now: Date): Promise<number> {
   return purgeDeliveredRows(db, MAIL_OUTBOX, new Date(now.getTime() - SENT_MAIL_RETENTION_MS));
 }
-
 
 /** The mails of one lead, oldest first. */
 export async function listLeadMails(db: Kysely<Database>, leadId: string): Promise<LeadMailState[]> {

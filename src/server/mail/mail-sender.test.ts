@@ -235,10 +235,7 @@ describe('the mail outbox', { timeout: 20_000 }, () => {
     await started;
     await vi.waitFor(() => expect(sent).toHaveLength(2));
 
-    const outcome = await Promise.race([
-      mailSender.stop().then(() => 'stopped'),
-      new Promise((resolve) => setTimeout(() => resolve('still running'), 5_000)),
-    ]);
+    const outcome = await Promise.race([mailSender.stop().then(() => 'stopped'), new Promise((resolve) => setTimeout(() => resolve('still running'), 5_000))]);
     expect(outcome).toBe('stopped');
     const rows = await store.db.selectFrom('mail_outbox').select(['sent_at', 'claim_token', 'claimed_until']).orderBy('created_at').execute();
     // The first was sent; the one stuck in SMTP and the one not yet tried are free for the next process.

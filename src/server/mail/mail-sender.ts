@@ -45,7 +45,10 @@ export interface MailMessage {
 /** The domain of the sender address (`"Studio" <hello@kestrel.example>` → kestrel.example). */
 function domainOf(from: string): string {
   const address = /<([^>]*)>/.exec(from)?.[1] ?? from;
-  const domain = address.slice(address.lastIndexOf('@') + 1).trim().toLowerCase();
+  const domain = address
+    .slice(address.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase();
   return /^[a-z0-9.-]+$/.test(domain) ? domain : 'localhost';
 }
 

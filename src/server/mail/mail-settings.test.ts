@@ -9,15 +9,23 @@ describe('describeMail', () => {
   });
 
   it('names the recipient and the server, never the credentials', () => {
-    const line = describeMail({ SMTP_URL: 'smtps://mailer:s3cret-pass@smtp.kestrel.example:465', NOTIFY_TO: 'studio@kestrel.example', NOTIFY_NEWSLETTER: 'digest' });
+    const line = describeMail({
+      SMTP_URL: 'smtps://mailer:s3cret-pass@smtp.kestrel.example:465',
+      NOTIFY_TO: 'studio@kestrel.example',
+      NOTIFY_NEWSLETTER: 'digest',
+    });
     expect(line).toBe(
       'Mail: each lead to studio@kestrel.example (newsletter sign-ups in one digest an hour; and newsletter confirmations and welcomes to subscribers) through smtp.kestrel.example:465',
     );
     expect(line).not.toContain('s3cret');
     const each = describeMail({ SMTP_URL: 'smtp://smtp.kestrel.example', NOTIFY_TO: 'studio@kestrel.example', NOTIFY_NEWSLETTER: 'each' });
-    expect(each).toBe('Mail: each lead to studio@kestrel.example (each newsletter sign-up too; and newsletter confirmations and welcomes to subscribers) through smtp.kestrel.example');
+    expect(each).toBe(
+      'Mail: each lead to studio@kestrel.example (each newsletter sign-up too; and newsletter confirmations and welcomes to subscribers) through smtp.kestrel.example',
+    );
     const off = describeMail({ SMTP_URL: 'smtp://smtp.kestrel.example', NOTIFY_TO: 'studio@kestrel.example', NOTIFY_NEWSLETTER: 'off' });
-    expect(off).toBe('Mail: each lead to studio@kestrel.example (not newsletter sign-ups; and newsletter confirmations and welcomes to subscribers) through smtp.kestrel.example');
+    expect(off).toBe(
+      'Mail: each lead to studio@kestrel.example (not newsletter sign-ups; and newsletter confirmations and welcomes to subscribers) through smtp.kestrel.example',
+    );
   });
 
   it('says a server without a recipient sends newsletter mail only', () => {

@@ -23,9 +23,12 @@ export function mailFrom(config: Pick<Config, 'MAIL_FROM'>): string {
 
 /** One line for the start-up log: where mail goes, or that none is sent (never the SMTP password). */
 export function describeMail(config: Pick<Config, 'SMTP_URL' | 'NOTIFY_TO' | 'NOTIFY_NEWSLETTER'>): string {
-  if (!config.SMTP_URL) return 'Mail: off (set SMTP_URL and NOTIFY_TO to be told of each lead by mail; newsletter sign-ups get no confirmation mail until then)';
+  if (!config.SMTP_URL)
+    return 'Mail: off (set SMTP_URL and NOTIFY_TO to be told of each lead by mail; newsletter sign-ups get no confirmation mail until then)';
   const server = new URL(config.SMTP_URL).host;
   if (!config.NOTIFY_TO) return `Mail: through ${server}, newsletter confirmations only (NOTIFY_TO is not set: new leads notify nobody)`;
-  const signups = { digest: 'newsletter sign-ups in one digest an hour', each: 'each newsletter sign-up too', off: 'not newsletter sign-ups' }[config.NOTIFY_NEWSLETTER];
+  const signups = { digest: 'newsletter sign-ups in one digest an hour', each: 'each newsletter sign-up too', off: 'not newsletter sign-ups' }[
+    config.NOTIFY_NEWSLETTER
+  ];
   return `Mail: each lead to ${config.NOTIFY_TO} (${signups}; and newsletter confirmations and welcomes to subscribers) through ${server}`;
 }

@@ -94,13 +94,22 @@ export async function queueNewsletterDigests(db: Kysely<Database>, now: Date, se
   }
   if (hours.size === 0) return 0;
   const ids = new Map([...hours.keys()].map((hour) => [digestMailId(new Date(hour)), hour]));
-  const queued = await db.selectFrom('mail_outbox').select('id').where('id', 'in', [...ids.keys()]).execute();
+  const queued = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('id', 'in', [...ids.keys()])
+    .execute();
   for (const { id } of queued) ids.delete(id);
   let added = 0;
   for (const [id, hour] of ids) {
     // A digest belongs to no one lead: it goes with its own age (sent mail after 30 days, retention).
     const row = { ...outboxRow('', digestMail(new Date(hour), hours.get(hour)!, settings), now), id };
-    const inserted = await db.insertInto('mail_outbox').values(row).onConflict((conflict) => conflict.column('id').doNothing()).returning('id').executeTakeFirst();
+    const inserted = await db
+      .insertInto('mail_outbox')
+      .values(row)
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
     if (inserted) added += 1;
   }
   return added;
@@ -123,7 +132,12 @@ export async function eraseFromDigests(db: Kysely<Database> | Transaction<Databa
     if (kept.length === lines.length) continue;
     changed += 1;
     if (!kept.some((line) => /^- \S+ \(\d{2}:\d{2} UTC\)$/.test(line))) await db.deleteFrom('mail_outbox').where('id', '=', digest.id).execute();
-    else await db.updateTable('mail_outbox').set({ body: kept.join('\n') }).where('id', '=', digest.id).execute();
+    else
+      await db
+        .updateTable('mail_outbox')
+        .set({ body: kept.join('\n') })
+        .where('id', '=', digest.id)
+        .execute();
   }
   return changed;
 }

@@ -19,7 +19,13 @@ describe.each(stores)('the newsletter mailbox migration on $label', { timeout: 3
       const old = db as unknown as Kysely<{
         newsletter_subscribers: { email: string; requested_at: string; confirmed_at: string | null; unsubscribed_at: string | null; lead_id: string };
       }>;
-      const row = (email: string, requested: string, confirmed: string | null = null) => ({ email, requested_at: requested, confirmed_at: confirmed, unsubscribed_at: null, lead_id: email });
+      const row = (email: string, requested: string, confirmed: string | null = null) => ({
+        email,
+        requested_at: requested,
+        confirmed_at: confirmed,
+        unsubscribed_at: null,
+        lead_id: email,
+      });
       await old
         .insertInto('newsletter_subscribers')
         .values([

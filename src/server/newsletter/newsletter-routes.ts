@@ -87,7 +87,7 @@ export function createNewsletterRoutes(deps: NewsletterRoutesDeps): Hono {
   };
 
   /** The rate limit, then the token; the handler gets the checked token or the answer is given here. */
-  const checkedPost = async (c: Context, purpose: Purpose): Promise<Response | TokenCheck & { ok: true }> => {
+  const checkedPost = async (c: Context, purpose: Purpose): Promise<Response | (TokenCheck & { ok: true })> => {
     const decision = await deps.limiter.hit(deps.clientOf(c));
     if (!decision.allowed) {
       c.header('Retry-After', String(decision.retryAfterSeconds));

@@ -19,9 +19,7 @@ const MAX_TOKEN_LENGTH = 1_000;
 
 const PURPOSE_CODES: Record<TokenPurpose, string> = { confirm: 'c', unsubscribe: 'u' };
 
-export type TokenCheck =
-  | { ok: true; email: string; issuedAt?: Date }
-  | { ok: false; reason: 'invalid' | 'wrong-purpose' | 'expired' };
+export type TokenCheck = { ok: true; email: string; issuedAt?: Date } | { ok: false; reason: 'invalid' | 'wrong-purpose' | 'expired' };
 
 function mac(secret: Buffer, purpose: TokenPurpose, issued: string, email: string): Buffer {
   return createHmac('sha256', secret).update(`kestrel-newsletter\n${purpose}\n${issued}\n${email}`, 'utf8').digest();

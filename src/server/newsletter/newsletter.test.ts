@@ -91,7 +91,8 @@ function describeNewsletter(label: string, open: () => Promise<OpenedStore>) {
       await emptyTables(store.db, ['leads', 'idempotency_keys', 'mail_outbox', 'newsletter_subscribers', 'rate_limits']);
     });
 
-    const mails = () => store.db.selectFrom('mail_outbox').select(['purpose', 'to_address', 'body', 'headers', 'lead_id']).orderBy('created_at').orderBy('purpose').execute();
+    const mails = () =>
+      store.db.selectFrom('mail_outbox').select(['purpose', 'to_address', 'body', 'headers', 'lead_id']).orderBy('created_at').orderBy('purpose').execute();
     const subscriberRows = () => store.db.selectFrom('newsletter_subscribers').selectAll().orderBy('email').execute();
     const admin = (path: string) => app().request(path, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
 
@@ -125,7 +126,14 @@ function describeNewsletter(label: string, open: () => Promise<OpenedStore>) {
       });
       expect(tokenOf(confirm)).toMatch(/^c\./);
       expect(await subscriberRows()).toEqual([
-        { email: 'Reader@Example.com', mailbox: 'reader@example.com', requested_at: T0.toISOString(), confirmed_at: null, unsubscribed_at: null, lead_id: mail.lead_id },
+        {
+          email: 'Reader@Example.com',
+          mailbox: 'reader@example.com',
+          requested_at: T0.toISOString(),
+          confirmed_at: null,
+          unsubscribed_at: null,
+          lead_id: mail.lead_id,
+        },
       ]);
       // Not subscribed until confirmed.
       expect(await (await admin('/api/admin/subscribers')).json()).toEqual({ subscribers: [], message: '0 subscribers' });

@@ -62,7 +62,12 @@ export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'withdrawn';
  * row confirmed gets 'confirmed' (and so queues the welcome): a second POST, here or in another
  * process, finds it already confirmed.
  */
-export async function confirmSignup(trx: Transaction<Database>, email: string, issuedAt: Date, now: Date): Promise<{ outcome: ConfirmOutcome; leadId?: string }> {
+export async function confirmSignup(
+  trx: Transaction<Database>,
+  email: string,
+  issuedAt: Date,
+  now: Date,
+): Promise<{ outcome: ConfirmOutcome; leadId?: string }> {
   const issued = issuedAt.toISOString();
   const mailbox = canonicalMailbox(email);
   const row = await trx.selectFrom('newsletter_subscribers').selectAll().where('mailbox', '=', mailbox).executeTakeFirst();
@@ -93,7 +98,12 @@ export async function unsubscribeAddress(db: Kysely<Database>, email: string, no
       .where('mailbox', '=', mailbox)
       .where('unsubscribed_at', 'is', null)
       .execute();
-    const unsent = await trx.selectFrom('mail_outbox').select(['id', 'to_address']).where('purpose', 'in', ['confirmation', 'welcome']).where('sent_at', 'is', null).execute();
+    const unsent = await trx
+      .selectFrom('mail_outbox')
+      .select(['id', 'to_address'])
+      .where('purpose', 'in', ['confirmation', 'welcome'])
+      .where('sent_at', 'is', null)
+      .execute();
     const ids = unsent.filter((mail) => canonicalMailbox(mail.to_address) === mailbox).map((mail) => mail.id);
     if (ids.length > 0) await trx.deleteFrom('mail_outbox').where('id', 'in', ids).execute();
   });

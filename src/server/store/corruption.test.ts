@@ -53,12 +53,15 @@ async function corruptedDataDir(which: 'root page' | 'a leaf page'): Promise<str
 }
 
 describe('a corrupted database', { timeout: 30_000 }, () => {
-  it.each(['root page', 'a leaf page'] as const)('with its %s overwritten stops the server from starting, with a message that says what to do', async (which) => {
-    const dir = await corruptedDataDir(which);
-    await expect(startServer({ ...testConfig({ DATA_DIR: dir }), PORT: 0, HOST: '127.0.0.1' })).rejects.toThrow(
-      /The database .*leads\.sqlite failed its integrity check \(PRAGMA quick_check\): .+\. Restore it from a backup/,
-    );
-  });
+  it.each(['root page', 'a leaf page'] as const)(
+    'with its %s overwritten stops the server from starting, with a message that says what to do',
+    async (which) => {
+      const dir = await corruptedDataDir(which);
+      await expect(startServer({ ...testConfig({ DATA_DIR: dir }), PORT: 0, HOST: '127.0.0.1' })).rejects.toThrow(
+        /The database .*leads\.sqlite failed its integrity check \(PRAGMA quick_check\): .+\. Restore it from a backup/,
+      );
+    },
+  );
 
   it('passes the check when intact, and health says so', async () => {
     const { store, cleanup } = await openTempSqliteStore();
@@ -128,7 +131,11 @@ async function damagedUnderRunningServer(integrityCheckMs: number): Promise<Runn
     data: JSON.stringify({ ...validBodies.contact, message: `${index} ${'x'.repeat(4_000)}` }),
     idempotency_key: crypto.randomUUID(),
   }));
-  for (let start = 0; start < rows.length; start += 100) await seeding.db.insertInto('leads').values(rows.slice(start, start + 100)).execute();
+  for (let start = 0; start < rows.length; start += 100)
+    await seeding.db
+      .insertInto('leads')
+      .values(rows.slice(start, start + 100))
+      .execute();
   await seeding.close();
   const server = await startServer({ ...testConfig({ DATA_DIR: dir, ADMIN_TOKEN }), PORT: 0, HOST: '127.0.0.1' }, { integrityCheckMs });
   expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
@@ -194,7 +201,14 @@ describe('a database damaged under a running server', { timeout: 30_000 }, () =>
 });
 
 describe('a stored row that cannot be read', { timeout: 30_000 }, () => {
-  const damagedHealth = { ok: false, db: 'up', write: 'ok', integrity: 'corrupt', disk: 'ok', message: 'The database file is damaged: restore it from a backup' };
+  const damagedHealth = {
+    ok: false,
+    db: 'up',
+    write: 'ok',
+    integrity: 'corrupt',
+    disk: 'ok',
+    message: 'The database file is damaged: restore it from a backup',
+  };
 
   it.each([
     ['the inbox', '/api/admin/leads?limit=50'],

@@ -71,7 +71,7 @@ export function postgresBackupAdvice(file: string): string {
 export function postgresRestoreAdvice(file: string): string {
   return [
     'The leads store is PostgreSQL (DATABASE_URL is set): --restore replaces the SQLite store only.',
-    'Restore a pg_dump -Fc file with PostgreSQL\'s own tool, with the server stopped:',
+    "Restore a pg_dump -Fc file with PostgreSQL's own tool, with the server stopped:",
     `  pg_restore --clean --if-exists -d "$DATABASE_URL" ${shellWord(file)}`,
   ].join('\n');
 }
@@ -99,7 +99,8 @@ function assertSqliteLeadsDatabase(file: string, cwd: string): void {
   let db;
   try {
     db = openReadOnly(file);
-    if (!hasLeadsTable(db)) throw new StoreRefusal(`${file} is a SQLite database without a leads table: not the server's store.\n${whereSettingsComeFrom(cwd)}`);
+    if (!hasLeadsTable(db))
+      throw new StoreRefusal(`${file} is a SQLite database without a leads table: not the server's store.\n${whereSettingsComeFrom(cwd)}`);
   } catch (error) {
     if (error instanceof StoreRefusal) throw error;
     throw new StoreRefusal(`${file} could not be read as a SQLite database: ${error instanceof Error ? error.message : String(error)}`);

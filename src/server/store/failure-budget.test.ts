@@ -53,9 +53,7 @@ describe.each(storesUnderTest('guess_budget'))('guessing budgets on $label', { t
 
   it('counts wrong passphrases across processes and restarts, guesses in flight at once included', async () => {
     const [first, second] = [process(), process()];
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, n) => Promise.resolve(signIn(n % 2 === 0 ? first : second, `guess-${n}`, '203.0.113.60'))),
-    );
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, n) => Promise.resolve(signIn(n % 2 === 0 ? first : second, `guess-${n}`, '203.0.113.60'))));
     expect(answers.map((response) => response.status).sort()).toEqual([...Array(5).fill(401), ...Array(3).fill(429)]);
     const restarted = process();
     const refused = await signIn(restarted, ADMIN_TOKEN, '203.0.113.60');

@@ -48,7 +48,7 @@ function fill(dir: string, name: string, bytes: number): string {
   const handle = openSync(file, 'w');
   const piece = Buffer.alloc(64 * 1024, 0x20);
   try {
-    for (let written = 0; written < bytes; ) {
+    for (let written = 0; written < bytes;) {
       const size = Math.min(piece.length, bytes - written);
       try {
         written += writeSync(handle, piece, 0, size);

@@ -44,10 +44,13 @@ describe('migrations started at once', { timeout: 60_000 }, () => {
 
   it('all succeed from separate processes on one fresh SQLite folder', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-migrate-'));
-    const script = "const { openSqliteStore } = await import('./src/server/store/open-store.ts'); const s = openSqliteStore(process.env.DATA_DIR); await s.migrate(); await s.close();";
+    const script =
+      "const { openSqliteStore } = await import('./src/server/store/open-store.ts'); const s = openSqliteStore(process.env.DATA_DIR); await s.migrate(); await s.close();";
     try {
       const runs = await Promise.allSettled(
-        Array.from({ length: 4 }, () => run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: PROJECT_DIR, env: { ...process.env, DATA_DIR: dir } })),
+        Array.from({ length: 4 }, () =>
+          run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: PROJECT_DIR, env: { ...process.env, DATA_DIR: dir } }),
+        ),
       );
       expect(runs.map((result) => (result.status === 'rejected' ? String(result.reason) : 'ok'))).toEqual(['ok', 'ok', 'ok', 'ok']);
     } finally {

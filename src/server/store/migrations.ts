@@ -22,11 +22,14 @@ async function inOneTransaction(db: Kysely<unknown>, work: (trx: Kysely<unknown>
 /** Fills leads.search_text for the leads stored before it existed, a batch at a time by id. */
 async function backfillSearchText(db: Kysely<unknown>): Promise<void> {
   const leads = db as Kysely<{ leads: { id: string; kind: string; data: string; search_text: string } }>;
-  for (let after = ''; ; ) {
+  for (let after = ''; ;) {
     const batch = await leads.selectFrom('leads').select(['id', 'kind', 'data']).where('id', '>', after).orderBy('id').limit(BACKFILL_BATCH_SIZE).execute();
     const last = batch.at(-1);
     if (!last) return;
-    const searchText = sql.join(batch.map((row) => sql`when ${row.id} then ${leadSearchText(row.kind, JSON.parse(row.data) as Record<string, unknown>)}`), sql` `);
+    const searchText = sql.join(
+      batch.map((row) => sql`when ${row.id} then ${leadSearchText(row.kind, JSON.parse(row.data) as Record<string, unknown>)}`),
+      sql` `,
+    );
     await sql`update leads set search_text = case id ${searchText} end where id in (${sql.join(batch.map((row) => row.id))})`.execute(leads);
     if (batch.length < BACKFILL_BATCH_SIZE) return;
     after = last.id;
@@ -263,9 +266,15 @@ const migrations: Record<string, Migration> = {
     // by the function the writer uses, so old and new leads are found alike.
     async up(db: Kysely<unknown>) {
       await inOneTransaction(db, async (trx) => {
-        await trx.schema.alterTable('leads').addColumn('status', 'text', (column) => column.notNull().defaultTo('new')).execute();
+        await trx.schema
+          .alterTable('leads')
+          .addColumn('status', 'text', (column) => column.notNull().defaultTo('new'))
+          .execute();
         await trx.schema.alterTable('leads').addColumn('status_changed_at', 'text').execute();
-        await trx.schema.alterTable('leads').addColumn('search_text', 'text', (column) => column.notNull().defaultTo('')).execute();
+        await trx.schema
+          .alterTable('leads')
+          .addColumn('search_text', 'text', (column) => column.notNull().defaultTo(''))
+          .execute();
         await backfillSearchText(trx);
         await trx.schema.createIndex('leads_status_created_at').on('leads').columns(['status', 'created_at', 'id']).execute();
         await trx.schema
@@ -444,7 +453,9 @@ const migrations: Record<string, Migration> = {
           .addColumn('created_at', 'text', (column) => column.notNull())
           .execute();
         await trx.schema.createIndex('lead_status_history_lead_id').on('lead_status_history').columns(['lead_id', 'created_at']).execute();
-        await sql`insert into lead_status_history (id, lead_id, status, created_at) select id, id, status, status_changed_at from leads where status_changed_at is not null`.execute(trx);
+        await sql`insert into lead_status_history (id, lead_id, status, created_at) select id, id, status, status_changed_at from leads where status_changed_at is not null`.execute(
+          trx,
+        );
         await trx.schema
           .createTable('lead_change_keys')
           .addColumn('key', 'text', (column) => column.primaryKey())

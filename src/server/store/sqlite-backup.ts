@@ -140,7 +140,8 @@ function openCheckedBackup(file: string): SqliteDatabase {
   let source: SqliteDatabase | undefined;
   try {
     source = openReadOnly(file);
-    if (!hasLeadsTable(source)) throw new StoreRefusal(`${file} is a SQLite database without a leads table: not a backup of the leads store. Nothing was restored.`);
+    if (!hasLeadsTable(source))
+      throw new StoreRefusal(`${file} is a SQLite database without a leads table: not a backup of the leads store. Nothing was restored.`);
     const findings = integrityFindings(source);
     if (findings.length > 0) throw new StoreRefusal(`${file} fails PRAGMA integrity_check (${findingsText(findings)}): nothing was restored.`);
     return source;
@@ -209,7 +210,11 @@ function moveAside(databaseFile: string, aside: string): string[] {
  * Replaces the SQLite database `databaseFile` with a checked copy of the backup `backupFile`. The
  * database need not exist (a new machine): its folder is created then.
  */
-export async function restoreSqliteStore(databaseFile: string, backupFile: string, options: { force: boolean; now: Date; /** The command running this, named in its refusals (another one may hold the database). */ command: string }): Promise<RestoreResult> {
+export async function restoreSqliteStore(
+  databaseFile: string,
+  backupFile: string,
+  options: { force: boolean; now: Date; /** The command running this, named in its refusals (another one may hold the database). */ command: string },
+): Promise<RestoreResult> {
   const file = path.resolve(backupFile);
   if (sameFile(file, databaseFile)) throw new StoreRefusal(`${file} is the database itself: nothing to restore.`);
   const partial = `${databaseFile}.restoring-${process.pid}`;

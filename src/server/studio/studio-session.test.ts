@@ -82,9 +82,7 @@ describe.each(storesUnderTest('studio_sessions'))('the studio sign-in on $label'
     const app = studioApp({ SITE_URL: 'https://kestrelstudio.dev' });
     const response = await signIn(app, ADMIN_TOKEN, { origin: 'https://kestrelstudio.dev' });
     expect(response.status).toBe(200);
-    expect(response.headers.get('Set-Cookie')).toMatch(
-      /^kestrel_studio=[A-Za-z0-9_-]{43}; Max-Age=43200; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
-    );
+    expect(response.headers.get('Set-Cookie')).toMatch(/^kestrel_studio=[A-Za-z0-9_-]{43}; Max-Age=43200; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
   });
 
   it('lets the cookie read the admin API without Origin, and says who is signed in', async () => {
@@ -298,7 +296,13 @@ describe.each(storesUnderTest('studio_sessions'))('the studio sign-in on $label'
     const leadPath = `/api/admin/leads/${crypto.randomUUID()}`;
     for (const method of ['POST', 'PATCH', 'PUT', 'DELETE']) {
       for (const origin of ['https://evil.example', null]) {
-        const response = await call(app, leadPath, { method, cookie: id, origin, headers: { 'Content-Type': 'application/json' }, body: '{"status":"handled"}' });
+        const response = await call(app, leadPath, {
+          method,
+          cookie: id,
+          origin,
+          headers: { 'Content-Type': 'application/json' },
+          body: '{"status":"handled"}',
+        });
         expect(response.status, `${method} from ${origin}`).toBe(403);
         expect(await response.json()).toEqual(CROSS_ORIGIN);
       }

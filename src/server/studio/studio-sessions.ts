@@ -87,13 +87,10 @@ export class StudioSessions {
   async verify(id: string | undefined): Promise<StudioSession | undefined> {
     if (id === undefined || !SESSION_ID_SHAPE.test(id)) return undefined;
     const hash = idHash(id);
-    const row = await this.db
-      .selectFrom('studio_sessions')
-      .select(['token_fingerprint', 'expires_at'])
-      .where('id_hash', '=', hash)
-      .executeTakeFirst();
+    const row = await this.db.selectFrom('studio_sessions').select(['token_fingerprint', 'expires_at']).where('id_hash', '=', hash).executeTakeFirst();
     if (!row) return undefined;
-    if (!STORED_INSTANT.test(row.expires_at) || Number.isNaN(Date.parse(row.expires_at))) throw new DamagedRowError('the expiry of a studio session is not a time');
+    if (!STORED_INSTANT.test(row.expires_at) || Number.isNaN(Date.parse(row.expires_at)))
+      throw new DamagedRowError('the expiry of a studio session is not a time');
     if (row.expires_at <= this.now().toISOString() || !sameFingerprint(row.token_fingerprint, this.fingerprint)) {
       // It can never be valid again: forget it now rather than at the next sign-in's sweep.
       await this.db.deleteFrom('studio_sessions').where('id_hash', '=', hash).execute();

@@ -143,17 +143,37 @@ export function describeHostileInput(label: string, open: () => Promise<OpenedSt
     type BodyCase = { label: string; bytes: Uint8Array };
 
     function bodyFor(kind: LeadKind): fc.Arbitrary<BodyCase> {
-      const text = (label: string, arbitrary: fc.Arbitrary<string>) =>
-        arbitrary.map((value) => ({ label, bytes: new TextEncoder().encode(value) }));
+      const text = (label: string, arbitrary: fc.Arbitrary<string>) => arbitrary.map((value) => ({ label, bytes: new TextEncoder().encode(value) }));
       return fc.oneof(
         { weight: 6, arbitrary: text('mutated', mutatedBody(kind)) },
-        { weight: 2, arbitrary: text('json', fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value))) },
-        { weight: 2, arbitrary: text('truncated', mutatedBody(kind).chain((json) => fc.nat(json.length - 1).map((end) => json.slice(0, end)))) },
+        {
+          weight: 2,
+          arbitrary: text(
+            'json',
+            fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)),
+          ),
+        },
+        {
+          weight: 2,
+          arbitrary: text(
+            'truncated',
+            mutatedBody(kind).chain((json) => fc.nat(json.length - 1).map((end) => json.slice(0, end))),
+          ),
+        },
         { weight: 1, arbitrary: text('text', fc.string({ unit: 'binary', maxLength: 60 })) },
-        { weight: 1, arbitrary: text('deep', fc.integer({ min: 9, max: 20_000 }).map((depth) => `{"email":${'['.repeat(depth)}${']'.repeat(depth)}}`)) },
         {
           weight: 1,
-          arbitrary: text('huge', fc.integer({ min: MAX_BODY_BYTES, max: MAX_BODY_BYTES * 3 }).map((size) => JSON.stringify({ ...validBodies[kind], message: 'x'.repeat(size) }))),
+          arbitrary: text(
+            'deep',
+            fc.integer({ min: 9, max: 20_000 }).map((depth) => `{"email":${'['.repeat(depth)}${']'.repeat(depth)}}`),
+          ),
+        },
+        {
+          weight: 1,
+          arbitrary: text(
+            'huge',
+            fc.integer({ min: MAX_BODY_BYTES, max: MAX_BODY_BYTES * 3 }).map((size) => JSON.stringify({ ...validBodies[kind], message: 'x'.repeat(size) })),
+          ),
         },
         { weight: 2, arbitrary: fc.uint8Array({ maxLength: 200 }).map((bytes) => ({ label: 'bytes', bytes })) },
         { weight: 3, arbitrary: text('form', formBody(kind)) },
@@ -214,9 +234,9 @@ export function describeHostileInput(label: string, open: () => Promise<OpenedSt
       { weight: 1, arbitrary: fc.constantFrom('GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS') },
     );
 
-    const leadRequest = fc.constantFrom(...LEAD_KINDS).chain((kind) =>
-      fc.record({ kind: fc.constant(kind), method, contentType, key: idempotencyKey, body: bodyFor(kind) }),
-    );
+    const leadRequest = fc
+      .constantFrom(...LEAD_KINDS)
+      .chain((kind) => fc.record({ kind: fc.constant(kind), method, contentType, key: idempotencyKey, body: bodyFor(kind) }));
 
     // ---------------------------------------------------------------------------------------------
     // Checks
@@ -274,56 +294,60 @@ export function describeHostileInput(label: string, open: () => Promise<OpenedSt
     }
 
     describe('hostile input on the lead endpoints', () => {
-      it('always gets a 4xx or a 200 with a JSON message, stores only valid leads, pollutes nothing', async () => {
-        const acknowledgedKeys = new Set<string>();
-        await fc.assert(
-          fc.asyncProperty(leadRequest, async (request) => {
-            const headers: Record<string, string> = {};
-            if (request.contentType !== undefined) headers['Content-Type'] = request.contentType;
-            if (request.key !== undefined) headers['Idempotency-Key'] = request.key;
-            const hasBody = request.method !== 'GET';
-            const before = await countLeads(store.db);
-            const response = await app.request(registry[request.kind].path, {
-              method: request.method,
-              headers,
-              ...(hasBody ? { body: request.body.bytes } : {}),
-            });
-            const context = `${request.method} ${request.kind} ${request.body.label} -> ${response.status}`;
-            const body = await jsonMessage(response, context);
-            const after = await countLeads(store.db);
+      it(
+        'always gets a 4xx or a 200 with a JSON message, stores only valid leads, pollutes nothing',
+        async () => {
+          const acknowledgedKeys = new Set<string>();
+          await fc.assert(
+            fc.asyncProperty(leadRequest, async (request) => {
+              const headers: Record<string, string> = {};
+              if (request.contentType !== undefined) headers['Content-Type'] = request.contentType;
+              if (request.key !== undefined) headers['Idempotency-Key'] = request.key;
+              const hasBody = request.method !== 'GET';
+              const before = await countLeads(store.db);
+              const response = await app.request(registry[request.kind].path, {
+                method: request.method,
+                headers,
+                ...(hasBody ? { body: request.body.bytes } : {}),
+              });
+              const context = `${request.method} ${request.kind} ${request.body.label} -> ${response.status}`;
+              const body = await jsonMessage(response, context);
+              const after = await countLeads(store.db);
 
-            expect(response.status, context).toBeLessThan(500);
-            if (request.method !== 'POST') {
-              expect(response.status, context).toBe(405);
-              expect(response.headers.get('Allow')).toBe('POST');
-            } else if (![...JSON_TYPES, ...FORM_TYPES].includes(request.contentType ?? '')) {
-              expect(response.status, context).toBe(415);
-            } else if (request.body.bytes.byteLength > MAX_BODY_BYTES) {
-              expect(response.status, context).toBe(413);
-            } else {
-              // A valid booking for a slot an earlier run booked (or a day its address booked) is refused as such.
-              expect(request.kind === 'booking' ? [200, 400, 409, 422] : [200, 400, 422], context).toContain(response.status);
-            }
-            if (response.status === 400) expect(typeof body.errors, context).toBe('object');
-            if (response.status === 409) expect(['slot-taken', 'email-booked'], context).toContain(body.code);
+              expect(response.status, context).toBeLessThan(500);
+              if (request.method !== 'POST') {
+                expect(response.status, context).toBe(405);
+                expect(response.headers.get('Allow')).toBe('POST');
+              } else if (![...JSON_TYPES, ...FORM_TYPES].includes(request.contentType ?? '')) {
+                expect(response.status, context).toBe(415);
+              } else if (request.body.bytes.byteLength > MAX_BODY_BYTES) {
+                expect(response.status, context).toBe(413);
+              } else {
+                // A valid booking for a slot an earlier run booked (or a day its address booked) is refused as such.
+                expect(request.kind === 'booking' ? [200, 400, 409, 422] : [200, 400, 422], context).toContain(response.status);
+              }
+              if (response.status === 400) expect(typeof body.errors, context).toBe('object');
+              if (response.status === 409) expect(['slot-taken', 'email-booked'], context).toContain(body.code);
 
-            const key = FORM_TYPES.includes(request.contentType ?? '') ? undefined : request.key?.trim().toLowerCase();
-            if (response.status !== 200 || (key !== undefined && acknowledgedKeys.has(key))) {
-              expect(after, context).toBe(before);
-            } else {
-              expect(after - before, context).toBeLessThanOrEqual(1);
-            }
-            // A key counts once a lead is stored under it (a filled honeypot answers 200 and stores nothing).
-            const storedUnderKey = after - before === 1 || response.headers.get('Idempotent-Replayed') === 'true';
-            if (response.status === 200 && key !== undefined && storedUnderKey) acknowledgedKeys.add(key);
-            expectNothingPolluted();
-          }),
-          { numRuns: RUNS, seed: 9_001, interruptAfterTimeLimit: PROPERTY_TIME_LIMIT_MS, markInterruptAsFailure: true },
-        );
-        await expectOnlyValidLeadsStored();
-        // Still answering.
-        expect((await app.request('/api/health')).status).toBe(200);
-      }, TIMEOUT_MS);
+              const key = FORM_TYPES.includes(request.contentType ?? '') ? undefined : request.key?.trim().toLowerCase();
+              if (response.status !== 200 || (key !== undefined && acknowledgedKeys.has(key))) {
+                expect(after, context).toBe(before);
+              } else {
+                expect(after - before, context).toBeLessThanOrEqual(1);
+              }
+              // A key counts once a lead is stored under it (a filled honeypot answers 200 and stores nothing).
+              const storedUnderKey = after - before === 1 || response.headers.get('Idempotent-Replayed') === 'true';
+              if (response.status === 200 && key !== undefined && storedUnderKey) acknowledgedKeys.add(key);
+              expectNothingPolluted();
+            }),
+            { numRuns: RUNS, seed: 9_001, interruptAfterTimeLimit: PROPERTY_TIME_LIMIT_MS, markInterruptAsFailure: true },
+          );
+          await expectOnlyValidLeadsStored();
+          // Still answering.
+          expect((await app.request('/api/health')).status).toBe(200);
+        },
+        TIMEOUT_MS,
+      );
 
       it('refuses text with a lone surrogate (UTF-8 exports and mail could not show it as sent)', async () => {
         for (const text of ['{"email":"\\ud800a@b.co"}', '{"email":"a@b.co","\\udc00":1}', '{"email":"a@b.co","website":"\\udbff"}']) {
@@ -344,39 +368,43 @@ export function describeHostileInput(label: string, open: () => Promise<OpenedSt
         expect(await countLeads(store.db)).toBe(1);
       });
 
-      it('answers a reused key with the stored answer, or 422 for another body or endpoint, never a second row', async () => {
-        let bookings = 0;
-        await fc.assert(
-          fc.asyncProperty(fc.constantFrom(...LEAD_KINDS), fc.constantFrom(...LEAD_KINDS), hostileText, async (first, second, text) => {
-            const key = crypto.randomUUID();
-            // A booking holds its slot, and an address one slot a day: each run books one of its own, as someone of its own.
-            const validBody = (kind: LeadKind) => {
-              if (kind !== 'booking') return validBodies[kind];
-              const n = bookings++;
-              return { ...validBodies.booking, ...bookingSlot(n), email: `booking-${n}@clinic.example` };
-            };
-            const firstBody = validBody(first);
-            const post = (kind: LeadKind, body: unknown) =>
-              app.request(registry[kind].path, {
-                method: 'POST',
-                headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
-                body: JSON.stringify(body),
-              });
-            const before = await countLeads(store.db);
-            expect((await post(first, firstBody)).status).toBe(200);
-            const replay = await post(first, firstBody);
-            expect(replay.status).toBe(200);
-            expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
-            const otherBody = { ...(second === first ? firstBody : validBody(second)), message: text };
-            const other = await post(second, otherBody);
-            const sameBody = second === first && JSON.stringify(otherBody) === JSON.stringify(firstBody);
-            expect(other.status).toBe(sameBody ? 200 : 422);
-            await jsonMessage(other, 'reuse');
-            expect(await countLeads(store.db)).toBe(before + 1);
-          }),
-          { numRuns: 60, seed: 9_002 },
-        );
-      }, TIMEOUT_MS);
+      it(
+        'answers a reused key with the stored answer, or 422 for another body or endpoint, never a second row',
+        async () => {
+          let bookings = 0;
+          await fc.assert(
+            fc.asyncProperty(fc.constantFrom(...LEAD_KINDS), fc.constantFrom(...LEAD_KINDS), hostileText, async (first, second, text) => {
+              const key = crypto.randomUUID();
+              // A booking holds its slot, and an address one slot a day: each run books one of its own, as someone of its own.
+              const validBody = (kind: LeadKind) => {
+                if (kind !== 'booking') return validBodies[kind];
+                const n = bookings++;
+                return { ...validBodies.booking, ...bookingSlot(n), email: `booking-${n}@clinic.example` };
+              };
+              const firstBody = validBody(first);
+              const post = (kind: LeadKind, body: unknown) =>
+                app.request(registry[kind].path, {
+                  method: 'POST',
+                  headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+                  body: JSON.stringify(body),
+                });
+              const before = await countLeads(store.db);
+              expect((await post(first, firstBody)).status).toBe(200);
+              const replay = await post(first, firstBody);
+              expect(replay.status).toBe(200);
+              expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
+              const otherBody = { ...(second === first ? firstBody : validBody(second)), message: text };
+              const other = await post(second, otherBody);
+              const sameBody = second === first && JSON.stringify(otherBody) === JSON.stringify(firstBody);
+              expect(other.status).toBe(sameBody ? 200 : 422);
+              await jsonMessage(other, 'reuse');
+              expect(await countLeads(store.db)).toBe(before + 1);
+            }),
+            { numRuns: 60, seed: 9_002 },
+          );
+        },
+        TIMEOUT_MS,
+      );
     });
 
     // ---------------------------------------------------------------------------------------------
@@ -419,33 +447,37 @@ export function describeHostileInput(label: string, open: () => Promise<OpenedSt
         }
       });
 
-      it('answers 401 without the right token, 400 for a bad query, 200 otherwise; always JSON or CSV, never a 5xx', async () => {
-        await fc.assert(
-          fc.asyncProperty(authorization, queryString, fc.constantFrom('GET', 'GET', 'GET', 'POST', 'DELETE', 'HEAD'), async (auth, query, verb) => {
-            const response = await app.request(
-              `/api/admin/leads${query}`,
-              { method: verb, headers: auth === undefined ? {} : { Authorization: auth } },
-              freshClient(),
-            );
-            const context = `${verb} ${query} (${auth ?? 'no token'}) -> ${response.status}`;
-            expect(response.status, context).toBeLessThan(500);
-            if (auth !== `Bearer ${ADMIN_TOKEN}`) {
-              expect(response.status, context).toBe(401);
-            }
-            if (verb === 'HEAD') return;
-            if (response.status === 200 && response.headers.get('Content-Type')?.startsWith('text/csv')) {
-              expect((await rawText(response)).startsWith('\uFEFFid,kind,createdAt,'), context).toBe(true);
-              return;
-            }
-            const body = await jsonMessage(response, context);
-            if (response.status === 200) expect(Array.isArray(body.leads), context).toBe(true);
-            if (response.status === 400) expect(typeof body.errors, context).toBe('object');
-            expectNothingPolluted();
-          }),
-          { numRuns: RUNS, seed: 9_003 },
-        );
-        expect(await countLeads(store.db)).toBe(LEAD_KINDS.length);
-      }, TIMEOUT_MS);
+      it(
+        'answers 401 without the right token, 400 for a bad query, 200 otherwise; always JSON or CSV, never a 5xx',
+        async () => {
+          await fc.assert(
+            fc.asyncProperty(authorization, queryString, fc.constantFrom('GET', 'GET', 'GET', 'POST', 'DELETE', 'HEAD'), async (auth, query, verb) => {
+              const response = await app.request(
+                `/api/admin/leads${query}`,
+                { method: verb, headers: auth === undefined ? {} : { Authorization: auth } },
+                freshClient(),
+              );
+              const context = `${verb} ${query} (${auth ?? 'no token'}) -> ${response.status}`;
+              expect(response.status, context).toBeLessThan(500);
+              if (auth !== `Bearer ${ADMIN_TOKEN}`) {
+                expect(response.status, context).toBe(401);
+              }
+              if (verb === 'HEAD') return;
+              if (response.status === 200 && response.headers.get('Content-Type')?.startsWith('text/csv')) {
+                expect((await rawText(response)).startsWith('\uFEFFid,kind,createdAt,'), context).toBe(true);
+                return;
+              }
+              const body = await jsonMessage(response, context);
+              if (response.status === 200) expect(Array.isArray(body.leads), context).toBe(true);
+              if (response.status === 400) expect(typeof body.errors, context).toBe('object');
+              expectNothingPolluted();
+            }),
+            { numRuns: RUNS, seed: 9_003 },
+          );
+          expect(await countLeads(store.db)).toBe(LEAD_KINDS.length);
+        },
+        TIMEOUT_MS,
+      );
     });
 
     // ---------------------------------------------------------------------------------------------
@@ -461,59 +493,73 @@ export function describeHostileInput(label: string, open: () => Promise<OpenedSt
     }
 
     describe('stored text shown back', () => {
-      it('comes back exactly in the admin JSON and reads back from the admin CSV with formulas neutralised', async () => {
-        const contactText = fc.record({
-          from_name: hostileText,
-          message: hostileText,
-          service: fc.constantFrom(undefined, '', 'Law Firm Websites'),
-        });
-        await fc.assert(
-          fc.asyncProperty(fc.array(contactText, { minLength: 1, maxLength: 5 }), async (entries) => {
-            await sql`delete from leads`.execute(store.db);
-            const expected = new Map<string, Record<string, unknown>>();
-            for (const entry of entries) {
-              const body = { ...validBodies.contact, ...entry };
-              const response = await app.request('/api/contact.js', {
-                method: 'POST',
-                headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
-                body: JSON.stringify(body),
-              });
-              const answer = await jsonMessage(response, 'contact');
-              // Text with a lone surrogate is refused before validation: it could not be shown back as sent.
-              // JSON.stringify escapes only lone surrogates; such text could not be shown back as sent.
-              const validation = /\\ud[89a-f][0-9a-f]{2}/i.test(JSON.stringify(body))
-                ? undefined
-                : validateLead('contact', body, registry);
-              expect(response.status).toBe(validation?.ok ? 200 : 400);
-              if (validation?.ok) expected.set(answer.id as string, validation.data);
-            }
+      it(
+        'comes back exactly in the admin JSON and reads back from the admin CSV with formulas neutralised',
+        async () => {
+          const contactText = fc.record({
+            from_name: hostileText,
+            message: hostileText,
+            service: fc.constantFrom(undefined, '', 'Law Firm Websites'),
+          });
+          await fc.assert(
+            fc.asyncProperty(fc.array(contactText, { minLength: 1, maxLength: 5 }), async (entries) => {
+              await sql`delete from leads`.execute(store.db);
+              const expected = new Map<string, Record<string, unknown>>();
+              for (const entry of entries) {
+                const body = { ...validBodies.contact, ...entry };
+                const response = await app.request('/api/contact.js', {
+                  method: 'POST',
+                  headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+                  body: JSON.stringify(body),
+                });
+                const answer = await jsonMessage(response, 'contact');
+                // Text with a lone surrogate is refused before validation: it could not be shown back as sent.
+                // JSON.stringify escapes only lone surrogates; such text could not be shown back as sent.
+                const validation = /\\ud[89a-f][0-9a-f]{2}/i.test(JSON.stringify(body)) ? undefined : validateLead('contact', body, registry);
+                expect(response.status).toBe(validation?.ok ? 200 : 400);
+                if (validation?.ok) expected.set(answer.id as string, validation.data);
+              }
 
-            const leads = await adminJson();
-            expect(leads).toHaveLength(expected.size);
-            for (const lead of leads) expect(lead.data).toEqual(expected.get(lead.id));
+              const leads = await adminJson();
+              expect(leads).toHaveLength(expected.size);
+              for (const lead of leads) expect(lead.data).toEqual(expected.get(lead.id));
 
-            const response = await app.request(
-              '/api/admin/leads?format=csv&kind=contact',
-              { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } },
-              freshClient(),
-            );
-            const text = await rawText(response);
-            expect(text.startsWith('\uFEFF')).toBe(true);
-            const [header, ...rows] = parseCsv(text.slice(1));
-            const columns = csvDataColumns(['contact']);
-            expect(header).toEqual(['id', 'kind', 'createdAt', 'status', ...columns, 'sourcePage', 'sourceReferrer', 'utmSource', 'utmMedium', 'utmCampaign', 'notes']);
-            expect(rows).toHaveLength(expected.size);
-            for (const row of rows) {
-              const data = expected.get(row[0]!);
-              expect(data, row[0]).toBeDefined();
-              const byColumn = Object.fromEntries(Object.entries(data ?? {}).map(([field, value]) => [csvColumnOf(field), value]));
-              expect(row[3]).toBe('new');
-              expect(row.slice(4)).toEqual([...columns.map((column) => expectedCell(byColumn[column])), '', '', '', '', '', '']);
-            }
-          }),
-          { numRuns: 60, seed: 9_004 },
-        );
-      }, TIMEOUT_MS);
+              const response = await app.request(
+                '/api/admin/leads?format=csv&kind=contact',
+                { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } },
+                freshClient(),
+              );
+              const text = await rawText(response);
+              expect(text.startsWith('\uFEFF')).toBe(true);
+              const [header, ...rows] = parseCsv(text.slice(1));
+              const columns = csvDataColumns(['contact']);
+              expect(header).toEqual([
+                'id',
+                'kind',
+                'createdAt',
+                'status',
+                ...columns,
+                'sourcePage',
+                'sourceReferrer',
+                'utmSource',
+                'utmMedium',
+                'utmCampaign',
+                'notes',
+              ]);
+              expect(rows).toHaveLength(expected.size);
+              for (const row of rows) {
+                const data = expected.get(row[0]!);
+                expect(data, row[0]).toBeDefined();
+                const byColumn = Object.fromEntries(Object.entries(data ?? {}).map(([field, value]) => [csvColumnOf(field), value]));
+                expect(row[3]).toBe('new');
+                expect(row.slice(4)).toEqual([...columns.map((column) => expectedCell(byColumn[column])), '', '', '', '', '', '']);
+              }
+            }),
+            { numRuns: 60, seed: 9_004 },
+          );
+        },
+        TIMEOUT_MS,
+      );
     });
   });
 }

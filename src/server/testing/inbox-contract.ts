@@ -51,14 +51,39 @@ export async function seedLeads(db: Kysely<Database>, leads: readonly SeedLead[]
  * first: the inbox lists them in the reverse order.
  */
 export const SEARCH_LEADS: readonly SeedLead[] = [
-  { id: 'zoe-composed', kind: 'contact', at: '2030-04-01T09:00:00.000Z', data: { from_name: 'Zoë Martin', from_email: 'zoe@studio.example', service: 'Law Firm Websites', message: 'A logo for our café' } },
-  { id: 'zoe-decomposed', kind: 'founder', at: '2030-04-01T09:01:00.000Z', data: { name: 'ZOE\u0308 Ruiz', email: 'ruiz@firm.example', reason: 'collaboration', message: 'Partnership?' } },
+  {
+    id: 'zoe-composed',
+    kind: 'contact',
+    at: '2030-04-01T09:00:00.000Z',
+    data: { from_name: 'Zoë Martin', from_email: 'zoe@studio.example', service: 'Law Firm Websites', message: 'A logo for our café' },
+  },
+  {
+    id: 'zoe-decomposed',
+    kind: 'founder',
+    at: '2030-04-01T09:01:00.000Z',
+    data: { name: 'ZOE\u0308 Ruiz', email: 'ruiz@firm.example', reason: 'collaboration', message: 'Partnership?' },
+  },
   { id: 'zoe-plain', kind: 'newsletter', at: '2030-04-01T09:02:00.000Z', data: { email: 'Zoe.Plain@Example.com' } },
-  { id: 'percent', kind: 'quote', at: '2030-04-01T09:03:00.000Z', data: { ...validBodies.quote, email: 'cfo@shop.example', additionalInfo: 'Cut costs by 100% this year' } },
+  {
+    id: 'percent',
+    kind: 'quote',
+    at: '2030-04-01T09:03:00.000Z',
+    data: { ...validBodies.quote, email: 'cfo@shop.example', additionalInfo: 'Cut costs by 100% this year' },
+  },
   { id: 'hundred', kind: 'contact', at: '2030-04-01T09:04:00.000Z', data: { from_name: 'Ana', from_email: 'ana@shop.example', message: 'We sell 1000 items' } },
   { id: 'underscore', kind: 'founder', at: '2030-04-01T09:05:00.000Z', data: { name: 'Dev', email: 'dev@db.example', message: 'our table is user_accounts' } },
-  { id: 'no-underscore', kind: 'contact', at: '2030-04-01T09:06:00.000Z', data: { from_name: 'Lee', from_email: 'lee@x.example', message: 'userXaccounts everywhere' } },
-  { id: 'backslash', kind: 'contact', at: '2030-04-01T09:07:00.000Z', data: { from_name: 'Win', from_email: 'win@os.example', message: 'saved in C:\\temp\\new' } },
+  {
+    id: 'no-underscore',
+    kind: 'contact',
+    at: '2030-04-01T09:06:00.000Z',
+    data: { from_name: 'Lee', from_email: 'lee@x.example', message: 'userXaccounts everywhere' },
+  },
+  {
+    id: 'backslash',
+    kind: 'contact',
+    at: '2030-04-01T09:07:00.000Z',
+    data: { from_name: 'Win', from_email: 'win@os.example', message: 'saved in C:\\temp\\new' },
+  },
   { id: 'booking', kind: 'booking', at: '2030-04-01T09:08:00.000Z', data: { ...validBodies.booking, email: 'kim@clinic.example' } },
 ];
 
@@ -134,7 +159,16 @@ export function describeInboxContract(label: string, open: () => Promise<OpenedS
 
     openStoreForTests((opened) => (store = opened), open);
     beforeEach(async () => {
-      await emptyTables(store.db, ['leads', 'idempotency_keys', 'mail_outbox', 'webhook_deliveries', 'booking_slots', 'lead_status_changes', 'newsletter_subscribers', 'rate_limits']);
+      await emptyTables(store.db, [
+        'leads',
+        'idempotency_keys',
+        'mail_outbox',
+        'webhook_deliveries',
+        'booking_slots',
+        'lead_status_changes',
+        'newsletter_subscribers',
+        'rate_limits',
+      ]);
       now = new Date('2030-05-01T12:00:00.000Z');
     });
 
@@ -178,7 +212,10 @@ export function describeInboxContract(label: string, open: () => Promise<OpenedS
       // The cursor is base64url JSON of the last lead's place.
       const second = await page(admin, 'limit=2');
       expect(second.nextCursor).toBe(encodeCursor({ createdAt: second.leads[1]!.createdAt, id: second.leads[1]!.id }));
-      expect(JSON.parse(Buffer.from(second.nextCursor!, 'base64url').toString('utf8'))).toEqual({ createdAt: second.leads[1]!.createdAt, id: second.leads[1]!.id });
+      expect(JSON.parse(Buffer.from(second.nextCursor!, 'base64url').toString('utf8'))).toEqual({
+        createdAt: second.leads[1]!.createdAt,
+        id: second.leads[1]!.id,
+      });
     });
 
     it('finds leads whose typed fields hold every word, case and accents alike, % _ and \\ taken literally', async () => {
@@ -205,7 +242,12 @@ export function describeInboxContract(label: string, open: () => Promise<OpenedS
         { id: 'e', kind: 'founder', at: '2030-03-04T00:00:00.000Z', data: validBodies.founder },
         { id: 'f', kind: 'contact', at: '2030-03-05T08:00:00.000Z', data: { ...validBodies.contact, message: 'Need a shop too' } },
       ]);
-      for (const [id, status] of [['b', 'handled'], ['c', 'spam'], ['e', 'archived'], ['f', 'handled']] as const) {
+      for (const [id, status] of [
+        ['b', 'handled'],
+        ['c', 'spam'],
+        ['e', 'archived'],
+        ['f', 'handled'],
+      ] as const) {
         expect((await setLeadStatus(store.db, { id, status, now, answer: () => ({}) })).outcome).toBe('changed');
       }
       const admin = app();
@@ -228,7 +270,16 @@ export function describeInboxContract(label: string, open: () => Promise<OpenedS
       }
       const answer = await page(admin, 'kind=contact&status=spam');
       expect(answer).toEqual({
-        leads: [{ id: 'c', kind: 'contact', createdAt: '2030-03-03T11:00:00.000Z', status: 'spam', statusChangedAt: '2030-05-01T12:00:00.000Z', data: { ...validBodies.contact, message: 'Cheap pills' } }],
+        leads: [
+          {
+            id: 'c',
+            kind: 'contact',
+            createdAt: '2030-03-03T11:00:00.000Z',
+            status: 'spam',
+            statusChangedAt: '2030-05-01T12:00:00.000Z',
+            data: { ...validBodies.contact, message: 'Cheap pills' },
+          },
+        ],
         nextCursor: null,
         counts: { new: 0, handled: 2, spam: 1, archived: 0 },
         total: 1,
@@ -253,7 +304,8 @@ export function describeInboxContract(label: string, open: () => Promise<OpenedS
       await setLeadStatus(store.db, { id: 'zoe-plain', status: 'spam', now, answer: () => ({}) });
       const admin = app();
       const all = await listLeads(store.db);
-      const legacyJson = (leads: typeof all) => `{"leads":[${leads.map((lead) => JSON.stringify({ id: lead.id, kind: lead.kind, createdAt: lead.createdAt, data: lead.data })).join(',')}],"message":"${leads.length} leads"}`;
+      const legacyJson = (leads: typeof all) =>
+        `{"leads":[${leads.map((lead) => JSON.stringify({ id: lead.id, kind: lead.kind, createdAt: lead.createdAt, data: lead.data })).join(',')}],"message":"${leads.length} leads"}`;
       expect(await (await get(admin, '/api/admin/leads')).text()).toBe(legacyJson(all));
       expect(await (await get(admin, '/api/admin/leads?kind=contact')).text()).toBe(legacyJson(all.filter((lead) => lead.kind === 'contact')));
       expect(await (await get(admin, '/api/admin/leads?kind=founder&format=json')).text()).toBe(
@@ -269,7 +321,14 @@ export function describeInboxContract(label: string, open: () => Promise<OpenedS
       const admin = app();
       const key = crypto.randomUUID();
       const marked = {
-        lead: { id: 'lead-1', kind: 'newsletter', createdAt: '2030-04-01T00:00:00.000Z', status: 'handled', statusChangedAt: '2030-05-01T12:00:00.000Z', data: { email: 'a@example.com' } },
+        lead: {
+          id: 'lead-1',
+          kind: 'newsletter',
+          createdAt: '2030-04-01T00:00:00.000Z',
+          status: 'handled',
+          statusChangedAt: '2030-05-01T12:00:00.000Z',
+          data: { email: 'a@example.com' },
+        },
         message: 'Marked handled',
       };
       const first = await patch(admin, 'lead-1', { status: 'handled' }, key);
@@ -285,7 +344,10 @@ export function describeInboxContract(label: string, open: () => Promise<OpenedS
 
       // Someone marks it spam; the first request, replayed late (an offline outbox), changes nothing.
       now = new Date('2030-05-01T12:10:00.000Z');
-      expect(await (await patch(admin, 'lead-1', { status: 'spam' })).json()).toMatchObject({ lead: { status: 'spam', statusChangedAt: '2030-05-01T12:10:00.000Z' }, message: 'Marked spam' });
+      expect(await (await patch(admin, 'lead-1', { status: 'spam' })).json()).toMatchObject({
+        lead: { status: 'spam', statusChangedAt: '2030-05-01T12:10:00.000Z' },
+        message: 'Marked spam',
+      });
       now = new Date('2030-05-01T12:15:00.000Z');
       const late = await patch(admin, 'lead-1', { status: 'handled' }, key);
       expect(late.status).toBe(200);
@@ -317,7 +379,10 @@ export function describeInboxContract(label: string, open: () => Promise<OpenedS
       await seedLeads(store.db, [{ id: 'lead-1', kind: 'newsletter', at: '2030-04-01T00:00:00.000Z', data: { email: 'a@example.com' } }]);
       const admin = app();
       // New is where every lead starts: marking it new changes nothing.
-      expect(await (await patch(admin, 'lead-1', { status: 'new' })).json()).toMatchObject({ lead: { status: 'new', statusChangedAt: null }, message: 'Marked new' });
+      expect(await (await patch(admin, 'lead-1', { status: 'new' })).json()).toMatchObject({
+        lead: { status: 'new', statusChangedAt: null },
+        message: 'Marked new',
+      });
       await patch(admin, 'lead-1', { status: 'handled' });
       now = new Date('2030-05-02T08:00:00.000Z');
       const again = await patch(admin, 'lead-1', { status: 'handled' });
@@ -341,7 +406,10 @@ export function describeInboxContract(label: string, open: () => Promise<OpenedS
       const longest = 'x'.repeat(200);
       const tooLong = 'y'.repeat(201);
       const unprintable = 'lead\u0001one';
-      await seedLeads(store.db, [longest, tooLong, unprintable].map((id) => ({ id, kind: 'newsletter', at: '2030-04-01T00:00:00.000Z', data: { email: 'a@example.com' } })));
+      await seedLeads(
+        store.db,
+        [longest, tooLong, unprintable].map((id) => ({ id, kind: 'newsletter', at: '2030-04-01T00:00:00.000Z', data: { email: 'a@example.com' } })),
+      );
       const admin = app();
       expect((await get(admin, `/api/admin/leads/${longest}`)).status).toBe(200);
       for (const id of [tooLong, unprintable]) {
@@ -369,8 +437,30 @@ export function describeInboxContract(label: string, open: () => Promise<OpenedS
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
         lead: { id, kind: 'contact', createdAt: '2030-05-01T12:00:00.000Z', status: 'new', statusChangedAt: null, data: validBodies.contact },
-        mails: [{ id: expect.any(String), purpose: 'notification', state: 'queued', attempts: 0, sentAt: null, abandonedAt: null, nextAttemptAt: '2030-05-01T12:00:00.000Z', lastError: null }],
-        webhooks: [{ id: expect.any(String), state: 'queued', attempts: 0, deliveredAt: null, abandonedAt: null, lastStatus: null, nextAttemptAt: '2030-05-01T12:00:00.000Z', lastError: null }],
+        mails: [
+          {
+            id: expect.any(String),
+            purpose: 'notification',
+            state: 'queued',
+            attempts: 0,
+            sentAt: null,
+            abandonedAt: null,
+            nextAttemptAt: '2030-05-01T12:00:00.000Z',
+            lastError: null,
+          },
+        ],
+        webhooks: [
+          {
+            id: expect.any(String),
+            state: 'queued',
+            attempts: 0,
+            deliveredAt: null,
+            abandonedAt: null,
+            lastStatus: null,
+            nextAttemptAt: '2030-05-01T12:00:00.000Z',
+            lastError: null,
+          },
+        ],
         history: [],
       });
       const unknown = await get(admin, '/api/admin/leads/no-such-lead');
@@ -427,7 +517,11 @@ export function describeInboxContract(label: string, open: () => Promise<OpenedS
       });
       expect((await listLeads(store.db)).map((lead) => lead.kind)).toEqual(['quote']);
       expect(await listOutbox(store.db)).toHaveLength(1);
-      expect(await (await erase(admin, { email: 'person@example.com' })).json()).toMatchObject({ leads: 0, mails: 0, message: 'Erased that address: 0 leads, 0 mails, 0 idempotency records and 0 newsletter subscriptions removed.' });
+      expect(await (await erase(admin, { email: 'person@example.com' })).json()).toMatchObject({
+        leads: 0,
+        mails: 0,
+        message: 'Erased that address: 0 leads, 0 mails, 0 idempotency records and 0 newsletter subscriptions removed.',
+      });
     });
 
     it('refuses bad parameters and bodies with 400, 413 and 415, and never lists or changes anything then', async () => {
@@ -448,7 +542,10 @@ export function describeInboxContract(label: string, open: () => Promise<OpenedS
         ['until=2030-03-01T10:00', { until: 'until must be a date (2030-03-01, midnight UTC) or an ISO timestamp with its zone' }],
         ['cursor=abc', { cursor: 'cursor must be a nextCursor this API gave' }],
         [`cursor=${Buffer.from('{"createdAt":"yesterday","id":"x"}').toString('base64url')}`, { cursor: 'cursor must be a nextCursor this API gave' }],
-        [`cursor=${Buffer.from('{"createdAt":"2030-04-01T00:00:00.000Z","id":""}').toString('base64url')}`, { cursor: 'cursor must be a nextCursor this API gave' }],
+        [
+          `cursor=${Buffer.from('{"createdAt":"2030-04-01T00:00:00.000Z","id":""}').toString('base64url')}`,
+          { cursor: 'cursor must be a nextCursor this API gave' },
+        ],
         ['cursor=e30=', { cursor: 'cursor must be a nextCursor this API gave' }],
         [`q=${'a'.repeat(201)}`, { q: 'q must be at most 200 characters' }],
         ['q=a%00b', { q: 'q must not contain control characters' }],
@@ -456,14 +553,22 @@ export function describeInboxContract(label: string, open: () => Promise<OpenedS
       for (const [query, errors] of badQueries) {
         const response = await get(admin, `/api/admin/leads?${query}`);
         expect(response.status, query).toBe(400);
-        expect(await response.json(), query).toEqual({ message: Object.values(errors).map((text) => `${text}.`).join(' '), errors });
+        expect(await response.json(), query).toEqual({
+          message: Object.values(errors)
+            .map((text) => `${text}.`)
+            .join(' '),
+          errors,
+        });
       }
       // The limits themselves are fine.
       expect((await page(admin, 'limit=1')).leads).toHaveLength(1);
       expect((await page(admin, 'limit=200')).leads).toHaveLength(1);
       expect((await page(admin, `q=${'a'.repeat(200)}`)).leads).toHaveLength(0);
 
-      const statusError = { message: 'status must be one of: new, handled, spam, archived.', errors: { status: 'status must be one of: new, handled, spam, archived' } };
+      const statusError = {
+        message: 'status must be one of: new, handled, spam, archived.',
+        errors: { status: 'status must be one of: new, handled, spam, archived' },
+      };
       const badPatches: [Response, number, unknown][] = [
         [await patch(admin, 'lead-1', { status: 'done' }), 400, statusError],
         [await patch(admin, 'lead-1', {}), 400, statusError],
@@ -475,9 +580,21 @@ export function describeInboxContract(label: string, open: () => Promise<OpenedS
         [await patch(admin, 'lead-1', ''), 400, { message: 'The request body is empty.', errors: {} }],
         [await patch(admin, 'lead-1', { status: 'handled' }, 'not-a-uuid'), 400, { message: 'The Idempotency-Key header must be a UUID v4.', errors: {} }],
         [await patch(admin, 'lead-1', { status: 'handled', pad: 'x'.repeat(5000) }), 413, { message: 'The request is too large (limit 4 KiB).' }],
-        [await patch(admin, 'lead-1', 'status=handled', undefined, { 'Content-Type': 'application/x-www-form-urlencoded' }), 415, { message: 'Send JSON (Content-Type: application/json).' }],
-        [await erase(admin, { email: '   ' }), 400, { message: 'email must be the e-mail address to erase.', errors: { email: 'email must be the e-mail address to erase' } }],
-        [await erase(admin, { mail: 'a@example.com' }), 400, { message: 'email must be the e-mail address to erase.', errors: { email: 'email must be the e-mail address to erase' } }],
+        [
+          await patch(admin, 'lead-1', 'status=handled', undefined, { 'Content-Type': 'application/x-www-form-urlencoded' }),
+          415,
+          { message: 'Send JSON (Content-Type: application/json).' },
+        ],
+        [
+          await erase(admin, { email: '   ' }),
+          400,
+          { message: 'email must be the e-mail address to erase.', errors: { email: 'email must be the e-mail address to erase' } },
+        ],
+        [
+          await erase(admin, { mail: 'a@example.com' }),
+          400,
+          { message: 'email must be the e-mail address to erase.', errors: { email: 'email must be the e-mail address to erase' } },
+        ],
         [await erase(admin, 'email=a@example.com', { 'Content-Type': 'text/plain' }), 415, { message: 'Send JSON (Content-Type: application/json).' }],
       ];
       for (const [index, [response, status, body]] of badPatches.entries()) {
@@ -497,10 +614,20 @@ export function describeInboxContract(label: string, open: () => Promise<OpenedS
         // More than one batch of the backfill, in the shape rows had then.
         const old = Array.from({ length: 450 }, (_, index) => {
           const seedLead = SEARCH_LEADS[index % SEARCH_LEADS.length]!;
-          return { id: `old-${String(index).padStart(3, '0')}`, kind: seedLead.kind, created_at: new Date(Date.parse('2029-01-01T00:00:00.000Z') + index * 1000).toISOString(), data: JSON.stringify(seedLead.data), idempotency_key: crypto.randomUUID() };
+          return {
+            id: `old-${String(index).padStart(3, '0')}`,
+            kind: seedLead.kind,
+            created_at: new Date(Date.parse('2029-01-01T00:00:00.000Z') + index * 1000).toISOString(),
+            data: JSON.stringify(seedLead.data),
+            idempotency_key: crypto.randomUUID(),
+          };
         });
         const oldLeads = db as unknown as Kysely<{ leads: { id: string; kind: string; created_at: string; data: string; idempotency_key: string } }>;
-        for (let start = 0; start < old.length; start += 100) await oldLeads.insertInto('leads').values(old.slice(start, start + 100)).execute();
+        for (let start = 0; start < old.length; start += 100)
+          await oldLeads
+            .insertInto('leads')
+            .values(old.slice(start, start + 100))
+            .execute();
         await unmigrated.store.migrate();
 
         const rows = await db.selectFrom('leads').select(['id', 'kind', 'data', 'status', 'status_changed_at', 'search_text']).orderBy('id').execute();

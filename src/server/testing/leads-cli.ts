@@ -31,15 +31,10 @@ export function runLeadsCli(args: string[], env: Record<string, string | undefin
     else childEnv[name] = value;
   }
   return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', LEADS_SCRIPT, ...args],
-      { cwd: PROJECT_DIR, env: childEnv, encoding: 'buffer' },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        resolve({ code, stdout: stdout.toString('utf8'), stderr: stderr.toString('utf8'), stdoutBytes: stdout });
-      },
-    );
+    execFile(process.execPath, ['--import', 'tsx', LEADS_SCRIPT, ...args], { cwd: PROJECT_DIR, env: childEnv, encoding: 'buffer' }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+      resolve({ code, stdout: stdout.toString('utf8'), stderr: stderr.toString('utf8'), stdoutBytes: stdout });
+    });
   });
 }
 

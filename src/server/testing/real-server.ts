@@ -58,7 +58,15 @@ export async function startRealServer({ dataDir, env = {}, startTimeoutMs = 60_0
   childEnv.ENV_FILE = NO_ENV_FILE;
   // The booking policy's limits raised as in-process tests raise them (bookings far ahead, many from one client).
   const { BOOKING_HORIZON_DAYS, BOOKINGS_PER_CLIENT_PER_DAY } = TEST_LIMITS;
-  Object.assign(childEnv, { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SERVE_SITE: 'false', BOOKING_HORIZON_DAYS, BOOKINGS_PER_CLIENT_PER_DAY, ...env });
+  Object.assign(childEnv, {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SERVE_SITE: 'false',
+    BOOKING_HORIZON_DAYS,
+    BOOKINGS_PER_CLIENT_PER_DAY,
+    ...env,
+  });
   // tsx's loader inside one node process, not the tsx CLI: the CLI runs the server in a second
   // process and cannot pass on a SIGKILL, which would leave the server running without its parent.
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: PROJECT_DIR, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -26,7 +26,16 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
 
     openStoreForTests((opened) => (store = opened), open);
     beforeEach(async () => {
-      await emptyTables(store.db, ['leads', 'idempotency_keys', 'mail_outbox', 'webhook_deliveries', 'rate_limits', 'newsletter_subscribers', 'booking_slots', 'lead_status_changes']);
+      await emptyTables(store.db, [
+        'leads',
+        'idempotency_keys',
+        'mail_outbox',
+        'webhook_deliveries',
+        'rate_limits',
+        'newsletter_subscribers',
+        'booking_slots',
+        'lead_status_changes',
+      ]);
     });
 
     it('answers the health check from the real database', async () => {
@@ -115,7 +124,10 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
         postJson(app, '/api/quote.js', validBodies.quote, { key }),
       ]);
       const statuses = responses.map((response) => response.status).sort();
-      expect([[200, 200], [200, 409]]).toContainEqual(statuses);
+      expect([
+        [200, 200],
+        [200, 409],
+      ]).toContainEqual(statuses);
       expect(await countLeads(store.db)).toBe(1);
     });
 
@@ -265,13 +277,46 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       const gone = crypto.randomUUID();
       await store.db
         .insertInto('mail_outbox')
-        .values({ id: crypto.randomUUID(), lead_id: gone, purpose: 'notification', to_address: 'studio@example.com', reply_to: null, subject: 's', body: 'b', created_at: old, next_attempt_at: old })
+        .values({
+          id: crypto.randomUUID(),
+          lead_id: gone,
+          purpose: 'notification',
+          to_address: 'studio@example.com',
+          reply_to: null,
+          subject: 's',
+          body: 'b',
+          created_at: old,
+          next_attempt_at: old,
+        })
         .execute();
       await store.db
         .insertInto('idempotency_keys')
-        .values({ key: crypto.randomUUID(), kind: 'contact', request_hash: 'h', response_status: 200, response_body: '{}', lead_id: gone, created_at: old, expires_at: old })
+        .values({
+          key: crypto.randomUUID(),
+          kind: 'contact',
+          request_hash: 'h',
+          response_status: 200,
+          response_body: '{}',
+          lead_id: gone,
+          created_at: old,
+          expires_at: old,
+        })
         .execute();
-      await store.db.insertInto('webhook_deliveries').values({ id: crypto.randomUUID(), lead_id: gone, created_at: old, next_attempt_at: old, claimed_until: null, claim_token: null, delivered_at: null, abandoned_at: null, last_status: null, last_error: null }).execute();
+      await store.db
+        .insertInto('webhook_deliveries')
+        .values({
+          id: crypto.randomUUID(),
+          lead_id: gone,
+          created_at: old,
+          next_attempt_at: old,
+          claimed_until: null,
+          claim_token: null,
+          delivered_at: null,
+          abandoned_at: null,
+          last_status: null,
+          last_error: null,
+        })
+        .execute();
       expect(await purgeLeadsPastRetention(store.db, new Date(start.getTime() + 10 * DAY_MS + 2), retentionDays)).toEqual({
         leads: 0,
         mails: 1,
@@ -290,7 +335,16 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       const app = createTestApp(store, { now: () => start });
       await postJson(app, '/api/subscribe.js', { email: 'reader@example.com' });
       const quiet = await purgeExpiredData(store.db, new Date(start.getTime() + 29 * DAY_MS), 730);
-      expect(quiet).toEqual({ leads: 0, mails: 0, idempotencyKeys: 0, webhookDeliveries: 0, expiredKeys: 0, sentMails: 0, deliveredWebhooks: 0, unconfirmedSignups: 0 });
+      expect(quiet).toEqual({
+        leads: 0,
+        mails: 0,
+        idempotencyKeys: 0,
+        webhookDeliveries: 0,
+        expiredKeys: 0,
+        sentMails: 0,
+        deliveredWebhooks: 0,
+        unconfirmedSignups: 0,
+      });
       const keysGone = await purgeExpiredData(store.db, new Date(start.getTime() + 31 * DAY_MS), 730);
       expect(keysGone).toMatchObject({ leads: 0, expiredKeys: 1 });
       expect(await countLeads(store.db)).toBe(1);
@@ -301,7 +355,13 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
 
     it('erases one person from every kind of lead, with their mails and keys, whatever the case and spaces', async () => {
       const app = createTestApp(store, { env: { SMTP_URL: 'smtp://127.0.0.1:1', NOTIFY_TO: 'studio@example.com', NOTIFY_NEWSLETTER: 'each' } });
-      const person = { newsletter: 'Person@Example.com', contact: 'PERSON@example.COM', quote: 'person@example.com', founder: ' person@EXAMPLE.com ', booking: 'pErSoN@example.com' };
+      const person = {
+        newsletter: 'Person@Example.com',
+        contact: 'PERSON@example.COM',
+        quote: 'person@example.com',
+        founder: ' person@EXAMPLE.com ',
+        booking: 'pErSoN@example.com',
+      };
       for (const kind of LEAD_KINDS) {
         const field = kind === 'contact' ? 'from_email' : 'email';
         expect((await postJson(app, leadRegistry[kind].path, { ...validBodies[kind], [field]: person[kind] })).status).toBe(200);
@@ -383,7 +443,12 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       await storeLead(store.db, lead(2002, { email: 'someone@example.com', from_email: 7 }, 'survey'));
 
       expect(await eraseByEmail(store.db, 'person@example.com')).toMatchObject({ leads: 5, idempotencyKeys: 5 });
-      const left = await store.db.selectFrom('leads').select('id').where('id', 'in', ['lead-0498', 'lead-0499', 'lead-0500', 'lead-0501', 'lead-1000', 'lead-2000', 'lead-2001', 'lead-2002']).orderBy('id').execute();
+      const left = await store.db
+        .selectFrom('leads')
+        .select('id')
+        .where('id', 'in', ['lead-0498', 'lead-0499', 'lead-0500', 'lead-0501', 'lead-1000', 'lead-2000', 'lead-2001', 'lead-2002'])
+        .orderBy('id')
+        .execute();
       expect(left.map((row) => row.id)).toEqual(['lead-0498', 'lead-0501', 'lead-2002']);
       expect(await countLeads(store.db)).toBe(999);
     });
@@ -468,8 +533,7 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
         expect((await postJson(app, '/api/subscribe.js', { email })).status).toBe(200);
         now = new Date(now.getTime() + 60_000);
       }
-      const requests = async () =>
-        (await listOutbox(store.db)).filter((mail) => mail.purpose === 'confirmation').map((mail) => mail.to);
+      const requests = async () => (await listOutbox(store.db)).filter((mail) => mail.purpose === 'confirmation').map((mail) => mail.to);
       expect(await requests()).toEqual(['victim@example.com', 'other@example.com']);
       // The studio hears of the five sign-ups in the hourly digest, not a mail each.
       expect((await listOutbox(store.db)).filter((mail) => mail.purpose === 'notification')).toHaveLength(0);
@@ -500,9 +564,7 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       expect(await listOutbox(store.db)).toHaveLength(3);
 
       const now = new Date(Date.now() + 1000);
-      const claims = await Promise.all(
-        ['a', 'b', 'c'].map((token) => claimDueMails(store.db, { now, limit: 10, leaseMs: 60_000, token })),
-      );
+      const claims = await Promise.all(['a', 'b', 'c'].map((token) => claimDueMails(store.db, { now, limit: 10, leaseMs: 60_000, token })));
       const claimedIds = claims.flat().map((mail) => mail.id);
       expect(claimedIds).toHaveLength(3);
       expect(new Set(claimedIds).size).toBe(3);

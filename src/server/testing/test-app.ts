@@ -121,11 +121,7 @@ export function postJson(app: ReturnType<typeof createApp>, path: string, body: 
   const key = options.key === undefined ? crypto.randomUUID() : options.key;
   const headers: Record<string, string> = { 'Content-Type': 'application/json', ...options.headers };
   if (key !== null) headers['Idempotency-Key'] = key;
-  return app.request(
-    path,
-    { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) },
-    options.env,
-  );
+  return app.request(path, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) }, options.env);
 }
 
 /** A socket address binding, as @hono/node-server's getConnInfo reads it. */
@@ -182,12 +178,7 @@ export interface FormPostOptions {
 }
 
 /** POSTs form fields urlencoded, the way a browser sends a form without JavaScript. */
-export function postForm(
-  app: ReturnType<typeof createApp>,
-  path: string,
-  fields: [string, string][] | string,
-  options: FormPostOptions = {},
-) {
+export function postForm(app: ReturnType<typeof createApp>, path: string, fields: [string, string][] | string, options: FormPostOptions = {}) {
   const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded', ...options.headers };
   const accept = options.accept === undefined ? BROWSER_ACCEPT : options.accept;
   if (accept !== null) headers.Accept = accept;

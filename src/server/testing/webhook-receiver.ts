@@ -40,7 +40,12 @@ export class WebhookReceiver {
     this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    const received: ReceivedWebhook = { method: request.method ?? '', path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
+    const received: ReceivedWebhook = {
+      method: request.method ?? '',
+      path: request.url ?? '',
+      headers: request.headers,
+      body: Buffer.concat(chunks).toString('utf8'),
+    };
     this.received.push(received);
     const answer = await this.answer(received, this.received.length - 1);
     if (answer === 'hang') {

@@ -64,7 +64,6 @@ export function purgeDeliveredWebhooks(db: Kysely<Database>, now: Date): Promise
   return purgeDeliveredRows(db, WEBHOOK_OUTBOX, new Date(now.getTime() - DELIVERED_WEBHOOK_RETENTION_MS));
 }
 
-
 /** The webhook deliveries of one lead, oldest first. */
 export async function listLeadWebhooks(db: Kysely<Database>, leadId: string): Promise<LeadWebhookState[]> {
   const rows = await db

@@ -38,7 +38,9 @@ const personContact = { ...validBodies.contact, from_name: PERSON.name, from_ema
 function expectSigned(received: ReceivedWebhook): void {
   const timestamp = received.headers['x-kestrel-timestamp'];
   expect(timestamp).toMatch(/^\d+$/);
-  const expected = `sha256=${createHmac('sha256', SECRET).update(`${String(timestamp)}.${received.body}`).digest('hex')}`;
+  const expected = `sha256=${createHmac('sha256', SECRET)
+    .update(`${String(timestamp)}.${received.body}`)
+    .digest('hex')}`;
   expect(received.headers['x-kestrel-signature']).toBe(expected);
 }
 
@@ -122,14 +124,18 @@ function describeWebhooksOn(label: string, open: () => Promise<OpenedStore>): vo
       expect(received!.headers['x-kestrel-timestamp']).toBe(String(sentAt.getTime() / 1000));
       expectSigned(received!);
       // Another secret, or a changed body, does not verify.
-      const forged = `sha256=${createHmac('sha256', 'another secret').update(`${String(received!.headers['x-kestrel-timestamp'])}.${received!.body}`).digest('hex')}`;
+      const forged = `sha256=${createHmac('sha256', 'another secret')
+        .update(`${String(received!.headers['x-kestrel-timestamp'])}.${received!.body}`)
+        .digest('hex')}`;
       expect(received!.headers['x-kestrel-signature']).not.toBe(forged);
 
       const listed = await app().request('/api/admin/leads', { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
       const { leads } = (await listed.json()) as { leads: unknown[] };
       expect(JSON.parse(received!.body)).toEqual({ id: queued!.id, event: 'lead.stored', lead: leads[0] });
       expect(leads[0]).toMatchObject({ id: leadId, kind: 'contact', createdAt: T0.toISOString(), data: validBodies.contact });
-      expect(await rows()).toEqual([expect.objectContaining({ attempts: 1, delivered_at: sentAt.toISOString(), last_status: 200, last_error: null, claim_token: null })]);
+      expect(await rows()).toEqual([
+        expect.objectContaining({ attempts: 1, delivered_at: sentAt.toISOString(), last_status: 200, last_error: null, claim_token: null }),
+      ]);
     });
 
     it('retries a 503 after the backoff and delivers it then, with the same delivery id', async () => {
@@ -138,7 +144,9 @@ function describeWebhooksOn(label: string, open: () => Promise<OpenedStore>): vo
       const webhooks = sender(() => clock);
       let clock = T0;
       expect(await webhooks.runOnce()).toEqual({ sent: 0, failed: 1 });
-      expect(await rows()).toEqual([expect.objectContaining({ attempts: 1, delivered_at: null, abandoned_at: null, last_status: 503, next_attempt_at: at(RETRY_BASE_MS).toISOString() })]);
+      expect(await rows()).toEqual([
+        expect.objectContaining({ attempts: 1, delivered_at: null, abandoned_at: null, last_status: 503, next_attempt_at: at(RETRY_BASE_MS).toISOString() }),
+      ]);
       clock = at(RETRY_BASE_MS - 1);
       expect(await webhooks.runOnce()).toEqual({ sent: 0, failed: 0 });
       clock = at(RETRY_BASE_MS);
@@ -160,10 +168,22 @@ function describeWebhooksOn(label: string, open: () => Promise<OpenedStore>): vo
         expect(await sender(() => T0).runOnce()).toEqual({ sent: 0, failed: 1 });
         expect(await sender(() => at(DAY_MS)).runOnce()).toEqual({ sent: 0, failed: 0 });
         const [row] = await rows();
-        expect(row).toMatchObject({ attempts: 1, abandoned_at: T0.toISOString(), delivered_at: null, last_status: 400, last_error: 'HTTP 400: unknown field from_email' });
+        expect(row).toMatchObject({
+          attempts: 1,
+          abandoned_at: T0.toISOString(),
+          delivered_at: null,
+          last_status: 400,
+          last_error: 'HTTP 400: unknown field from_email',
+        });
         expect(receiver.received).toHaveLength(1);
         expect(logged.lines()).toContainEqual(
-          expect.objectContaining({ level: 'error', msg: `Webhook delivery ${row!.id} for lead ${leadId} given up: the receiver answered 400`, deliveryId: row!.id, leadId, status: 400 }),
+          expect.objectContaining({
+            level: 'error',
+            msg: `Webhook delivery ${row!.id} for lead ${leadId} given up: the receiver answered 400`,
+            deliveryId: row!.id,
+            leadId,
+            status: 400,
+          }),
         );
       } finally {
         logged.restore();
@@ -207,7 +227,9 @@ function describeWebhooksOn(label: string, open: () => Promise<OpenedStore>): vo
       let clock = T0;
       const webhooks = sender(() => clock, { timeoutMs: 300 });
       expect(await webhooks.runOnce()).toEqual({ sent: 0, failed: 1 });
-      expect(await rows()).toEqual([expect.objectContaining({ attempts: 1, last_status: null, last_error: 'no answer within 0.3 s', next_attempt_at: at(RETRY_BASE_MS).toISOString() })]);
+      expect(await rows()).toEqual([
+        expect.objectContaining({ attempts: 1, last_status: null, last_error: 'no answer within 0.3 s', next_attempt_at: at(RETRY_BASE_MS).toISOString() }),
+      ]);
       clock = at(RETRY_BASE_MS);
       expect(await webhooks.runOnce()).toEqual({ sent: 1, failed: 0 });
     });
@@ -285,7 +307,16 @@ function describeWebhooksOn(label: string, open: () => Promise<OpenedStore>): vo
           },
         ],
         mails: [
-          { id: expect.any(String), purpose: 'notification', state: 'queued', attempts: 0, sentAt: null, abandonedAt: null, nextAttemptAt: T0.toISOString(), lastError: null },
+          {
+            id: expect.any(String),
+            purpose: 'notification',
+            state: 'queued',
+            attempts: 0,
+            sentAt: null,
+            abandonedAt: null,
+            nextAttemptAt: T0.toISOString(),
+            lastError: null,
+          },
         ],
         message: '1 webhook delivery, 1 mail',
       });
@@ -310,7 +341,8 @@ function describeWebhooksOn(label: string, open: () => Promise<OpenedStore>): vo
         await sender(() => T0).runOnce();
         const text = logged.text().toLowerCase();
         expect(logged.lines().filter((line) => /^Webhook delivery /.test(line.msg))).toHaveLength(2);
-        for (const secret of [...Object.values(PERSON), 'zelda', 'quistgaard', 'relaunch', SECRET, '/hooks/kestrel']) expect(text).not.toContain(secret.toLowerCase());
+        for (const secret of [...Object.values(PERSON), 'zelda', 'quistgaard', 'relaunch', SECRET, '/hooks/kestrel'])
+          expect(text).not.toContain(secret.toLowerCase());
       } finally {
         logged.restore();
       }
@@ -361,7 +393,11 @@ describe('the real server', { timeout: 90_000 }, () => {
     await vi.waitFor(() => expect(receiver.received).toHaveLength(1), { timeout: 20_000, interval: 50 });
     const [received] = receiver.received;
     expectSigned(received!);
-    expect(JSON.parse(received!.body)).toMatchObject({ id: received!.headers['x-kestrel-delivery'], event: 'lead.stored', lead: { id, kind: 'contact', data: validBodies.contact } });
+    expect(JSON.parse(received!.body)).toMatchObject({
+      id: received!.headers['x-kestrel-delivery'],
+      event: 'lead.stored',
+      lead: { id, kind: 'contact', data: validBodies.contact },
+    });
     const port = new URL(receiver.url).port;
     expect(server.output()).toContain(`Webhooks: each stored lead posted to 127.0.0.1:${port}, signed with WEBHOOK_SECRET`);
     expect(server.output()).not.toContain(SECRET);
