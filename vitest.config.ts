@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 import { sourceAlias } from './build/source-alias.ts';
 import { buildDefines, leadRetentionDaysFromEnv, siteUrlFromEnv } from './build/prerender/build-env.ts';
 
+// The inbox shows times in the reader's own zone; its tests read them in UTC, whatever the machine's.
+process.env.TZ = 'UTC';
+
 // Two projects: browser-side code runs in happy-dom, the server and shared contracts in plain Node.
 export default defineConfig({
   plugins: [sourceAlias(), react()],

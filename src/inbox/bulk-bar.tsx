@@ -40,6 +40,8 @@ export function BulkBar({ shown, chosen, allMatching, total, busy, onChoosePage,
       <Group gap="sm" wrap="wrap">
         <Checkbox
           aria-label={inboxCopy.bulk.selectPage}
+          // Named on screen too while nothing is chosen; then the count beside it says what it holds.
+          label={count === 0 ? inboxCopy.bulk.selectPage : undefined}
           checked={pageChosen || allMatching}
           indeterminate={!allMatching && chosen > 0 && !pageChosen}
           onChange={(event) => onChoosePage(event.currentTarget.checked)}

@@ -4,7 +4,7 @@ import { renderWithTheme } from '@/test-utils/render';
 import { LeadHistory } from './lead-history';
 
 describe("a lead's notes and history", () => {
-  it('lists status changes and notes oldest first, with New York times, then the notes still on the device', () => {
+  it("lists status changes and notes oldest first, in the reader's own time, then the notes still on the device", () => {
     renderWithTheme(
       <LeadHistory
         history={[
@@ -20,11 +20,11 @@ describe("a lead's notes and history", () => {
     const region = screen.getByRole('region', { name: 'Notes and history' });
     const items = within(region).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Jan 2, 2030, 9:05 AM ESTMarked handled',
-      'Jun 30, 2030, 11:30 PM EDTCalled\nbackDelete note',
-      'Jul 2, 2030, 12:00 PM EDTWaiting to sendOffline note',
+      '2 Jan 2030, 14:05Marked handled',
+      '1 Jul 2030, 03:30Called\nbackDelete note',
+      '2 Jul 2030, 16:00Waiting to sendOffline note',
     ]);
-    expect(within(items[1]!).getByRole('button', { name: 'Delete the note of Jun 30, 2030, 11:30 PM EDT' })).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('button', { name: 'Delete the note of 1 Jul 2030, 03:30' })).toBeInTheDocument();
   });
 
   it('says when there is nothing yet, refuses an empty note, and empties the field once the note is taken', async () => {
@@ -59,7 +59,7 @@ describe("a lead's notes and history", () => {
     fireEvent.change(field, { target: { value: 'Kept' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
     await waitFor(() => expect(field).toHaveValue('Kept'));
-    fireEvent.click(screen.getByRole('button', { name: 'Delete the note of Jan 2, 2030, 9:05 AM EST' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete the note of 2 Jan 2030, 14:05' }));
     expect(onDelete).toHaveBeenCalledWith('n1');
   });
 });

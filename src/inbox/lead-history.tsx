@@ -4,7 +4,7 @@ import { MAX_NOTE_LENGTH } from '@/leads/limits';
 import type { HistoryItem } from './inbox-api';
 import { inboxCopy } from './inbox-copy';
 import type { QueuedNote } from './lead-changes';
-import { formatStudioTime, shownText, statusLabelOf } from './lead-view';
+import { formatTime, shownText, statusLabelOf } from './lead-view';
 import classes from './inbox.module.css';
 
 interface LeadHistoryProps {
@@ -47,7 +47,7 @@ export function LeadHistory({ history = [], queued, busy, onAdd, onDelete }: Lea
           {history.map((item) => (
             <li key={item.id} className={classes.shown} data-history={item.type}>
               <Text size="xs" c="gray.7">
-                <time dateTime={item.at}>{formatStudioTime(item.at)}</time>
+                <time dateTime={item.at}>{formatTime(item.at)}</time>
               </Text>
               {item.type === 'status' ? (
                 <Text size="sm" fw={600}>
@@ -64,7 +64,7 @@ export function LeadHistory({ history = [], queued, busy, onAdd, onDelete }: Lea
                     size="compact-xs"
                     onClick={() => onDelete(item.id)}
                     disabled={busy}
-                    aria-label={inboxCopy.history.deleteNoteNamed(formatStudioTime(item.at))}
+                    aria-label={inboxCopy.history.deleteNoteNamed(formatTime(item.at))}
                   >
                     {inboxCopy.history.deleteNote}
                   </Button>
@@ -76,7 +76,7 @@ export function LeadHistory({ history = [], queued, busy, onAdd, onDelete }: Lea
             <li key={note.entryId} className={classes.shown} data-history="note" data-queued>
               <Group gap="xs">
                 <Text size="xs" c="gray.7">
-                  <time dateTime={new Date(note.createdAt).toISOString()}>{formatStudioTime(note.createdAt)}</time>
+                  <time dateTime={new Date(note.createdAt).toISOString()}>{formatTime(note.createdAt)}</time>
                 </Text>
                 {note.state === 'pending' ? (
                   <Badge variant="light" color="yellow" c="gray.9" size="sm">

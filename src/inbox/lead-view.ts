@@ -1,9 +1,7 @@
 import { isSchemaEmail } from '@/leads/email-address';
 import { isEmptyValue, keyFactsOf, leadFieldsOf, leadValueItems } from '@/leads/lead-field-table';
 import { isLeadKind } from '@/leads/lead-paths';
-import { formatDateTimeIn } from '@/leads/en-us-format';
 import { isLeadStatus } from '@/leads/lead-status';
-import { STUDIO_TIME_ZONE } from '@/leads/studio-time';
 import type { InboxLead } from './inbox-api';
 import { inboxCopy, kindLabels, replySubjects, statusLabels } from './inbox-copy';
 
@@ -180,12 +178,6 @@ export function formatValue(value: unknown): string {
 }
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A time in a lead's history as the studio reads it: New York time, en-US ('Jan 2, 2030, 9:05 AM EST'). */
-export function formatStudioTime(iso: string | number): string {
-  const time = new Date(iso);
-  return Number.isNaN(time.getTime()) ? shownText(String(iso)) : formatDateTimeIn(time, STUDIO_TIME_ZONE);
-}
 
 export function formatTime(iso: string | number): string {
   const time = new Date(iso);

@@ -53,22 +53,3 @@ export function formatDuration(value: number, unit: DurationUnit): string {
 /** 2, 4, 'week' → '2-4 weeks' (a plain hyphen, as the site has always written ranges). */
 export const formatDurationRange = (low: number, high: number, unit: DurationUnit): string =>
   formatDuration(high, unit).replace(countFormat.format(high), `${countFormat.format(low)}-${countFormat.format(high)}`);
-
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-/** An instant as a clock in `timeZone` shows it, with the zone's short name: 'Jan 2, 2030, 9:05 AM EST'. */
-export function formatDateTimeIn(instant: Date, timeZone: string): string {
-  let format = dateTimeFormats.get(timeZone);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(LOCALE, {
-      timeZone,
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
-    dateTimeFormats.set(timeZone, format);
-  }
-  return format.format(instant);
-}
