@@ -59,6 +59,7 @@ export function LeadHistory({ history = [], queued, busy, onAdd, onDelete }: Lea
                     {shownText(item.text)}
                   </Text>
                   <Button
+                    className={classes.noteAction}
                     variant="subtle"
                     color="red.8"
                     size="compact-xs"
