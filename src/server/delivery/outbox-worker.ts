@@ -21,6 +21,25 @@ export function errorText(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_TEXT_LENGTH);
 }
 
+/** How much of a refusing receiver's answer is kept with the row, to say why. */
+const MAX_ANSWER_SNIPPET_LENGTH = 200;
+
+/** The start of a refusing receiver's answer, on one line, kept with the row. */
+export async function answerSnippet(response: Response): Promise<string> {
+  try {
+    return (await response.text()).replace(/\s+/g, ' ').trim().slice(0, MAX_ANSWER_SNIPPET_LENGTH);
+  } catch {
+    return '';
+  }
+}
+
+/** A network failure in words: undici says "fetch failed" and keeps the reason in `cause`. */
+export function networkReason(error: unknown, timeoutMs: number): string {
+  if (error instanceof Error && error.name === 'TimeoutError') return `no answer within ${timeoutMs / 1000} s`;
+  const cause = error instanceof Error ? error.cause : undefined;
+  return errorText(cause instanceof Error ? cause : error);
+}
+
 export interface RunReport {
   sent: number;
   failed: number;

@@ -4,7 +4,7 @@ import { isLeadKind } from '@/leads/kinds';
 import type { LeadPushPayload } from '@/leads/lead-push';
 import { inboxLeadPath } from '@/leads/lead-push';
 import type { OutboxWorker } from '@/server/delivery/outbox-worker';
-import { RETRY_MAX_MS, createOutboxWorker, errorText, retryDelayMs } from '@/server/delivery/outbox-worker';
+import { RETRY_MAX_MS, answerSnippet, createOutboxWorker, networkReason, retryDelayMs } from '@/server/delivery/outbox-worker';
 import type { StoredLead } from '@/server/leads/lead-store';
 import { findLead } from '@/server/leads/lead-store';
 import { log } from '@/server/log';
@@ -24,7 +24,6 @@ export const PUSH_TIMEOUT_MS = 10_000;
 /** Longer than a push can take (the timeout), so a live sender never loses its row. */
 const PUSH_CLAIM_LEASE_MS = 5 * 60 * 1000;
 const PUSH_BATCH_SIZE = 20;
-const MAX_ANSWER_SNIPPET_LENGTH = 200;
 
 /** The push of one lead: its form and who sent it, never what they wrote. */
 export function leadPushPayload(lead: StoredLead): LeadPushPayload {
@@ -51,20 +50,6 @@ type Attempt =
 /** 408, 429 and 5xx are the push service's passing trouble; a redirect is never followed but may pass. */
 function isRetriedStatus(status: number): boolean {
   return status === 408 || status === 429 || status >= 500 || (status >= 300 && status < 400);
-}
-
-async function answerSnippet(response: Response): Promise<string> {
-  try {
-    return (await response.text()).replace(/\s+/g, ' ').trim().slice(0, MAX_ANSWER_SNIPPET_LENGTH);
-  } catch {
-    return '';
-  }
-}
-
-function networkReason(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && error.name === 'TimeoutError') return `no answer within ${timeoutMs / 1000} s`;
-  const cause = error instanceof Error ? error.cause : undefined;
-  return errorText(cause instanceof Error ? cause : error);
 }
 
 export interface PushSenderOptions {

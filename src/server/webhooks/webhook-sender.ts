@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { OutboxWorker } from '@/server/delivery/outbox-worker';
-import { RETRY_MAX_MS, createOutboxWorker, errorText, retryDelayMs } from '@/server/delivery/outbox-worker';
+import { RETRY_MAX_MS, answerSnippet, createOutboxWorker, networkReason, retryDelayMs } from '@/server/delivery/outbox-worker';
 import type { StoredLead } from '@/server/leads/lead-store';
 import { findLead } from '@/server/leads/lead-store';
 import { log } from '@/server/log';
@@ -25,8 +25,6 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 /** Longer than a delivery can take (the timeout), so a live sender never loses its row. */
 const WEBHOOK_CLAIM_LEASE_MS = 5 * 60 * 1000;
 const WEBHOOK_BATCH_SIZE = 20;
-/** How much of a refusing receiver's answer is kept with the row, to say why. */
-const MAX_ANSWER_SNIPPET_LENGTH = 200;
 
 /** What is posted: the delivery id, the event, and the lead as GET /api/admin/leads lists it. */
 export interface WebhookPayload {
@@ -67,21 +65,6 @@ function isRetriedStatus(status: number): boolean {
 }
 
 /** The start of an answer's text, to keep with the row (never logged). */
-async function answerSnippet(response: Response): Promise<string> {
-  try {
-    const text = await response.text();
-    return text.replace(/\s+/g, ' ').trim().slice(0, MAX_ANSWER_SNIPPET_LENGTH);
-  } catch {
-    return '';
-  }
-}
-
-/** A network failure in words: undici says "fetch failed" and keeps the reason in `cause`. */
-function networkReason(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && error.name === 'TimeoutError') return `no answer within ${timeoutMs / 1000} s`;
-  const cause = error instanceof Error ? error.cause : undefined;
-  return errorText(cause instanceof Error ? cause : error);
-}
 
 export interface WebhookSenderOptions {
   db: Kysely<Database>;
