@@ -116,7 +116,7 @@ const noteBodySchema = z.object({
 const BULK_ACTIONS = ['handled', 'archived', 'spam', 'delete'] as const;
 
 /** The list's filters as its query gives them (GET /leads): what "select all matching" applies to. */
-const bulkFilterSchema = leadsQuerySchema.pick({ kind: true, status: true, since: true, until: true, q: true }).strict();
+const bulkFilterSchema = leadsQuerySchema.pick({ kind: true, status: true, since: true, until: true, q: true, source: true }).strict();
 
 const bulkBodySchema = z
   .object({

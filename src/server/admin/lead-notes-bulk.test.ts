@@ -294,6 +294,24 @@ describe.each(storesUnderTest('notes_bulk'))('notes and bulk actions on $label',
       });
     });
 
+    it('applies to the leads of one source when the list is filtered by it, and nowhere else', async () => {
+      const campaign = { page: '/products/hexacart', utmSource: 'newsletter', utmCampaign: 'spring' };
+      await seedLeads(store.db, [
+        { id: 'from-spring', kind: 'newsletter', at: '2030-03-02T10:00:00.000Z', data: { email: 'a@example.com' }, source: campaign },
+        { id: 'from-page', kind: 'newsletter', at: '2030-03-03T10:00:00.000Z', data: { email: 'b@example.com' }, source: { page: '/contact' } },
+        { id: 'no-source', kind: 'newsletter', at: '2030-03-04T10:00:00.000Z', data: { email: 'c@example.com' } },
+      ]);
+      const admin = app();
+      const answer = await bulk(admin, { action: 'handled', filter: { source: 'Spring' } }, crypto.randomUUID());
+      expect(await answer.json()).toEqual({ action: 'handled', matched: 1, changed: 1, message: '1 lead marked handled' });
+      expect(await statuses()).toEqual({ 'from-spring': 'handled', 'from-page': 'new', 'no-source': 'new' });
+      // Another source is another request: the same key with it is refused, not replayed.
+      const key = crypto.randomUUID();
+      expect((await bulk(admin, { action: 'spam', filter: { source: '/contact' } }, key)).status).toBe(200);
+      expect((await bulk(admin, { action: 'spam', filter: { source: 'spring' } }, key)).status).toBe(422);
+      expect(await statuses()).toEqual({ 'from-spring': 'handled', 'from-page': 'spam', 'no-source': 'new' });
+    });
+
     it('deletes the chosen leads with their notes and history once, and a replay deletes nothing stored since', async () => {
       await seedLeads(store.db, newsletterLeads(4));
       const admin = app();

@@ -169,7 +169,14 @@ function bulkHash(action: BulkAction, target: BulkTarget): string {
   const { filter } = target;
   return requestHash('lead-bulk', {
     action,
-    filter: { kind: filter.kind, status: filter.status, q: filter.q, since: filter.since?.toISOString(), until: filter.until?.toISOString() },
+    filter: {
+      kind: filter.kind,
+      status: filter.status,
+      q: filter.q,
+      source: filter.source,
+      since: filter.since?.toISOString(),
+      until: filter.until?.toISOString(),
+    },
   });
 }
 
