@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listOutbox } from '@/server/mail/mail-outbox';
+import { listQueuedMails } from '@/server/mail/mail-queue';
 import type { Store } from '@/server/store/open-store';
 import { openPostgresStore, openSqliteStore } from '@/server/store/open-store';
 import type { RealServer } from '@/server/testing/real-server';
@@ -132,16 +132,16 @@ describe.each(setups)('two server processes on one $label database', { timeout: 
   });
 
   it('send each queued mail once between the two mail workers', async () => {
-    const queued = await listOutbox(store.db);
+    const queued = await listQueuedMails(store.db);
     // A notification per lead, a welcome per newsletter address.
     expect(queued.length).toBeGreaterThanOrEqual(LEADS + SHARED_KEYS);
     const deadline = Date.now() + 120_000;
-    while (Date.now() < deadline && (await listOutbox(store.db)).some((mail) => mail.sentAt === null)) {
+    while (Date.now() < deadline && (await listQueuedMails(store.db)).some((mail) => mail.sentAt === null)) {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    const outbox = await listOutbox(store.db);
-    expect(outbox.filter((mail) => mail.sentAt === null)).toEqual([]);
-    expect(messageIds()).toHaveLength(outbox.length);
-    expect(new Set(messageIds()).size).toBe(outbox.length);
+    const after = await listQueuedMails(store.db);
+    expect(after.filter((mail) => mail.sentAt === null)).toEqual([]);
+    expect(messageIds()).toHaveLength(after.length);
+    expect(new Set(messageIds()).size).toBe(after.length);
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS, DEFAULT_LEAD_RETENTION_DAYS, IDEMPOTENCY_KEY_TTL_DAYS, SENT_MAIL_RETENTION_DAYS } from '@/leads/retention';
 import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config';
 import { IDEMPOTENCY_KEY_TTL_MS } from './leads/idempotency';
-import { SENT_MAIL_RETENTION_MS } from './mail/mail-outbox';
+import { SENT_MAIL_RETENTION_MS } from './mail/mail-queue';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {

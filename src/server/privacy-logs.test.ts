@@ -13,7 +13,7 @@ import type { LeadKind } from '@/leads/kinds';
 import { LEAD_KINDS, leadRegistry } from '@/leads/kinds';
 import { HONEYPOT_FIELD } from '@/leads/limits';
 import { EMAIL_FIELD_BY_KIND } from './leads/lead-retention';
-import { listOutbox } from './mail/mail-outbox';
+import { listQueuedMails } from './mail/mail-queue';
 import { createMailSender, smtpTransport } from './mail/mail-sender';
 import { captureLogs } from './log';
 import { describeError, redactEmails } from './safe-log';
@@ -135,7 +135,7 @@ describe('logs', { timeout: 30_000 }, () => {
     let now = new Date(NOW.getTime() + 1000);
     const sender = createMailSender({ db: store.db, transport, from: `"Kestrel" <${NOTIFY_TO}>`, now: () => now });
     try {
-      const queued = await listOutbox(store.db);
+      const queued = await listQueuedMails(store.db);
       expect(queued.filter((mail) => mail.sentAt === null).length).toBeGreaterThan(5);
       expect(queued.some((mail) => mail.to === PERSON.email)).toBe(true);
 

@@ -174,7 +174,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     mailSender.start();
   }
   log.info(describeMail(config));
-  // Newsletter sign-ups reach the studio in one digest an hour (NOTIFY_NEWSLETTER=digest), through the mail outbox.
+  // Newsletter sign-ups reach the studio in one digest an hour (NOTIFY_NEWSLETTER=digest), through the mail queue.
   const lead = leadMailSettings(config);
   const digests =
     lead?.newsletter === 'digest'

@@ -8,7 +8,7 @@ import { fieldErrorsOf, summarizeFieldErrors } from '@/leads/validate-lead';
 import { leadFilter, readInbox } from '@/server/leads/lead-inbox';
 import { findLead, leadPages } from '@/server/leads/lead-store';
 import { plural } from '@/server/leads/removal-summary';
-import { listLeadMails } from '@/server/mail/mail-outbox';
+import { listLeadMails } from '@/server/mail/mail-queue';
 import { listSubscribers } from '@/server/newsletter/subscriptions';
 import { createPushRoutes } from '@/server/push/push-routes';
 import { log } from '@/server/log';

@@ -21,7 +21,7 @@ import { parseInstant } from '@/server/leads/lead-instant';
 import { deleteLead, eraseByEmail } from '@/server/leads/lead-retention';
 import { REPLAY_HEADER } from '@/server/leads/lead-routes';
 import { describeErased, describeRemoved } from '@/server/leads/removal-summary';
-import { listLeadMails } from '@/server/mail/mail-outbox';
+import { listLeadMails } from '@/server/mail/mail-queue';
 import type { Database } from '@/server/store/schema';
 import { listLeadWebhooks } from '@/server/webhooks/webhook-deliveries';
 

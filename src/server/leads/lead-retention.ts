@@ -3,7 +3,7 @@ import type { Lead, LeadKind } from '@/leads/kinds';
 import { isLeadKind } from '@/leads/kinds';
 import { DAY_MS } from '@/leads/retention';
 import { forgetBookingClients, freeSlotsOf } from '@/server/booking/booking-slots';
-import { purgeSentMail } from '@/server/mail/mail-outbox';
+import { purgeSentMail } from '@/server/mail/mail-queue';
 import { eraseFromDigests } from '@/server/mail/newsletter-digest';
 import { deleteSubscriber, purgeUnconfirmedSignups } from '@/server/newsletter/subscriptions';
 import type { Database } from '@/server/store/schema';

@@ -1,5 +1,5 @@
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
-import { outboxRow } from '@/server/mail/mail-outbox';
+import { queuedMailRow } from '@/server/mail/mail-queue';
 import type { OutgoingMail } from '@/server/mail/outgoing-mail';
 import type { Database, IdempotencyKeysTable, LeadsTable } from '@/server/store/schema';
 import { parseStoredObject } from '@/server/store/stored-json';
@@ -157,7 +157,7 @@ export async function insertLead(trx: Transaction<Database>, lead: NewLead): Pro
   if (mails.length > 0) {
     await trx
       .insertInto('mail_outbox')
-      .values(mails.map((mail) => outboxRow(lead.id, mail, lead.now)))
+      .values(mails.map((mail) => queuedMailRow(lead.id, mail, lead.now)))
       .execute();
   }
   if (lead.webhook) await trx.insertInto('webhook_deliveries').values(webhookDeliveryRow(lead.id, lead.now)).execute();

@@ -6,9 +6,9 @@ import type { Store } from '@/server/store/open-store';
 import { createTestApp, postJson, validBodies } from '@/server/testing/test-app';
 import { freePort } from '@/server/testing/real-server';
 import { emptyTables, openStoreForTests } from '@/server/testing/test-store';
-import { SENT_MAIL_RETENTION_MS, listOutbox, purgeSentMail, queueMail } from './mail-outbox';
+import { SENT_MAIL_RETENTION_MS, listQueuedMails, purgeSentMail, queueMail } from './mail-queue';
 import type { MailSender, MailTransport } from './mail-sender';
-import { MAIL_RETRY_BASE_MS, MAIL_RETRY_MAX_MS, createMailSender, outboxMessageId, retryDelayMs, smtpTransport } from './mail-sender';
+import { MAIL_RETRY_BASE_MS, MAIL_RETRY_MAX_MS, createMailSender, queuedMessageId, retryDelayMs, smtpTransport } from './mail-sender';
 
 const NOTIFY_TO = 'studio@kestrel.example';
 const FROM = '"Kestrel Web Studio" <hello@kestrel.example>';
@@ -83,7 +83,7 @@ function sender(now: () => Date = () => new Date()) {
 }
 
 // Real sockets and a real SMTP server: generous limits for a busy machine (no timing is asserted).
-describe('the mail outbox', { timeout: 20_000 }, () => {
+describe('the mail queue', { timeout: 20_000 }, () => {
   it('sends exactly one notification per lead, to the studio, after the commit', async () => {
     await smtp.listen(port);
     const app = appWithMail();
@@ -131,10 +131,10 @@ describe('the mail outbox', { timeout: 20_000 }, () => {
 
   it('queues no mail without SMTP, and only the confirmation request without a recipient for notifications', async () => {
     await postJson(createTestApp(store), '/api/subscribe.js', validBodies.newsletter);
-    expect(await listOutbox(store.db)).toEqual([]);
+    expect(await listQueuedMails(store.db)).toEqual([]);
     await postJson(createTestApp(store, { env: { SMTP_URL: 'smtp://127.0.0.1:1' } }), '/api/subscribe.js', validBodies.newsletter);
     await postJson(createTestApp(store, { env: { SMTP_URL: 'smtp://127.0.0.1:1' } }), '/api/contact.js', validBodies.contact);
-    expect((await listOutbox(store.db)).map((mail) => [mail.purpose, mail.to])).toEqual([['confirmation', validBodies.newsletter.email]]);
+    expect((await listQueuedMails(store.db)).map((mail) => [mail.purpose, mail.to])).toEqual([['confirmation', validBodies.newsletter.email]]);
   });
 
   it('keeps the lead when SMTP is down and delivers it once when SMTP is back', async () => {
@@ -144,7 +144,7 @@ describe('the mail outbox', { timeout: 20_000 }, () => {
 
     const mailSender = sender(() => now);
     expect(await mailSender.runOnce()).toEqual({ sent: 0, failed: 1 });
-    const [afterFailure] = await listOutbox(store.db);
+    const [afterFailure] = await listQueuedMails(store.db);
     expect(afterFailure).toMatchObject({ attempts: 1, sentAt: null, lastError: expect.stringMatching(/ECONNREFUSED|connect/i) });
 
     await smtp.listen(port);
@@ -156,7 +156,7 @@ describe('the mail outbox', { timeout: 20_000 }, () => {
     expect(await mailSender.runOnce()).toEqual({ sent: 0, failed: 0 });
 
     expect(smtp.received).toHaveLength(1);
-    expect((await listOutbox(store.db))[0]).toMatchObject({ attempts: 2, sentAt: expect.any(String), lastError: null });
+    expect((await listQueuedMails(store.db))[0]).toMatchObject({ attempts: 2, sentAt: expect.any(String), lastError: null });
   });
 
   it('never sends one mail twice when two senders run at once', async () => {
@@ -185,7 +185,7 @@ describe('the mail outbox', { timeout: 20_000 }, () => {
 
     expect(await purgeSentMail(store.db, new Date(sentAt.getTime() + SENT_MAIL_RETENTION_MS - 1))).toBe(0);
     expect(await purgeSentMail(store.db, new Date(sentAt.getTime() + SENT_MAIL_RETENTION_MS))).toBe(1);
-    expect(await listOutbox(store.db)).toEqual([expect.objectContaining({ sentAt: null })]);
+    expect(await listQueuedMails(store.db)).toEqual([expect.objectContaining({ sentAt: null })]);
   });
 
   it('gives each queued mail one Message-ID, so a copy sent again after a crash is recognisable', async () => {
@@ -210,7 +210,7 @@ describe('the mail outbox', { timeout: 20_000 }, () => {
     now = new Date(now.getTime() + MAIL_RETRY_BASE_MS);
     expect(await mailSender.runOnce()).toEqual({ sent: 1, failed: 0 });
 
-    const [row] = await listOutbox(store.db);
+    const [row] = await listQueuedMails(store.db);
     const messageIds = smtp.received.map((mail) => /^Message-ID: (.*?)\r?$/im.exec(mail.raw)?.[1]);
     expect(messageIds).toEqual([`<${row!.id}@kestrel.example>`, `<${row!.id}@kestrel.example>`]);
   });
@@ -253,7 +253,7 @@ describe('the mail outbox', { timeout: 20_000 }, () => {
     // Two and a half days of failures already (SMTP down): the mail is still not given up.
     await sql`update mail_outbox set attempts = ${1_000}`.execute(store.db);
     expect(await sender(() => now).runOnce()).toEqual({ sent: 0, failed: 1 });
-    const [mail] = await listOutbox(store.db);
+    const [mail] = await listQueuedMails(store.db);
     expect(mail).toMatchObject({ attempts: 1_001, abandonedAt: null, sentAt: null });
     const [row] = await store.db.selectFrom('mail_outbox').select('next_attempt_at').execute();
     expect(row?.next_attempt_at).toBe(new Date(now.getTime() + MAIL_RETRY_MAX_MS).toISOString());
@@ -272,7 +272,7 @@ describe('the mail outbox', { timeout: 20_000 }, () => {
       const now = new Date('2030-01-01T00:00:00Z');
       await postJson(appWithMail(), '/api/contact.js', validBodies.contact);
       expect(await sender(() => now).runOnce()).toEqual({ sent: 0, failed: 1 });
-      const [mail] = await listOutbox(store.db);
+      const [mail] = await listQueuedMails(store.db);
       expect(mail).toMatchObject({ attempts: 1, abandonedAt: now.toISOString(), sentAt: null, lastError: expect.stringContaining('550') });
       expect(logged.lines()).toContainEqual(
         expect.objectContaining({
@@ -322,7 +322,7 @@ describe('a failed send', () => {
     const mailSender = createMailSender({ db: store.db, transport: refusing, from: FROM, now: () => now, onError: () => undefined });
     senders.push(mailSender);
     expect(await mailSender.runOnce()).toEqual({ sent: 0, failed: 6 });
-    expect((await listOutbox(store.db)).map((mail) => [mail.to, mail.attempts, mail.abandonedAt])).toEqual([
+    expect((await listQueuedMails(store.db)).map((mail) => [mail.to, mail.attempts, mail.abandonedAt])).toEqual([
       ['r499@example.com', 1, null],
       ['r500@example.com', 1, '2030-01-01T00:01:00.000Z'],
       ['r599@example.com', 1, '2030-01-01T00:01:00.000Z'],
@@ -333,15 +333,15 @@ describe('a failed send', () => {
   });
 });
 
-describe('outboxMessageId', () => {
+describe('queuedMessageId', () => {
   it("is the row id at the sender address's domain, in lower case", () => {
-    expect(outboxMessageId('mail-1', '"Kestrel Web Studio" <Hello@Kestrel.Example>')).toBe('<mail-1@kestrel.example>');
-    expect(outboxMessageId('mail-1', 'hello@kestrel.example ')).toBe('<mail-1@kestrel.example>');
+    expect(queuedMessageId('mail-1', '"Kestrel Web Studio" <Hello@Kestrel.Example>')).toBe('<mail-1@kestrel.example>');
+    expect(queuedMessageId('mail-1', 'hello@kestrel.example ')).toBe('<mail-1@kestrel.example>');
   });
 
   it('falls back to localhost when the sender has no usable domain', () => {
-    expect(outboxMessageId('mail-1', 'Kestrel Web Studio')).toBe('<mail-1@localhost>');
-    expect(outboxMessageId('mail-1', '"Studio" <hello@kestrel_studio.example>')).toBe('<mail-1@localhost>');
-    expect(outboxMessageId('mail-1', 'hello@')).toBe('<mail-1@localhost>');
+    expect(queuedMessageId('mail-1', 'Kestrel Web Studio')).toBe('<mail-1@localhost>');
+    expect(queuedMessageId('mail-1', '"Studio" <hello@kestrel_studio.example>')).toBe('<mail-1@localhost>');
+    expect(queuedMessageId('mail-1', 'hello@')).toBe('<mail-1@localhost>');
   });
 });

@@ -1,16 +1,16 @@
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '@/server/store/schema';
-import type { OutboxWorker } from '@/server/delivery/outbox-worker';
-import { RETRY_BASE_MS, RETRY_MAX_MS, createOutboxWorker, errorText, retryDelayMs } from '@/server/delivery/outbox-worker';
+import type { DeliveryWorker } from '@/server/delivery/delivery-worker';
+import { RETRY_BASE_MS, RETRY_MAX_MS, createDeliveryWorker, errorText, retryDelayMs } from '@/server/delivery/delivery-worker';
 import { log } from '@/server/log';
 import { redactEmails } from '@/server/safe-log';
-import type { QueuedMail } from './mail-outbox';
-import { claimDueMails, markMailFailed, markMailSent, releaseClaims } from './mail-outbox';
+import type { QueuedMail } from './mail-queue';
+import { claimDueMails, markMailFailed, markMailSent, releaseClaims } from './mail-queue';
 
-export { retryDelayMs } from '@/server/delivery/outbox-worker';
+export { retryDelayMs } from '@/server/delivery/delivery-worker';
 
-/** First retry after 30 s, doubling up to an hour between attempts (the shared outbox backoff). */
+/** First retry after 30 s, doubling up to an hour between attempts (the delivery queues' shared backoff). */
 export const MAIL_RETRY_BASE_MS = RETRY_BASE_MS;
 export const MAIL_RETRY_MAX_MS = RETRY_MAX_MS;
 /**
@@ -31,7 +31,7 @@ const SMTP_CONNECTION_TIMEOUT_MS = 10_000;
 const SMTP_SOCKET_TIMEOUT_MS = 60_000;
 
 export interface MailMessage {
-  /** `<outbox row id@sender's domain>`: the same for every attempt at one queued mail. */
+  /** `<queue row id@sender's domain>`: the same for every attempt at one queued mail. */
   messageId: string;
   from: string;
   to: string;
@@ -53,11 +53,11 @@ function domainOf(from: string): string {
 }
 
 /**
- * A queued mail's Message-ID, fixed by its outbox row. Sending is at least once (a crash between
+ * A queued mail's Message-ID, fixed by its queue row. Sending is at least once (a crash between
  * the SMTP server's acceptance and marking the row sent sends it again); the copy then carries the
  * same Message-ID, which mail clients and servers recognise as one message.
  */
-export function outboxMessageId(mailId: string, from: string): string {
+export function queuedMessageId(mailId: string, from: string): string {
   return `<${mailId}@${domainOf(from)}>`;
 }
 
@@ -110,11 +110,11 @@ export interface MailSenderOptions {
   stopGraceMs?: number;
 }
 
-/** start, wake, runOnce (a pass's report counts mails sent and failed) and stop: see OutboxWorker. */
-export type MailSender = OutboxWorker;
+/** start, wake, runOnce (a pass's report counts mails sent and failed) and stop: see DeliveryWorker. */
+export type MailSender = DeliveryWorker;
 
 /**
- * Sends the outbox after commit. A row is claimed before it is sent and marked sent after, so two
+ * Sends the mail queue after commit. A row is claimed before it is sent and marked sent after, so two
  * senders never send one mail; a failure schedules a retry with exponential backoff. Nothing here
  * runs inside a lead request: SMTP being down delays mail, never a lead.
  */
@@ -124,7 +124,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   async function sendOne(mail: QueuedMail, token: string): Promise<boolean> {
     try {
       await options.transport.send({
-        messageId: outboxMessageId(mail.id, options.from),
+        messageId: queuedMessageId(mail.id, options.from),
         from: options.from,
         to: mail.to_address,
         ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
@@ -156,7 +156,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     return true;
   }
 
-  return createOutboxWorker<QueuedMail>({
+  return createDeliveryWorker<QueuedMail>({
     name: 'Mail sender',
     claim: (at, limit, token) => claimDueMails(options.db, { now: at, limit, leaseMs: MAIL_CLAIM_LEASE_MS, token }),
     deliver: sendOne,

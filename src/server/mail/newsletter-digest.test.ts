@@ -1,7 +1,7 @@
 /**
  * The studio hears of newsletter sign-ups in one digest an hour (NOTIFY_NEWSLETTER=digest, the
  * default), not a mail each: the probe's 69 sign-ups make one mail, queued once however many
- * processes look, sent through the mail outbox with its retries. `each` keeps a mail per sign-up,
+ * processes look, sent through the mail queue with its retries. `each` keeps a mail per sign-up,
  * `off` none. Erasing a person takes their line out of the digests.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -63,7 +63,7 @@ describe.each(storesUnderTest('newsletter_digest'))('the newsletter digest on $l
     expect(lines.at(-1)).toBe('Open them in the inbox: https://kestrel.example/studio');
   });
 
-  it('sends each hour with sign-ups its own digest, through the mail outbox and its retries', async () => {
+  it('sends each hour with sign-ups its own digest, through the mail queue and its retries', async () => {
     await signUps(2);
     now = new Date(HOUR.getTime() + 2 * 60 * MINUTE + 30_000);
     await postJson(createTestApp(store, { env: WITH_MAIL, now: () => now }), '/api/subscribe.js', { email: 'later@example.com' });

@@ -5,7 +5,7 @@ import { canonicalMailbox } from '@/server/leads/email-address';
 import type { Database } from '@/server/store/schema';
 import { parseStoredObject } from '@/server/store/stored-json';
 import { singleLine } from './lead-mails';
-import { outboxRow } from './mail-outbox';
+import { queuedMailRow } from './mail-queue';
 import type { OutgoingMail } from './outgoing-mail';
 
 /** NOTIFY_NEWSLETTER: how the studio hears of newsletter sign-ups. */
@@ -31,9 +31,9 @@ export interface DigestSettings {
 }
 
 /**
- * The outbox id of the digest of the hour starting at `hourStart`: the same in every process, so
+ * The queue id of the digest of the hour starting at `hourStart`: the same in every process, so
  * of two processes (or two runs) queueing it, the database keeps one. A UUID in form (version 8,
- * a hash), as every outbox id is: it becomes the mail's Message-ID.
+ * a hash), as every queue id is: it becomes the mail's Message-ID.
  */
 export function digestMailId(hourStart: Date): string {
   const bytes = createHash('sha256').update(`kestrel newsletter digest\n${hourStart.toISOString()}`).digest().subarray(0, 16);
@@ -70,7 +70,7 @@ export function digestMail(hourStart: Date, signups: readonly { email: string; a
 
 /**
  * Queues the digest of every finished hour of the last day that had newsletter sign-ups and has
- * none yet (NOTIFY_NEWSLETTER=digest): one mail an hour to the studio, through the mail outbox
+ * none yet (NOTIFY_NEWSLETTER=digest): one mail an hour to the studio, through the mail queue
  * (sent after commit, retried like every mail). Returns how many it queued. Safe to run from
  * several processes and as often as wanted: an hour's digest has one id.
  */
@@ -103,7 +103,7 @@ export async function queueNewsletterDigests(db: Kysely<Database>, now: Date, se
   let added = 0;
   for (const [id, hour] of ids) {
     // A digest belongs to no one lead: it goes with its own age (sent mail after 30 days, retention).
-    const row = { ...outboxRow('', digestMail(new Date(hour), hours.get(hour)!, settings), now), id };
+    const row = { ...queuedMailRow('', digestMail(new Date(hour), hours.get(hour)!, settings), now), id };
     const inserted = await db
       .insertInto('mail_outbox')
       .values(row)

@@ -4,7 +4,7 @@ import type { NewsletterConfirmation } from '@/leads/form-copy';
 import { NEWSLETTER_SIGNUP_MESSAGES } from '@/leads/form-copy';
 import { canonicalMailbox } from '@/server/leads/email-address';
 import type { AfterInsert } from '@/server/leads/lead-writer';
-import { queueMail } from '@/server/mail/mail-outbox';
+import { queueMail } from '@/server/mail/mail-queue';
 import type { NewsletterMailSettings } from '@/server/mail/newsletter-mails';
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH, confirmationMail, newsletterLink, welcomeMail } from '@/server/mail/newsletter-mails';
 import type { Database } from '@/server/store/schema';

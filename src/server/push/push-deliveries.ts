@@ -1,12 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { DAY_MS, SENT_MAIL_RETENTION_DAYS } from '@/leads/retention';
-import type { ClaimOptions, FailedAttempt, OutboxTable } from '@/server/delivery/outbox-rows';
-import { claimDueRows, markRowDone, markRowFailed, purgeDeliveredRows, releaseRowClaims } from '@/server/delivery/outbox-rows';
+import type { ClaimOptions, FailedAttempt, QueueTable } from '@/server/delivery/queue-rows';
+import { claimDueRows, markRowDone, markRowFailed, purgeDeliveredRows, releaseRowClaims } from '@/server/delivery/queue-rows';
 import type { Database } from '@/server/store/schema';
 
-/** The push outbox as the shared claim logic sees it. */
-export const PUSH_OUTBOX: OutboxTable = { table: 'push_deliveries', doneColumn: 'delivered_at' };
+/** The push queue as the shared claim logic sees it. */
+export const PUSH_QUEUE: QueueTable = { table: 'push_deliveries', doneColumn: 'delivered_at' };
 
 /** A delivered push row is kept as long as a delivered webhook, then deleted. */
 const DELIVERED_PUSH_RETENTION_MS = SENT_MAIL_RETENTION_DAYS * DAY_MS;
@@ -49,7 +49,7 @@ export interface QueuedPush {
 
 /** Claims due pushes for one sender (see claimDueRows): never one push to two senders at once. */
 export async function claimDuePushes(db: Kysely<Database>, options: ClaimOptions): Promise<QueuedPush[]> {
-  const ids = await claimDueRows(db, PUSH_OUTBOX, options);
+  const ids = await claimDueRows(db, PUSH_QUEUE, options);
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('push_deliveries')
@@ -84,20 +84,20 @@ async function recordStatus(db: Kysely<Database>, id: string, token: string, sta
 
 export async function markPushDelivered(db: Kysely<Database>, id: string, token: string, now: Date, status: number): Promise<void> {
   await recordStatus(db, id, token, status);
-  await markRowDone(db, PUSH_OUTBOX, id, token, now);
+  await markRowDone(db, PUSH_QUEUE, id, token, now);
 }
 
 export async function markPushFailed(db: Kysely<Database>, id: string, token: string, failure: FailedAttempt & { status: number | null }): Promise<void> {
   await recordStatus(db, id, token, failure.status);
-  await markRowFailed(db, PUSH_OUTBOX, id, token, failure);
+  await markRowFailed(db, PUSH_QUEUE, id, token, failure);
 }
 
 /** Gives back every undelivered push `token` still holds, for another sender to take at once. */
 export function releasePushClaims(db: Kysely<Database>, token: string): Promise<number> {
-  return releaseRowClaims(db, PUSH_OUTBOX, token);
+  return releaseRowClaims(db, PUSH_QUEUE, token);
 }
 
 /** Deletes pushes delivered more than DELIVERED_PUSH_RETENTION_MS ago; pending and abandoned rows stay with their lead. */
 export function purgeDeliveredPushes(db: Kysely<Database>, now: Date): Promise<number> {
-  return purgeDeliveredRows(db, PUSH_OUTBOX, new Date(now.getTime() - DELIVERED_PUSH_RETENTION_MS));
+  return purgeDeliveredRows(db, PUSH_QUEUE, new Date(now.getTime() - DELIVERED_PUSH_RETENTION_MS));
 }

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RETRY_BASE_MS } from '@/server/delivery/outbox-worker';
+import { RETRY_BASE_MS } from '@/server/delivery/delivery-worker';
 import { deleteLead } from '@/server/leads/lead-retention';
 import type { Store } from '@/server/store/open-store';
 import type { TestSubscriber } from '@/server/testing/push-service';

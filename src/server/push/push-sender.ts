@@ -3,8 +3,8 @@ import webPush from 'web-push';
 import { isLeadKind } from '@/leads/kinds';
 import type { LeadPushPayload } from '@/leads/lead-push';
 import { inboxLeadPath } from '@/leads/lead-push';
-import type { OutboxWorker } from '@/server/delivery/outbox-worker';
-import { RETRY_MAX_MS, answerSnippet, createOutboxWorker, networkReason, retryDelayMs } from '@/server/delivery/outbox-worker';
+import type { DeliveryWorker } from '@/server/delivery/delivery-worker';
+import { RETRY_MAX_MS, answerSnippet, createDeliveryWorker, networkReason, retryDelayMs } from '@/server/delivery/delivery-worker';
 import type { StoredLead } from '@/server/leads/lead-store';
 import { findLead } from '@/server/leads/lead-store';
 import { log } from '@/server/log';
@@ -64,7 +64,7 @@ export interface PushSenderOptions {
   timeoutMs?: number;
 }
 
-export type PushSender = OutboxWorker;
+export type PushSender = DeliveryWorker;
 
 /**
  * Sends each queued push after the lead's commit, at least once, like a webhook: claimed before,
@@ -163,7 +163,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     return false;
   }
 
-  return createOutboxWorker<QueuedPush>({
+  return createDeliveryWorker<QueuedPush>({
     name: 'Push sender',
     claim: (at, limit, token) => claimDuePushes(options.db, { now: at, limit, leaseMs: PUSH_CLAIM_LEASE_MS, token }),
     deliver,

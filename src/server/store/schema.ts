@@ -90,6 +90,7 @@ export interface IdempotencyKeysTable {
   expires_at: string;
 }
 
+/** The mail queue (its table keeps the name it was created with: mail_outbox). */
 export interface MailOutboxTable {
   id: string;
   lead_id: string;

@@ -8,7 +8,7 @@ import type { InboxPage } from '@/server/leads/lead-inbox';
 import { encodeCursor, readInbox, setLeadStatus } from '@/server/leads/lead-inbox';
 import { leadSearchText } from '@/server/leads/lead-search';
 import { countLeads, listLeads, storeLead } from '@/server/leads/lead-store';
-import { listOutbox } from '@/server/mail/mail-outbox';
+import { listQueuedMails } from '@/server/mail/mail-queue';
 import { migrateTo } from '@/server/store/migrations';
 import type { Store } from '@/server/store/open-store';
 import type { Database } from '@/server/store/schema';
@@ -516,7 +516,7 @@ export function describeInboxContract(label: string, open: () => Promise<OpenedS
         message: 'Erased that address: 2 leads, 2 mails, 2 idempotency records and 0 newsletter subscriptions removed.',
       });
       expect((await listLeads(store.db)).map((lead) => lead.kind)).toEqual(['quote']);
-      expect(await listOutbox(store.db)).toHaveLength(1);
+      expect(await listQueuedMails(store.db)).toHaveLength(1);
       expect(await (await erase(admin, { email: 'person@example.com' })).json()).toMatchObject({
         leads: 0,
         mails: 0,

@@ -8,7 +8,7 @@ import { countLeads, findIdempotencyRecord, leadPages, listLeads, purgeExpiredId
 import { eraseByEmail, purgeExpiredData, purgeLeadsPastRetention } from '@/server/leads/lead-retention';
 import { LeadWriter } from '@/server/leads/lead-writer';
 import { NATIVE_FORM_KEY_WINDOW_MS } from '@/server/leads/native-form';
-import { claimDueMails, listOutbox } from '@/server/mail/mail-outbox';
+import { claimDueMails, listQueuedMails } from '@/server/mail/mail-queue';
 import { CONFIRMATION_RESEND_INTERVAL_MS } from '@/server/newsletter/subscriptions';
 import type { Store } from '@/server/store/open-store';
 import { bookingSlot, createTestApp, formFields, fromSocket, postForm, postJson, validBodies } from './test-app';
@@ -74,7 +74,7 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       expect(response.status).toBe(200);
       const [lead] = await listLeads(store.db);
       expect(lead?.data).toMatchObject({ from_name: 'Zoë', message: 'nul emoji \u{1F680} rtl  مرحبا\nsecond line' });
-      expect(await listOutbox(store.db)).toHaveLength(1);
+      expect(await listQueuedMails(store.db)).toHaveLength(1);
       // UTF-8 (the CSV export, mail) cannot carry a lone surrogate, so it is refused before the store.
       const lone = await postJson(app, '/api/contact.js', { ...validBodies.contact, message: 'lone\ud800' });
       expect(lone.status).toBe(400);
@@ -183,7 +183,7 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       expect(outcomes.filter((outcome) => outcome.stored)).toHaveLength(9);
       expect(outcomes[9]).toEqual({ stored: false, existing: expect.objectContaining({ leadId: leads[8]!.id }) });
       expect(await countLeads(store.db)).toBe(9);
-      expect(await listOutbox(store.db)).toHaveLength(9);
+      expect(await listQueuedMails(store.db)).toHaveLength(9);
 
       // A lead that cannot be written fails alone; the rest of its group is stored.
       const clash = { ...newLead(crypto.randomUUID()), id: leads[0]!.id };
@@ -214,7 +214,7 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       await expect(failing).rejects.toThrow();
       const keys = await store.db.selectFrom('idempotency_keys').select('key').execute();
       expect(keys).toHaveLength(1);
-      expect(await listOutbox(store.db)).toHaveLength(0);
+      expect(await listQueuedMails(store.db)).toHaveLength(0);
     });
 
     it('forgets keys after 30 days', async () => {
@@ -256,7 +256,7 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       await postJson(app, '/api/contact.js', { ...validBodies.contact, from_email: 'old@example.com' });
       now = new Date(start.getTime() + 5 * DAY_MS);
       await postJson(app, '/api/subscribe.js', { email: 'young@example.com' });
-      expect(await listOutbox(store.db)).toHaveLength(5);
+      expect(await listQueuedMails(store.db)).toHaveLength(5);
 
       // A lead exactly as old as the retention period stays; a millisecond later it goes.
       const retentionDays = 10;
@@ -325,7 +325,7 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       });
       const left = await listLeads(store.db);
       expect(left.map((lead) => lead.data)).toEqual([{ email: 'young@example.com' }]);
-      expect((await listOutbox(store.db)).map((mail) => mail.to).sort()).toEqual(['studio@example.com', 'young@example.com']);
+      expect((await listQueuedMails(store.db)).map((mail) => mail.to).sort()).toEqual(['studio@example.com', 'young@example.com']);
       const keys = await store.db.selectFrom('idempotency_keys').select('lead_id').execute();
       expect(keys.map((key) => key.lead_id)).toEqual([left[0]!.id]);
     });
@@ -400,7 +400,7 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
         })
         .execute();
       expect(await countLeads(store.db)).toBe(10);
-      expect(await listOutbox(store.db)).toHaveLength(14);
+      expect(await listQueuedMails(store.db)).toHaveLength(14);
 
       // Erasing the studio's own address must not take the notifications to it.
       expect(await eraseByEmail(store.db, 'studio@example.com')).toEqual({ leads: 0, mails: 0, idempotencyKeys: 0, webhookDeliveries: 0, subscribers: 0 });
@@ -410,9 +410,9 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       const left = await listLeads(store.db);
       expect(left).toHaveLength(5);
       expect(JSON.stringify(left).toLowerCase()).not.toContain('person@example.com');
-      const outbox = await store.db.selectFrom('mail_outbox').select(['to_address', 'reply_to', 'body']).execute();
-      expect(outbox).toHaveLength(6);
-      expect(JSON.stringify(outbox).toLowerCase()).not.toContain('person@example.com');
+      const mails = await store.db.selectFrom('mail_outbox').select(['to_address', 'reply_to', 'body']).execute();
+      expect(mails).toHaveLength(6);
+      expect(JSON.stringify(mails).toLowerCase()).not.toContain('person@example.com');
       const keys = await store.db.selectFrom('idempotency_keys').select('lead_id').execute();
       expect(keys.map((key) => key.lead_id).sort()).toEqual(left.map((lead) => lead.id).sort());
       const subscribers = await store.db.selectFrom('newsletter_subscribers').select('email').execute();
@@ -533,10 +533,10 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
         expect((await postJson(app, '/api/subscribe.js', { email })).status).toBe(200);
         now = new Date(now.getTime() + 60_000);
       }
-      const requests = async () => (await listOutbox(store.db)).filter((mail) => mail.purpose === 'confirmation').map((mail) => mail.to);
+      const requests = async () => (await listQueuedMails(store.db)).filter((mail) => mail.purpose === 'confirmation').map((mail) => mail.to);
       expect(await requests()).toEqual(['victim@example.com', 'other@example.com']);
       // The studio hears of the five sign-ups in the hourly digest, not a mail each.
-      expect((await listOutbox(store.db)).filter((mail) => mail.purpose === 'notification')).toHaveLength(0);
+      expect((await listQueuedMails(store.db)).filter((mail) => mail.purpose === 'notification')).toHaveLength(0);
       expect(await countLeads(store.db)).toBe(5);
 
       now = new Date(start.getTime() + CONFIRMATION_RESEND_INTERVAL_MS - 1);
@@ -561,7 +561,7 @@ export function describeStoreContract(label: string, open: () => Promise<OpenedS
       const app = createTestApp(store, { env: { SMTP_URL: 'smtp://127.0.0.1:1', NOTIFY_TO: 'studio@example.com', NOTIFY_NEWSLETTER: 'each' } });
       await postJson(app, '/api/subscribe.js', { email: 'a@b.co' });
       await postJson(app, '/api/contact.js', validBodies.contact);
-      expect(await listOutbox(store.db)).toHaveLength(3);
+      expect(await listQueuedMails(store.db)).toHaveLength(3);
 
       const now = new Date(Date.now() + 1000);
       const claims = await Promise.all(['a', 'b', 'c'].map((token) => claimDueMails(store.db, { now, limit: 10, leaseMs: 60_000, token })));

@@ -1,13 +1,13 @@
 import type { Insertable, Kysely } from 'kysely';
 import { DAY_MS, SENT_MAIL_RETENTION_DAYS } from '@/leads/retention';
-import type { ClaimOptions, FailedAttempt, OutboxTable } from '@/server/delivery/outbox-rows';
-import { claimDueRows, deliveryState, markRowDone, markRowFailed, purgeDeliveredRows, releaseRowClaims } from '@/server/delivery/outbox-rows';
+import type { ClaimOptions, FailedAttempt, QueueTable } from '@/server/delivery/queue-rows';
+import { claimDueRows, deliveryState, markRowDone, markRowFailed, purgeDeliveredRows, releaseRowClaims } from '@/server/delivery/queue-rows';
 import { redactEmails } from '@/server/safe-log';
 import type { Database, WebhookDeliveriesTable } from '@/server/store/schema';
 import type { LeadWebhookState } from '@/leads/lead-deliveries';
 
-/** The webhook outbox as the shared claim logic sees it. */
-export const WEBHOOK_OUTBOX: OutboxTable = { table: 'webhook_deliveries', doneColumn: 'delivered_at' };
+/** The webhook queue as the shared claim logic sees it. */
+export const WEBHOOK_QUEUE: QueueTable = { table: 'webhook_deliveries', doneColumn: 'delivered_at' };
 
 /** A delivered webhook row is kept as long as sent mail (to answer "did it go out?"), then deleted. */
 export const DELIVERED_WEBHOOK_RETENTION_MS = SENT_MAIL_RETENTION_DAYS * DAY_MS;
@@ -27,7 +27,7 @@ export interface QueuedDelivery {
 
 /** Claims due deliveries for one sender (see claimDueRows): never one delivery to two senders at once. */
 export async function claimDueDeliveries(db: Kysely<Database>, options: ClaimOptions): Promise<QueuedDelivery[]> {
-  const ids = await claimDueRows(db, WEBHOOK_OUTBOX, options);
+  const ids = await claimDueRows(db, WEBHOOK_QUEUE, options);
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('webhook_deliveries')
@@ -46,22 +46,22 @@ async function recordStatus(db: Kysely<Database>, id: string, token: string, sta
 
 export async function markDelivered(db: Kysely<Database>, id: string, token: string, now: Date, status: number): Promise<void> {
   await recordStatus(db, id, token, status);
-  await markRowDone(db, WEBHOOK_OUTBOX, id, token, now);
+  await markRowDone(db, WEBHOOK_QUEUE, id, token, now);
 }
 
 export async function markDeliveryFailed(db: Kysely<Database>, id: string, token: string, failure: FailedAttempt & { status: number | null }): Promise<void> {
   await recordStatus(db, id, token, failure.status);
-  await markRowFailed(db, WEBHOOK_OUTBOX, id, token, failure);
+  await markRowFailed(db, WEBHOOK_QUEUE, id, token, failure);
 }
 
 /** Gives back every undelivered row `token` still holds, for another sender to take at once. */
 export function releaseDeliveryClaims(db: Kysely<Database>, token: string): Promise<number> {
-  return releaseRowClaims(db, WEBHOOK_OUTBOX, token);
+  return releaseRowClaims(db, WEBHOOK_QUEUE, token);
 }
 
 /** Deletes deliveries made more than DELIVERED_WEBHOOK_RETENTION_MS ago; pending and abandoned rows stay with their lead. */
 export function purgeDeliveredWebhooks(db: Kysely<Database>, now: Date): Promise<number> {
-  return purgeDeliveredRows(db, WEBHOOK_OUTBOX, new Date(now.getTime() - DELIVERED_WEBHOOK_RETENTION_MS));
+  return purgeDeliveredRows(db, WEBHOOK_QUEUE, new Date(now.getTime() - DELIVERED_WEBHOOK_RETENTION_MS));
 }
 
 /** The webhook deliveries of one lead, oldest first. */

@@ -21,7 +21,7 @@ import type { OpenedStore } from '@/server/testing/test-store';
 import { emptyTables, openStoreForTests } from '@/server/testing/test-store';
 import type { ReceivedWebhook } from '@/server/testing/webhook-receiver';
 import { WebhookReceiver } from '@/server/testing/webhook-receiver';
-import { RETRY_BASE_MS, RETRY_MAX_MS } from '@/server/delivery/outbox-worker';
+import { RETRY_BASE_MS, RETRY_MAX_MS } from '@/server/delivery/delivery-worker';
 import type { WebhookSender } from './webhook-sender';
 import { createWebhookSender, describeWebhooks } from './webhook-sender';
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { OutboxWorker } from '@/server/delivery/outbox-worker';
-import { RETRY_MAX_MS, answerSnippet, createOutboxWorker, networkReason, retryDelayMs } from '@/server/delivery/outbox-worker';
+import type { DeliveryWorker } from '@/server/delivery/delivery-worker';
+import { RETRY_MAX_MS, answerSnippet, createDeliveryWorker, networkReason, retryDelayMs } from '@/server/delivery/delivery-worker';
 import type { StoredLead } from '@/server/leads/lead-store';
 import { findLead } from '@/server/leads/lead-store';
 import { log } from '@/server/log';
@@ -79,7 +79,7 @@ export interface WebhookSenderOptions {
   timeoutMs?: number;
 }
 
-export type WebhookSender = OutboxWorker;
+export type WebhookSender = DeliveryWorker;
 
 /**
  * Posts each queued delivery to WEBHOOK_URL after the lead's commit, at least once: claimed before
@@ -160,7 +160,7 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
     return false;
   }
 
-  return createOutboxWorker<QueuedDelivery>({
+  return createDeliveryWorker<QueuedDelivery>({
     name: 'Webhook sender',
     claim: (at, limit, token) => claimDueDeliveries(options.db, { now: at, limit, leaseMs: WEBHOOK_CLAIM_LEASE_MS, token }),
     deliver,

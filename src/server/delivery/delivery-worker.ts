@@ -45,7 +45,7 @@ export interface RunReport {
   failed: number;
 }
 
-export interface OutboxWorker {
+export interface DeliveryWorker {
   /** Delivers what is due now, then keeps polling. */
   start(): void;
   /** Asks for a run soon (a lead was just committed); never waits for it. */
@@ -60,7 +60,7 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-export interface OutboxWorkerOptions<Row> {
+export interface DeliveryWorkerOptions<Row> {
   /** Claims up to `limit` due rows for `token` (see claimDueRows). */
   claim(now: Date, limit: number, token: string): Promise<Row[]>;
   /** Delivers one claimed row and records the outcome; true when it was delivered. */
@@ -78,12 +78,12 @@ export interface OutboxWorkerOptions<Row> {
 }
 
 /**
- * Delivers an outbox after commit, one pass at a time. Rows are claimed before they are delivered
+ * Delivers a queue after commit, one pass at a time. Rows are claimed before they are delivered
  * and marked after, so two workers (in one process or several) never deliver one row at once; a
  * failure schedules a retry (deliver decides when). Nothing here runs inside a lead request: a
  * receiver being down delays delivery, never a lead.
  */
-export function createOutboxWorker<Row>(options: OutboxWorkerOptions<Row>): OutboxWorker {
+export function createDeliveryWorker<Row>(options: DeliveryWorkerOptions<Row>): DeliveryWorker {
   const pollIntervalMs = options.pollIntervalMs ?? POLL_INTERVAL_MS;
   const onError = options.onError ?? ((error: unknown) => log.error(`${options.name} failed`, { error: describeError(error) }));
   const token = crypto.randomUUID();

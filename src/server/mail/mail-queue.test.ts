@@ -4,7 +4,7 @@ import type { Store } from '@/server/store/open-store';
 import { openTempSqliteStore } from '@/server/testing/test-app';
 import { DamagedRowError } from '@/server/store/store-health';
 import type { OutgoingMail } from './outgoing-mail';
-import { claimDueMails, listLeadMails, markMailFailed, markMailSent, outboxRow, parseMailHeaders, queueMail, releaseClaims } from './mail-outbox';
+import { claimDueMails, listLeadMails, markMailFailed, markMailSent, queuedMailRow, parseMailHeaders, queueMail, releaseClaims } from './mail-queue';
 
 const NOW = new Date('2030-01-01T00:00:00.000Z');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -31,9 +31,9 @@ describe('parseMailHeaders', () => {
   });
 });
 
-describe('outboxRow', () => {
+describe('queuedMailRow', () => {
   it('makes a mail a row due at once, its headers as JSON', () => {
-    const row = outboxRow(
+    const row = queuedMailRow(
       'lead-1',
       { ...mail('studio@kestrel.example', { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }), replyTo: 'ana@firm.example' },
       NOW,
@@ -53,12 +53,12 @@ describe('outboxRow', () => {
   });
 
   it('stores no headers for a mail without any, or with an empty set', () => {
-    expect(outboxRow('lead-1', mail('studio@kestrel.example'), NOW)).toMatchObject({ reply_to: null, headers: null });
-    expect(outboxRow('lead-1', mail('studio@kestrel.example', {}), NOW)).toMatchObject({ reply_to: null, headers: null });
+    expect(queuedMailRow('lead-1', mail('studio@kestrel.example'), NOW)).toMatchObject({ reply_to: null, headers: null });
+    expect(queuedMailRow('lead-1', mail('studio@kestrel.example', {}), NOW)).toMatchObject({ reply_to: null, headers: null });
   });
 });
 
-describe('the outbox of one lead', () => {
+describe('the mail queue of one lead', () => {
   let store: Store;
   let cleanup: () => Promise<void>;
 

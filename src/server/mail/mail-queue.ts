@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { DAY_MS, SENT_MAIL_RETENTION_DAYS } from '@/leads/retention';
-import type { ClaimOptions, FailedAttempt, OutboxTable } from '@/server/delivery/outbox-rows';
-import { claimDueRows, deliveryState, markRowDone, markRowFailed, purgeDeliveredRows, releaseRowClaims } from '@/server/delivery/outbox-rows';
+import type { ClaimOptions, FailedAttempt, QueueTable } from '@/server/delivery/queue-rows';
+import { claimDueRows, deliveryState, markRowDone, markRowFailed, purgeDeliveredRows, releaseRowClaims } from '@/server/delivery/queue-rows';
 import { redactEmails } from '@/server/safe-log';
 import type { Database, MailOutboxTable } from '@/server/store/schema';
 import { parseStoredObject } from '@/server/store/stored-json';
@@ -34,12 +34,12 @@ export function parseMailHeaders(stored: string | null, mailId = 'a mail'): Reco
 export async function queueMail(db: Kysely<Database> | Transaction<Database>, leadId: string, mail: OutgoingMail, now: Date): Promise<void> {
   await db
     .insertInto('mail_outbox')
-    .values(outboxRow(leadId, mail, now))
+    .values(queuedMailRow(leadId, mail, now))
     .execute();
 }
 
-/** The outbox row of a mail about `leadId`, due at once. */
-export function outboxRow(leadId: string, mail: OutgoingMail, now: Date): Insertable<MailOutboxTable> {
+/** The queue row of a mail about `leadId`, due at once. */
+export function queuedMailRow(leadId: string, mail: OutgoingMail, now: Date): Insertable<MailOutboxTable> {
   const createdAt = now.toISOString();
   return {
     id: crypto.randomUUID(),
@@ -55,15 +55,15 @@ export function outboxRow(leadId: string, mail: OutgoingMail, now: Date): Insert
   };
 }
 
-/** The mail outbox as the shared claim logic sees it. */
-export const MAIL_OUTBOX: OutboxTable = { table: 'mail_outbox', doneColumn: 'sent_at' };
+/** The mail queue as the shared claim logic sees it. */
+export const MAIL_QUEUE: QueueTable = { table: 'mail_outbox', doneColumn: 'sent_at' };
 
 /**
  * Claims due mails for one sender (see claimDueRows): no mail is handed to two senders at once,
  * in SQLite and PostgreSQL alike.
  */
 export async function claimDueMails(db: Kysely<Database>, options: ClaimOptions): Promise<QueuedMail[]> {
-  const ids = await claimDueRows(db, MAIL_OUTBOX, options);
+  const ids = await claimDueRows(db, MAIL_QUEUE, options);
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('mail_outbox')
@@ -76,7 +76,7 @@ export async function claimDueMails(db: Kysely<Database>, options: ClaimOptions)
 }
 
 export function markMailSent(db: Kysely<Database>, id: string, token: string, now: Date): Promise<void> {
-  return markRowDone(db, MAIL_OUTBOX, id, token, now);
+  return markRowDone(db, MAIL_QUEUE, id, token, now);
 }
 
 /**
@@ -84,14 +84,14 @@ export function markMailSent(db: Kysely<Database>, id: string, token: string, no
  * cut off by the shutdown may have reached the SMTP server: it may go out twice, with one Message-ID.
  */
 export function releaseClaims(db: Kysely<Database>, token: string): Promise<number> {
-  return releaseRowClaims(db, MAIL_OUTBOX, token);
+  return releaseRowClaims(db, MAIL_QUEUE, token);
 }
 
 export function markMailFailed(db: Kysely<Database>, id: string, token: string, failure: FailedAttempt): Promise<void> {
-  return markRowFailed(db, MAIL_OUTBOX, id, token, failure);
+  return markRowFailed(db, MAIL_QUEUE, id, token, failure);
 }
 
-export interface MailOutboxRow {
+export interface MailQueueRow {
   id: string;
   purpose: string;
   to: string;
@@ -102,7 +102,7 @@ export interface MailOutboxRow {
 }
 
 /** Every queued mail, oldest first (for tests and the admin tools). */
-export async function listOutbox(db: Kysely<Database>): Promise<MailOutboxRow[]> {
+export async function listQueuedMails(db: Kysely<Database>): Promise<MailQueueRow[]> {
   const rows = await db
     .selectFrom('mail_outbox')
     .select(['id', 'purpose', 'to_address', 'attempts', 'sent_at', 'abandoned_at', 'last_error'])
@@ -125,7 +125,7 @@ export const SENT_MAIL_RETENTION_MS = SENT_MAIL_RETENTION_DAYS * DAY_MS;
 
 /** Deletes mail sent more than SENT_MAIL_RETENTION_MS ago; unsent and abandoned rows stay. */
 export async function purgeSentMail(db: Kysely<Database>, now: Date): Promise<number> {
-  return purgeDeliveredRows(db, MAIL_OUTBOX, new Date(now.getTime() - SENT_MAIL_RETENTION_MS));
+  return purgeDeliveredRows(db, MAIL_QUEUE, new Date(now.getTime() - SENT_MAIL_RETENTION_MS));
 }
 
 /** The mails of one lead, oldest first. */

@@ -6,16 +6,16 @@ import type { Database } from '@/server/store/schema';
  * A table of things to deliver after commit (mail, webhook posts, web pushes): which table, and the column
  * that holds when a row was delivered. Every such table also has the claim and retry columns below.
  */
-export type OutboxTable =
+export type QueueTable =
   | { table: 'mail_outbox'; doneColumn: 'sent_at' }
   | { table: 'webhook_deliveries'; doneColumn: 'delivered_at' }
   | { table: 'push_deliveries'; doneColumn: 'delivered_at' };
 
 /**
- * The columns the claim logic touches, as one view of every outbox table. Each table has only its
- * own done column (`sent_at` or `delivered_at`); the functions below name the one `OutboxTable` gives.
+ * The columns the claim logic touches, as one view of every delivery queue table. Each table has only its
+ * own done column (`sent_at` or `delivered_at`); the functions below name the one `QueueTable` gives.
  */
-interface OutboxRowView {
+interface QueueRowView {
   id: string;
   attempts: number;
   next_attempt_at: string;
@@ -27,10 +27,10 @@ interface OutboxRowView {
   delivered_at: string | null;
 }
 
-type OutboxView = Kysely<Record<OutboxTable['table'], OutboxRowView>>;
+type QueueView = Kysely<Record<QueueTable['table'], QueueRowView>>;
 
-function viewOf(db: Kysely<Database>): OutboxView {
-  return db as unknown as OutboxView;
+function viewOf(db: Kysely<Database>): QueueView {
+  return db as unknown as QueueView;
 }
 
 export interface ClaimOptions {
@@ -46,14 +46,14 @@ export interface ClaimOptions {
  * that only one sender can win, in SQLite and PostgreSQL alike, so no row is handed to two
  * senders at once (in one process or several on one database).
  */
-export async function claimDueRows(db: Kysely<Database>, outbox: OutboxTable, options: ClaimOptions): Promise<string[]> {
+export async function claimDueRows(db: Kysely<Database>, queue: QueueTable, options: ClaimOptions): Promise<string[]> {
   const view = viewOf(db);
   const now = options.now.toISOString();
   const claimedUntil = new Date(options.now.getTime() + options.leaseMs).toISOString();
   const candidates = await view
-    .selectFrom(outbox.table)
+    .selectFrom(queue.table)
     .select('id')
-    .where(outbox.doneColumn, 'is', null)
+    .where(queue.doneColumn, 'is', null)
     .where('abandoned_at', 'is', null)
     .where('next_attempt_at', '<=', now)
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
@@ -64,10 +64,10 @@ export async function claimDueRows(db: Kysely<Database>, outbox: OutboxTable, op
   const claimed: string[] = [];
   for (const { id } of candidates) {
     const result = await view
-      .updateTable(outbox.table)
+      .updateTable(queue.table)
       .set({ claim_token: options.token, claimed_until: claimedUntil })
       .where('id', '=', id)
-      .where(outbox.doneColumn, 'is', null)
+      .where(queue.doneColumn, 'is', null)
       .where('abandoned_at', 'is', null)
       .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
       .executeTakeFirst();
@@ -77,10 +77,10 @@ export async function claimDueRows(db: Kysely<Database>, outbox: OutboxTable, op
 }
 
 /** Marks a row `token` holds as delivered at `now`, counting the attempt. */
-export async function markRowDone(db: Kysely<Database>, outbox: OutboxTable, id: string, token: string, now: Date): Promise<void> {
+export async function markRowDone(db: Kysely<Database>, queue: QueueTable, id: string, token: string, now: Date): Promise<void> {
   await viewOf(db)
-    .updateTable(outbox.table)
-    .set(outbox.doneColumn, now.toISOString())
+    .updateTable(queue.table)
+    .set(queue.doneColumn, now.toISOString())
     .set({ claimed_until: null, claim_token: null, last_error: null, attempts: sql`attempts + 1` })
     .where('id', '=', id)
     .where('claim_token', '=', token)
@@ -95,9 +95,9 @@ export interface FailedAttempt {
 }
 
 /** Records a failed attempt at a row `token` holds: the error, the next attempt, or that it is given up. */
-export async function markRowFailed(db: Kysely<Database>, outbox: OutboxTable, id: string, token: string, failure: FailedAttempt): Promise<void> {
+export async function markRowFailed(db: Kysely<Database>, queue: QueueTable, id: string, token: string, failure: FailedAttempt): Promise<void> {
   await viewOf(db)
-    .updateTable(outbox.table)
+    .updateTable(queue.table)
     .set({
       attempts: sql`attempts + 1`,
       last_error: failure.error,
@@ -112,22 +112,22 @@ export async function markRowFailed(db: Kysely<Database>, outbox: OutboxTable, i
 }
 
 /** Gives back every undelivered row `token` still holds, for another sender to take at once. */
-export async function releaseRowClaims(db: Kysely<Database>, outbox: OutboxTable, token: string): Promise<number> {
+export async function releaseRowClaims(db: Kysely<Database>, queue: QueueTable, token: string): Promise<number> {
   const result = await viewOf(db)
-    .updateTable(outbox.table)
+    .updateTable(queue.table)
     .set({ claim_token: null, claimed_until: null })
     .where('claim_token', '=', token)
-    .where(outbox.doneColumn, 'is', null)
+    .where(queue.doneColumn, 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
 /** Deletes rows delivered at or before `cutoff`; undelivered and abandoned rows stay. */
-export async function purgeDeliveredRows(db: Kysely<Database>, outbox: OutboxTable, cutoff: Date): Promise<number> {
+export async function purgeDeliveredRows(db: Kysely<Database>, queue: QueueTable, cutoff: Date): Promise<number> {
   const result = await viewOf(db)
-    .deleteFrom(outbox.table)
-    .where(outbox.doneColumn, 'is not', null)
-    .where(outbox.doneColumn, '<=', cutoff.toISOString())
+    .deleteFrom(queue.table)
+    .where(queue.doneColumn, 'is not', null)
+    .where(queue.doneColumn, '<=', cutoff.toISOString())
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
