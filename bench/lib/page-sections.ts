@@ -21,7 +21,7 @@ import { firstLoadBytes, pageHtmlFile } from '../../build/first-load';
 import { watchDist } from './dist-guard';
 import type { LighthouseRun, LighthouseSummary } from './lighthouse-runs';
 import { NO_PAINT, measuredRun, pairedRatio, summariseRuns, validFigures } from './lighthouse-runs';
-import { startNoJsProxy } from '../../scripts/lib/no-js-proxy';
+import { startNoJsProxy } from './no-js-proxy';
 
 export const DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
 const DEFAULT_LIGHTHOUSE_RUNS = 3;

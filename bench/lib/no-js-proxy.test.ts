@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { once } from 'node:events';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NoJsProxy } from '../scripts/lib/no-js-proxy';
-import { startNoJsProxy, stripScripts } from '../scripts/lib/no-js-proxy';
+import type { NoJsProxy } from './no-js-proxy';
+import { startNoJsProxy, stripScripts } from './no-js-proxy';
 
 const page = `<!doctype html><html><head>
 <script type="module" crossorigin src="/assets/index-abc.js"></script>
