@@ -64,8 +64,6 @@ function isRetriedStatus(status: number): boolean {
   return status === 408 || status === 429 || status >= 500 || (status >= 300 && status < 400);
 }
 
-/** The start of an answer's text, to keep with the row (never logged). */
-
 export interface WebhookSenderOptions {
   db: Kysely<Database>;
   url: string;
