@@ -33,6 +33,11 @@ export async function answerSnippet(response: Response): Promise<string> {
   }
 }
 
+/** 408, 429 and 5xx are a receiver's passing trouble; a redirect is never followed, but may pass too. */
+export function isRetriedStatus(status: number): boolean {
+  return status === 408 || status === 429 || status >= 500 || (status >= 300 && status < 400);
+}
+
 /** A network failure in words: undici says "fetch failed" and keeps the reason in `cause`. */
 export function networkReason(error: unknown, timeoutMs: number): string {
   if (error instanceof Error && error.name === 'TimeoutError') return `no answer within ${timeoutMs / 1000} s`;

@@ -4,7 +4,7 @@ import { isLeadKind } from '@/leads/kinds';
 import type { LeadPushPayload } from '@/leads/lead-push';
 import { inboxLeadPath } from '@/leads/lead-push';
 import type { DeliveryWorker } from '@/server/delivery/delivery-worker';
-import { RETRY_MAX_MS, answerSnippet, createDeliveryWorker, networkReason, retryDelayMs } from '@/server/delivery/delivery-worker';
+import { RETRY_MAX_MS, answerSnippet, createDeliveryWorker, isRetriedStatus, networkReason, retryDelayMs } from '@/server/delivery/delivery-worker';
 import type { StoredLead } from '@/server/leads/lead-store';
 import { findLead } from '@/server/leads/lead-store';
 import { log } from '@/server/log';
@@ -46,11 +46,6 @@ type Attempt =
   | { outcome: 'gone'; status: number }
   | { outcome: 'retry'; status: number | null; reason: string; retryAfterMs?: number | undefined }
   | { outcome: 'refused'; status: number; reason: string };
-
-/** 408, 429 and 5xx are the push service's passing trouble; a redirect is never followed but may pass. */
-function isRetriedStatus(status: number): boolean {
-  return status === 408 || status === 429 || status >= 500 || (status >= 300 && status < 400);
-}
 
 export interface PushSenderOptions {
   db: Kysely<Database>;

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DeliveryWorker } from '@/server/delivery/delivery-worker';
-import { RETRY_MAX_MS, answerSnippet, createDeliveryWorker, networkReason, retryDelayMs } from '@/server/delivery/delivery-worker';
+import { RETRY_MAX_MS, answerSnippet, createDeliveryWorker, isRetriedStatus, networkReason, retryDelayMs } from '@/server/delivery/delivery-worker';
 import type { StoredLead } from '@/server/leads/lead-store';
 import { findLead } from '@/server/leads/lead-store';
 import { log } from '@/server/log';
@@ -58,11 +58,6 @@ type Attempt =
   | { outcome: 'delivered'; status: number }
   | { outcome: 'retry'; status: number | null; reason: string; retryAfterMs?: number | undefined }
   | { outcome: 'refused'; status: number; reason: string };
-
-/** 408, 429 and 5xx are the receiver's passing trouble; a redirect is a URL the operator can fix. */
-function isRetriedStatus(status: number): boolean {
-  return status === 408 || status === 429 || status >= 500 || (status >= 300 && status < 400);
-}
 
 export interface WebhookSenderOptions {
   db: Kysely<Database>;
