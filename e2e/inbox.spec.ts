@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { zonedDateTime } from '@/leads/studio-time';
 import { expectNoAxeViolations } from './support/axe';
 import { E2E_ADMIN_TOKEN, E2E_ANALYTICS_SCRIPT_URL, E2E_BASE_URL } from './support/env';
-import { adminLead, postLead, signInFromAnotherClient, signInToInbox } from './support/inbox';
+import { adminLead, keptInboxCopy, postLead, signInFromAnotherClient, signInToInbox } from './support/inbox';
 import { waitForOfflineReady } from './support/pwa';
 import { freePort, waitForHealth } from './support/server';
 import { expect, pauseClock, test } from './support/test';
@@ -560,6 +560,7 @@ test.describe("the studio's inbox installed, offline", () => {
     await expect(rows(page).first()).toBeVisible();
     // The default list (New) is what the device keeps for an offline start.
     await expect(rows(page).filter({ hasText: `Ada ${tag}` })).toHaveCount(1);
+    await expect.poll(() => keptInboxCopy(page)).toContain(`Ada ${tag}`);
 
     await context.setOffline(true);
     await page.reload();

@@ -61,3 +61,30 @@ export function signInFromAnotherClient(passphrase: string, localAddress: string
     request.end(payload);
   });
 }
+
+/** The inbox's answers as this device keeps them for an offline start (the persisted query cache, as text). */
+export function keptInboxCopy(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('kestrel-studio-inbox');
+        // Never create the database here: that is the inbox's job (and its schema).
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => (open.error?.name === 'AbortError' ? resolve('') : reject(open.error ?? new Error('The inbox copy could not be opened')));
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('queries')) {
+            db.close();
+            resolve('');
+            return;
+          }
+          const request = db.transaction('queries').objectStore('queries').get('inbox');
+          request.onsuccess = () => {
+            db.close();
+            resolve(typeof request.result === 'string' ? request.result : '');
+          };
+          request.onerror = () => reject(request.error ?? new Error('The inbox copy could not be read'));
+        };
+      }),
+  );
+}

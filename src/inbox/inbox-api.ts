@@ -131,7 +131,9 @@ async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
       credentials: 'same-origin',
       headers: { Accept: 'application/json', ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...init.headers },
     });
-  } catch {
+  } catch (error) {
+    // Called off (another filter asked for instead): not a connection's failure.
+    if (init.signal?.aborted) throw error;
     throw new InboxOfflineError();
   }
   let body: unknown;
@@ -162,15 +164,15 @@ export const inboxApi = {
   session: () => request<Session>('/api/studio/session'),
   signIn: (passphrase: string) => request<Session>('/api/studio/session', { method: 'POST', body: JSON.stringify({ passphrase }) }),
   signOut: () => request<{ signedIn: false }>('/api/studio/session', { method: 'DELETE' }),
-  page(filters: InboxFilters, cursor?: string | null): Promise<InboxPage> {
+  page(filters: InboxFilters, cursor?: string | null, signal?: AbortSignal): Promise<InboxPage> {
     const params = filterParams(filters);
     params.set('limit', String(INBOX_PAGE_SIZE));
     if (cursor) params.set('cursor', cursor);
-    return request<InboxPage>(`/api/admin/leads?${params.toString()}`);
+    return request<InboxPage>(`/api/admin/leads?${params.toString()}`, signal ? { signal } : {});
   },
-  lead: (id: string) => request<LeadDetail>(`/api/admin/leads/${encodeURIComponent(id)}`),
+  lead: (id: string, signal?: AbortSignal) => request<LeadDetail>(`/api/admin/leads/${encodeURIComponent(id)}`, signal ? { signal } : {}),
   deleteLead: (id: string) => request<{ deleted: boolean; message: string }>(`/api/admin/leads/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-  stats: () => request<LeadStats>('/api/admin/stats'),
+  stats: (signal?: AbortSignal) => request<LeadStats>('/api/admin/stats', signal ? { signal } : {}),
   erase: (email: string) => request<{ message: string }>('/api/admin/erase', { method: 'POST', body: JSON.stringify({ email }) }),
   /** The server's VAPID public key (base64url), for PushManager.subscribe. */
   pushKey: () => request<{ publicKey: string }>('/api/admin/push/key'),

@@ -3,15 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '@/test-utils/render';
 import { clearInboxCache, loadSession, saveSession, type KeptSession } from './inbox-cache';
 import { InboxApp } from './inbox-app';
-import { INBOX_POLL_MS } from './use-inbox-list';
+import { INBOX_POLL_MS } from './inbox-query';
 
 // The device's storage, as the test says it is.
 vi.mock('./inbox-cache', () => ({
   loadSession: vi.fn(),
   saveSession: vi.fn(async () => undefined),
   clearInboxCache: vi.fn(async () => undefined),
-  loadList: vi.fn(async () => undefined),
-  saveList: vi.fn(async () => undefined),
+  queryStorage: { getItem: vi.fn(async () => undefined), setItem: vi.fn(async () => undefined), removeItem: vi.fn(async () => undefined) },
 }));
 
 const NOW = Date.parse('2030-03-01T09:00:00.000Z');

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { Alert, Button, Center, Container, Group, Kbd, Loader, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { LeadStatus } from '@/leads/lead-status';
@@ -15,7 +16,8 @@ import {
 } from './inbox-api';
 import { BulkBar } from './bulk-bar';
 import { useBulkSelection } from './bulk-selection';
-import { clearInboxCache, loadList, loadSession, saveSession } from './inbox-cache';
+import { clearInboxCache, loadSession, saveSession } from './inbox-cache';
+import { createInboxQueryClient, hasKeptFirstList, persistOptions } from './inbox-query';
 import { inboxCopy, shortcutLabels } from './inbox-copy';
 import { SHORTCUT_KEYS, stepFrom, useInboxShortcuts } from './inbox-shortcuts';
 import { InboxFilterBar } from './inbox-filters';
@@ -27,7 +29,8 @@ import { SignIn } from './sign-in';
 import { formatTime, replyHref } from './lead-view';
 import { bulkChange, changeStatus, useQueuedChanges } from './lead-changes';
 import classes from './inbox.module.css';
-import { filterKey, useInboxList } from './use-inbox-list';
+import { filterKey } from './inbox-query';
+import { useInboxList } from './use-inbox-list';
 import { useLeadStats } from './use-lead-stats';
 
 type Phase = { name: 'checking' } | { name: 'signed-out'; notice?: string } | { name: 'signed-in' } | { name: 'unreachable' };
@@ -48,6 +51,8 @@ function leadInAddress(): string | null {
 
 export function InboxApp() {
   const [phase, setPhase] = useState<Phase>({ name: 'checking' });
+  // The server's answers while signed in; forgotten, here and on the device, at sign-out.
+  const [queryClient] = useState(createInboxQueryClient);
 
   const check = useCallback(() => {
     void (async () => {
@@ -65,8 +70,7 @@ export function InboxApp() {
         async (error: unknown) => {
           if (error instanceof InboxOfflineError) {
             // Offline: the inbox as this device last had it, if it has it.
-            const kept = await loadList(filterKey(DEFAULT_FILTERS));
-            setPhase(kept ? { name: 'signed-in' } : { name: 'unreachable' });
+            setPhase((await hasKeptFirstList()) ? { name: 'signed-in' } : { name: 'unreachable' });
             return;
           }
           if (error instanceof InboxApiError && error.status === 401) await clearInboxCache();
@@ -82,10 +86,14 @@ export function InboxApp() {
     check();
   };
 
-  const signedOut = useCallback((notice?: string) => {
-    void clearInboxCache();
-    setPhase({ name: 'signed-out', ...(notice ? { notice } : {}) });
-  }, []);
+  const signedOut = useCallback(
+    (notice?: string) => {
+      void clearInboxCache();
+      queryClient.clear();
+      setPhase({ name: 'signed-out', ...(notice ? { notice } : {}) });
+    },
+    [queryClient],
+  );
 
   const signOut = useCallback(async () => {
     try {
@@ -121,7 +129,11 @@ export function InboxApp() {
     void saveSession(session).finally(() => setPhase({ name: 'signed-in' }));
   };
   if (phase.name === 'signed-out') return <SignInScreen notice={phase.notice} onSignedIn={signedIn} />;
-  return <Inbox onSignedOut={() => signedOut(inboxCopy.signInAgain)} onSignOut={() => void signOut()} />;
+  return (
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <Inbox onSignedOut={() => signedOut(inboxCopy.signInAgain)} onSignOut={() => void signOut()} />
+    </PersistQueryClientProvider>
+  );
 }
 
 function SignInScreen({ notice, onSignedIn }: { notice: string | undefined; onSignedIn: (session: Session) => void }) {
@@ -160,7 +172,7 @@ function Inbox({ onSignedOut, onSignOut }: { onSignedOut: () => void; onSignOut:
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const searchInput = useRef<HTMLInputElement>(null);
   const list = useInboxList(filters, onSignedOut);
-  const stats = useLeadStats(list.refreshes);
+  const stats = useLeadStats();
   const queued = useQueuedChanges();
   const changes = queued.byLead;
   const leads = useMemo(() => list.page?.leads ?? [], [list.page]);

@@ -1,30 +1,17 @@
 /**
- * What the inbox last loaded, kept on the device so the installed app opens the inbox offline:
- * the pages of a list by their filter, and the leads opened. Read-only copies; the server stays the
- * truth. Also when the session signed in on this device ends, so the inbox knows without asking
- * that there is none (the server's 401 would be logged by the browser). Deleted at sign-out, and
- * whenever the server says the session is over.
+ * What the inbox keeps on the device, so the installed app opens the inbox offline: the server's
+ * answers it last had (the query cache, persisted by TanStack Query: inbox-query.ts), and when the
+ * session signed in on this device ends, so the inbox knows without asking that there is none (the
+ * server's 401 would be logged by the browser). Read-only copies; the server stays the truth.
+ * Deleted at sign-out, and whenever the server says the session is over.
  */
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { InboxPage, LeadDetail } from './inbox-api';
+import type { AsyncStorage } from '@tanstack/react-query-persist-client';
 
 export const INBOX_CACHE_DB = 'kestrel-studio-inbox';
-/** 1: lists and leads; 2: the session's end. */
-const VERSION = 2;
+/** 1: lists and leads; 2: the session's end; 3: the query cache in place of the lists and leads. */
+const VERSION = 3;
 const SESSION_KEY = 'session';
-
-export interface ListSnapshot {
-  /** The filter the list was loaded with (filterKey). */
-  key: string;
-  page: InboxPage;
-  savedAt: number;
-}
-
-export interface LeadSnapshot {
-  id: string;
-  detail: LeadDetail;
-  savedAt: number;
-}
 
 /** The session signed in on this device (its id is in an HttpOnly cookie, out of the page's reach). */
 export interface KeptSession {
@@ -33,21 +20,26 @@ export interface KeptSession {
 }
 
 interface InboxCacheSchema extends DBSchema {
-  lists: { key: string; value: ListSnapshot };
-  leads: { key: string; value: LeadSnapshot };
   session: { key: string; value: KeptSession };
+  /** The persisted query cache (serialized by the persister), by its key. */
+  queries: { key: string; value: string };
 }
 
 let connection: Promise<IDBPDatabase<InboxCacheSchema>> | undefined;
+/**
+ * Set from sign-out until the next sign-in: a save of the query cache still on its way (the
+ * persister waits between saves) must not write the leads back once they were deleted.
+ */
+let cleared = false;
 
 function database(): Promise<IDBPDatabase<InboxCacheSchema>> {
   connection ??= openDB<InboxCacheSchema>(INBOX_CACHE_DB, VERSION, {
     upgrade(db, oldVersion) {
-      if (oldVersion < 1) {
-        db.createObjectStore('lists', { keyPath: 'key' });
-        db.createObjectStore('leads', { keyPath: 'id' });
-      }
+      // Versions 1 and 2 kept lists and leads in a shape of their own: the query cache replaces them.
+      const stores = db as unknown as IDBPDatabase;
+      for (const old of ['lists', 'leads']) if (stores.objectStoreNames.contains(old)) stores.deleteObjectStore(old);
       if (oldVersion < 2) db.createObjectStore('session');
+      db.createObjectStore('queries');
     },
     blocking() {
       void connection?.then((db) => db.close());
@@ -66,28 +58,15 @@ async function quietly<T>(work: () => Promise<T>, fallback: T): Promise<T> {
   }
 }
 
-export function saveList(key: string, page: InboxPage, now = Date.now()): Promise<void> {
-  return quietly(async () => void (await (await database()).put('lists', { key, page, savedAt: now })), undefined);
-}
-
-export function loadList(key: string): Promise<ListSnapshot | undefined> {
-  return quietly(async () => (await database()).get('lists', key), undefined);
-}
-
-export function saveLead(detail: LeadDetail, now = Date.now()): Promise<void> {
-  return quietly(async () => void (await (await database()).put('leads', { id: detail.lead.id, detail, savedAt: now })), undefined);
-}
-
-export function loadLead(id: string): Promise<LeadSnapshot | undefined> {
-  return quietly(async () => (await database()).get('leads', id), undefined);
-}
-
-/** Forgets one lead (deleted or erased on the server). */
-export function forgetLead(id: string): Promise<void> {
-  return quietly(async () => void (await (await database()).delete('leads', id)), undefined);
-}
+/** Where the query cache's persister keeps it (one value, the whole cache). */
+export const queryStorage: AsyncStorage<string> = {
+  getItem: (key) => quietly(async () => (await database()).get('queries', key), undefined),
+  setItem: (key, value) => (cleared ? Promise.resolve() : quietly(async () => void (await (await database()).put('queries', value, key)), undefined)),
+  removeItem: (key) => quietly(async () => void (await (await database()).delete('queries', key)), undefined),
+};
 
 export function saveSession(session: KeptSession): Promise<void> {
+  cleared = false;
   return quietly(async () => void (await (await database()).put('session', { expiresAt: session.expiresAt }, SESSION_KEY)), undefined);
 }
 
@@ -98,6 +77,7 @@ export function loadSession(): Promise<KeptSession | undefined | 'unknown'> {
 
 /** Deletes every copy: nothing of the leads stays on the device. */
 export async function clearInboxCache(): Promise<void> {
+  cleared = true;
   const open = connection;
   connection = undefined;
   if (open) (await open.catch(() => undefined))?.close();

@@ -1,11 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '@/test-utils/render';
+import { renderWithQueries } from '@/test-utils/render';
 import type { LeadDetail } from './inbox-api';
 import { LeadDetailView } from './lead-detail';
-
-// The device's copy of the inbox plays no part here.
-vi.mock('./inbox-cache', () => ({ saveLead: vi.fn(async () => undefined), loadLead: vi.fn(async () => undefined), forgetLead: vi.fn(async () => undefined) }));
+import { createInboxQueryClient } from './inbox-query';
 
 let detail: LeadDetail;
 beforeEach(() => {
@@ -20,7 +18,10 @@ afterEach(() => vi.unstubAllGlobals());
 function show(lead: { kind?: string; status?: string; createdAt?: string; data: Record<string, unknown>; source?: Record<string, string> }) {
   const stored = { id: 'lead-1', kind: 'contact', createdAt: '2030-03-01T10:00:00.000Z', status: 'new', statusChangedAt: null, ...lead };
   detail = { lead: stored as unknown as LeadDetail['lead'], mails: [], webhooks: [] };
-  return renderWithTheme(<LeadDetailView id="lead-1" known={undefined} change={undefined} onBack={() => {}} onChanged={() => {}} onSignedOut={() => {}} />);
+  return renderWithQueries(
+    <LeadDetailView id="lead-1" known={undefined} change={undefined} onBack={() => {}} onChanged={() => {}} onSignedOut={() => {}} />,
+    createInboxQueryClient(),
+  );
 }
 
 describe('a lead in the inbox', () => {

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Button, CopyButton, Group, Kbd, Loader, Modal, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { leadSourceLines } from '@/leads/lead-field-table';
 import { LEAD_STATUSES, type LeadStatus } from '@/leads/lead-status';
-import { LEAD_CHANGE_KIND, STATUS_CHANGE_KIND } from '@/outbox/outbox-db';
-import { onOutboxEvent } from '@/outbox/outbox';
-import { inboxApi, InboxApiError, InboxOfflineError, type InboxLead, type LeadDetail } from './inbox-api';
-import { forgetLead, loadLead, saveLead } from './inbox-cache';
+import { inboxApi, InboxApiError, InboxOfflineError, type InboxLead } from './inbox-api';
+import { inboxKeys } from './inbox-query';
 import { inboxCopy, statusButtonColors, statusColors, statusLabels } from './inbox-copy';
 import { formatTime, kindLabelOf, personOf, replyHref, shownFieldsOf, shownText, statusLabelOf } from './lead-view';
 import { LeadNotifications } from './lead-notifications';
@@ -47,49 +46,46 @@ export function LeadDetailView({
   onChanged,
   onSignedOut,
 }: LeadDetailProps) {
-  const [detail, setDetail] = useState<LeadDetail | null>(null);
-  const [missing, setMissing] = useState<string | null>(null);
+  const client = useQueryClient();
+  const read = useQuery({ queryKey: inboxKeys.lead(id), queryFn: ({ signal }) => inboxApi.lead(id, signal) });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const [version, setVersion] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
-  const hasKnown = known !== undefined;
+  const detail = read.data;
+  const readError = read.error;
+  const gone = readError instanceof InboxApiError && readError.status === 404;
 
   const failed = (caught: unknown) => {
     if (caught instanceof InboxApiError && caught.status === 401) onSignedOut();
     else setError(caught instanceof Error ? caught.message : String(caught));
   };
 
+  /** Reads the lead again: after a change here, or elsewhere (revision). */
+  const readAgain = useCallback(() => void client.invalidateQueries({ queryKey: inboxKeys.lead(id) }), [client, id]);
+  const revisionRead = useRef(revision);
   useEffect(() => {
-    let active = true;
-    void readLead(id, hasKnown).then((read) => {
-      if (!active) return;
-      if (read.detail) setDetail(read.detail);
-      if (read.missing) setMissing(read.missing);
-      if (read.gone) onChanged(id, null);
-      if (read.error !== undefined) failed(read.error);
-    });
-    return () => {
-      active = false;
-    };
-    // The lead is read again for a new id, or after a change here (version) or elsewhere (revision); nothing else.
+    if (revision === revisionRead.current) return;
+    revisionRead.current = revision;
+    readAgain();
+  }, [revision, readAgain]);
+
+  // What the server said when asked for it: gone (the lists let it go), or signed out.
+  const signedOut = readError instanceof InboxApiError && readError.status === 401;
+  useEffect(() => {
+    if (gone) onChanged(id, null);
+    else if (signedOut) onSignedOut();
+    // Each answer once; the callbacks are the parent's and change with each of its renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, version, revision]);
+  }, [readError]);
+  /** Why the lead could not be read, when the server refused it (offline, the copy or the list's row shows). */
+  const readProblem = readError === null || readError instanceof InboxOfflineError || gone || signedOut ? null : readError.message;
 
   useEffect(() => heading.current?.focus(), [id]);
 
-  // A change kept on this device reached the server (a note, a status, a bulk action): read the lead again.
-  useEffect(
-    () =>
-      onOutboxEvent((event) => {
-        if (event.type === 'delivered' && (event.kind === LEAD_CHANGE_KIND || event.kind === STATUS_CHANGE_KIND)) setVersion((current) => current + 1);
-      }),
-    [],
-  );
-
+  const missing = gone ? inboxCopy.notFound : readError instanceof InboxOfflineError && !detail && !known ? inboxCopy.notCached : null;
   const lead = detail?.lead ?? known;
-  if (missing) {
+  if (missing !== null) {
     return (
       <Stack>
         <BackButton onBack={onBack} />
@@ -108,7 +104,7 @@ export function LeadDetailView({
     const outcome = await changeStatus(lead.id, next);
     setBusy(false);
     if (outcome.status === 'sent') {
-      setVersion((current) => current + 1);
+      readAgain();
       onChanged(lead.id, { ...lead, status: next, statusChangedAt: new Date().toISOString() });
     } else if (outcome.status === 'refused') {
       if (outcome.httpStatus === 401) onSignedOut();
@@ -122,7 +118,7 @@ export function LeadDetailView({
     setError(null);
     const outcome = await send();
     setBusy(false);
-    if (outcome.status === 'sent') setVersion((current) => current + 1);
+    if (outcome.status === 'sent') readAgain();
     if (outcome.status !== 'refused') return true;
     if (outcome.httpStatus === 401) onSignedOut();
     else setError(inboxCopy.changeRefused(outcome.message));
@@ -134,7 +130,7 @@ export function LeadDetailView({
     try {
       if (confirming === 'erase' && person.email) await inboxApi.erase(person.email);
       else await inboxApi.deleteLead(lead.id);
-      await forgetLead(lead.id);
+      client.removeQueries({ queryKey: inboxKeys.lead(lead.id) });
       setConfirming(null);
       onChanged(lead.id, null);
       onBack();
@@ -205,9 +201,9 @@ export function LeadDetailView({
             {inboxCopy.received}: <time dateTime={lead.createdAt}>{formatTime(lead.createdAt)}</time>
           </Text>
           {change?.state === 'failed' && change.lastError && <Alert color="red">{inboxCopy.changeRefused(change.lastError)}</Alert>}
-          {error && (
+          {(error ?? readProblem) && (
             <Alert color="red" role="alert">
-              {error}
+              {error ?? readProblem}
             </Alert>
           )}
           <Group gap="xs" role="group" aria-label={inboxCopy.markAs}>
@@ -295,34 +291,6 @@ export function LeadDetailView({
       </Modal>
     </Stack>
   );
-}
-
-interface ReadLead {
-  detail?: LeadDetail;
-  missing?: string;
-  /** The server no longer has it. */
-  gone?: boolean;
-  error?: unknown;
-}
-
-/** The lead from the server (kept on the device for offline use), or, offline, the copy kept. */
-async function readLead(id: string, listed: boolean): Promise<ReadLead> {
-  try {
-    const detail = await inboxApi.lead(id);
-    void saveLead(detail);
-    return { detail };
-  } catch (caught) {
-    if (caught instanceof InboxOfflineError) {
-      const kept = await loadLead(id);
-      if (kept) return { detail: kept.detail };
-      return listed ? {} : { missing: inboxCopy.notCached };
-    }
-    if (caught instanceof InboxApiError && caught.status === 404) {
-      void forgetLead(id);
-      return { missing: inboxCopy.notFound, gone: true };
-    }
-    return { error: caught };
-  }
 }
 
 /** How long "Copied" shows after the address was copied. */

@@ -1,12 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { theme } from '@/components/theme';
-import { renderWithTheme } from '@/test-utils/render';
+import { renderWithQueries, renderWithTheme } from '@/test-utils/render';
 import { stubReducedMotion } from '@/test-utils/motion';
 import type { LeadStats } from './inbox-api';
 import { LeadsChart } from './leads-chart';
 import { LeadsOverTime } from './leads-over-time';
+import { createInboxQueryClient, inboxKeys } from './inbox-query';
 import { useLeadStats } from './use-lead-stats';
 
 // The real chart, its props watched.
@@ -128,18 +127,13 @@ describe('leads over time', () => {
 });
 
 describe('the numbers behind the chart', () => {
-  function Probe({ refreshes }: { refreshes: number }) {
-    const { stats, missing } = useLeadStats(refreshes);
+  function Probe() {
+    const { stats, missing } = useLeadStats();
     return <output>{stats ? `total ${stats.total}` : `missing ${missing}`}</output>;
   }
-  const renderProbe = (refreshes: number) =>
-    render(
-      <MantineProvider theme={theme}>
-        <Probe refreshes={refreshes} />
-      </MantineProvider>,
-    );
+  const renderProbe = (client = createInboxQueryClient()) => ({ client, view: renderWithQueries(<Probe />, client) });
 
-  it('are asked for again on each refresh of the list, and the last shown stay when the server cannot be reached', async () => {
+  it('are asked for again when the inbox asks again, and the last shown stay when the server cannot be reached', async () => {
     const answers: (() => Promise<Response>)[] = [
       async () => json(STATS),
       async () => json({ ...STATS, total: 11 }),
@@ -147,39 +141,43 @@ describe('the numbers behind the chart', () => {
     ];
     const fetchMock = vi.fn<typeof fetch>(async () => answers.shift()!());
     vi.stubGlobal('fetch', fetchMock);
-    const view = renderProbe(0);
+    const { client } = renderProbe();
     expect(await screen.findByText('total 10')).toBeInTheDocument();
-    view.rerender(
-      <MantineProvider theme={theme}>
-        <Probe refreshes={1} />
-      </MantineProvider>,
-    );
+    await act(() => client.invalidateQueries({ queryKey: inboxKeys.all }));
     expect(await screen.findByText('total 11')).toBeInTheDocument();
-    view.rerender(
-      <MantineProvider theme={theme}>
-        <Probe refreshes={2} />
-      </MantineProvider>,
-    );
+    await act(() => client.invalidateQueries({ queryKey: inboxKeys.all }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
     expect(screen.getByText('total 11')).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/api/admin/stats', '/api/admin/stats', '/api/admin/stats']);
   });
 
+  it('say offline when there are none yet and the server cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderProbe();
+    expect(await screen.findByText('missing offline')).toBeInTheDocument();
+  });
+
   it('drop an answer that comes after a newer one, and refuse one that is not stats', async () => {
-    let releaseFirst: (response: Response) => void = () => undefined;
-    const answers: (() => Promise<Response>)[] = [() => new Promise((resolve) => (releaseFirst = resolve)), async () => json({ ...STATS, total: 12 })];
+    let releaseSecond: (response: Response) => void = () => undefined;
+    const answers: (() => Promise<Response>)[] = [
+      async () => json(STATS),
+      () => new Promise((resolve) => (releaseSecond = resolve)),
+      async () => json({ ...STATS, total: 12 }),
+    ];
     vi.stubGlobal(
       'fetch',
       vi.fn<typeof fetch>(async () => answers.shift()!()),
     );
-    const view = renderProbe(0);
-    view.rerender(
-      <MantineProvider theme={theme}>
-        <Probe refreshes={1} />
-      </MantineProvider>,
-    );
+    const { client, view } = renderProbe();
+    expect(await screen.findByText('total 10')).toBeInTheDocument();
+    void client.invalidateQueries({ queryKey: inboxKeys.stats });
+    await waitFor(() => expect(answers).toHaveLength(1));
+    await act(() => client.invalidateQueries({ queryKey: inboxKeys.stats }));
     expect(await screen.findByText('total 12')).toBeInTheDocument();
-    await act(async () => releaseFirst(json(STATS)));
+    await act(async () => releaseSecond(json({ ...STATS, total: 11 })));
     expect(screen.getByText('total 12')).toBeInTheDocument();
     view.unmount();
 
@@ -187,7 +185,7 @@ describe('the numbers behind the chart', () => {
       'fetch',
       vi.fn<typeof fetch>(async () => json({ leads: [], total: 0 })),
     );
-    renderProbe(0);
+    renderProbe();
     expect(await screen.findByText('missing failed')).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import '@/components/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
+import { notifyManager } from '@tanstack/react-query';
 import { theme } from '@/components/theme';
 import { startOutboxTriggers } from '@/outbox/outbox-triggers';
 import { InboxApp } from './inbox-app';
@@ -21,6 +22,10 @@ const readablePlaceholders: CSSVariablesResolver = () => ({
   light: { '--mantine-color-placeholder': 'var(--mantine-color-gray-7)' },
   dark: {},
 });
+
+// The query cache tells the screen of an answer in the same task, not on a later timer (which a
+// background tab holds back, and a paused test clock never runs).
+notifyManager.setScheduler(queueMicrotask);
 
 createRoot(document.getElementById('inbox')!).render(
   <StrictMode>

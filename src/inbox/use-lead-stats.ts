@@ -1,10 +1,11 @@
 /**
- * The chart's numbers: asked for when the inbox opens and again each time the list is refreshed
- * from the server (a new lead, a change sent), so the chart follows the list. Offline, or on an
- * error, the numbers last shown stay; an answer that comes after a newer one is dropped.
+ * The chart's numbers, through TanStack Query: asked for when the inbox opens, at each of the
+ * list's checks and after a change (inboxKeys.all), so the chart follows the list. Offline, or on
+ * an error, the numbers last shown stay.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { inboxApi, InboxOfflineError, type LeadStats } from './inbox-api';
+import { INBOX_POLL_MS, inboxKeys } from './inbox-query';
 import { isLeadStats } from './lead-stats-view';
 
 export interface LeadStatsState {
@@ -13,25 +14,18 @@ export interface LeadStatsState {
   missing: 'offline' | 'failed' | null;
 }
 
-export function useLeadStats(refreshes: number): LeadStatsState {
-  const [state, setState] = useState<LeadStatsState>({ stats: null, missing: null });
-  const latest = useRef(0);
+/** An answer the chart cannot use. */
+class UnusableStats extends Error {}
 
-  useEffect(() => {
-    const asked = ++latest.current;
-    inboxApi.stats().then(
-      (answer: unknown) => {
-        if (asked !== latest.current) return;
-        if (isLeadStats(answer)) setState({ stats: answer, missing: null });
-        else setState((previous) => ({ ...previous, missing: previous.stats ? null : 'failed' }));
-      },
-      (error: unknown) => {
-        if (asked !== latest.current) return;
-        // A 401 signs the inbox out through the list, which asks at the same moment.
-        setState((previous) => ({ ...previous, missing: previous.stats ? null : error instanceof InboxOfflineError ? 'offline' : 'failed' }));
-      },
-    );
-  }, [refreshes]);
+async function usableStats(signal: AbortSignal): Promise<LeadStats> {
+  const answer: unknown = await inboxApi.stats(signal);
+  if (!isLeadStats(answer)) throw new UnusableStats('The stats could not be read.');
+  return answer;
+}
 
-  return state;
+export function useLeadStats(): LeadStatsState {
+  // A 401 signs the inbox out through the list, which asks at the same moment.
+  const { data, error } = useQuery({ queryKey: inboxKeys.stats, queryFn: ({ signal }) => usableStats(signal), refetchInterval: INBOX_POLL_MS });
+  if (data) return { stats: data, missing: null };
+  return { stats: null, missing: error === null ? null : error instanceof InboxOfflineError ? 'offline' : 'failed' };
 }

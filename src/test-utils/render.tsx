@@ -1,12 +1,24 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { theme } from '@/components/theme';
 
 /** Renders a component inside the app's Mantine theme. */
 export function renderWithTheme(ui: ReactElement): RenderResult {
   return render(<MantineProvider theme={theme}>{ui}</MantineProvider>);
+}
+
+/** Renders a component inside the theme and a query client (each test its own, so no answer is shared). */
+export function renderWithQueries(ui: ReactElement, client: QueryClient): RenderResult {
+  return render(ui, {
+    wrapper: ({ children }) => (
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </MantineProvider>
+    ),
+  });
 }
 
 /** Renders a component as the one route of a router at '/' (its links need one), inside the theme. */
