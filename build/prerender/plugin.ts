@@ -1,7 +1,9 @@
 /**
  * Vite plugin: after the client build, renders every page of the site to static HTML (and the
  * not-found page to 404.html), writes sitemap.xml and robots.txt, then, once the service worker is
- * built, stores gzip and brotli copies of every text file for the server to send as they are.
+ * built, stores gzip and brotli copies of every text file for the server to send as they are. Last
+ * of all it writes the build info, the mark of a whole build (src/server/build-info.ts), which it
+ * removes before anything else is built.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -11,11 +13,9 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { NOT_FOUND_FILE, prerenderFile, sitePaths } from '../../src/content/site-map.ts';
 import { PAGE_STYLESHEET_PREFIX, SITE_STYLESHEET_PREFIX, stylesheetFile } from '../../src/content/page-files.ts';
+import { BUILD_INFO_FILE, clearBuildInfo, writeBuildInfo, type BuildInfo } from '../../src/server/build-info.ts';
 import { classTokens, purgeCss } from './css-purge.ts';
 import { islandCode, pageAssets, pageDocument, robotsTxt, sitemapXml, type BuildManifest, type DocumentParts, type HeadTag } from './document.ts';
-
-/** Written next to the build manifest: what the pages were built for (the server checks it). */
-export const BUILD_INFO_FILE = '.vite/build-info.json';
 
 /** An address no route matches, rendered as the not-found page. */
 const NOT_FOUND_PROBE = '/__not-found__';
@@ -55,6 +55,7 @@ function contentHash(text: string): string {
 }
 
 export interface PrerenderOptions {
+  /** Recorded in the build info: a server configured for another SITE_URL rebuilds (or, compiled, refuses the build). */
   siteUrl: string;
   /** Recorded in the build info: a server configured for another analytics script rebuilds. */
   analyticsScriptUrl: string | null;
@@ -80,7 +81,8 @@ function writeFile(file: string, contents: string): void {
   writeFileSync(file, contents);
 }
 
-async function prerender(config: ResolvedConfig, options: PrerenderOptions): Promise<void> {
+/** Prerenders the site into the build's output folder; returns what the build info records. */
+async function prerender(config: ResolvedConfig, options: PrerenderOptions): Promise<BuildInfo> {
   const outDir = path.resolve(config.root, config.build.outDir);
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
@@ -130,14 +132,13 @@ async function prerender(config: ResolvedConfig, options: PrerenderOptions): Pro
     writeFile(path.join(outDir, NOT_FOUND_FILE), await render(NOT_FOUND_PROBE, 404, '/'));
     writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(options.siteUrl, sitePaths));
     writeFile(path.join(outDir, 'robots.txt'), robotsTxt(options.siteUrl));
-    const buildInfo = {
+    config.logger.info(`prerendered ${sitePaths.length} pages and ${NOT_FOUND_FILE}`);
+    return {
       siteUrl: options.siteUrl,
       analyticsScriptUrl: options.analyticsScriptUrl,
       leadRetentionDays: options.leadRetentionDays,
       inlineScriptHashes: [scriptHashSource(parts.inlineScript)],
     };
-    writeFile(path.join(outDir, BUILD_INFO_FILE), `${JSON.stringify(buildInfo, null, 2)}\n`);
-    config.logger.info(`prerendered ${sitePaths.length} pages and ${NOT_FOUND_FILE}`);
   } finally {
     rmSync(rendererDir, { recursive: true, force: true });
   }
@@ -167,6 +168,15 @@ function precompress(config: ResolvedConfig): void {
 export function prerenderPlugin(options: PrerenderOptions): Plugin[] {
   let config: ResolvedConfig;
   const isClientBuild = () => config.command === 'build' && !config.build.ssr;
+  /** What this build's prerender made, for the build info; undefined until it has run. */
+  let prerendered: BuildInfo | undefined;
+  /** Whether this build failed: a failed build closes its bundle twice, the second time without its error. */
+  let failed = false;
+  /** Whether a closing step of the client build has work to do (none after a failure). */
+  const proceeds = (error: Error | undefined) => {
+    if (error) failed = true;
+    return isClientBuild() && !failed;
+  };
   return [
     {
       name: 'kestrel:prerender',
@@ -178,8 +188,8 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin[] {
       closeBundle: {
         sequential: true,
         order: 'pre',
-        async handler() {
-          if (isClientBuild()) await prerender(config, options);
+        async handler(error) {
+          if (proceeds(error)) prerendered = await prerender(config, options);
         },
       },
     },
@@ -190,8 +200,32 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin[] {
       closeBundle: {
         sequential: true,
         order: 'post',
-        handler() {
-          if (isClientBuild()) precompress(config);
+        handler(error) {
+          if (proceeds(error)) precompress(config);
+        },
+      },
+    },
+    {
+      name: 'kestrel:build-info',
+      apply: 'build',
+      // After every other plugin (enforce), so its closing step comes after every other: the inbox's
+      // build, the service worker's, the compressed copies. A step that throws ends the build before it.
+      enforce: 'post',
+      buildStart() {
+        if (!isClientBuild()) return;
+        prerendered = undefined;
+        failed = false;
+        // From here on dist/ changes: an older build's mark must not outlive this build's start.
+        clearBuildInfo(path.resolve(config.root, config.build.outDir));
+      },
+      closeBundle: {
+        sequential: true,
+        order: 'post',
+        handler(error) {
+          if (!proceeds(error)) return;
+          if (!prerendered) throw new Error(`The build ended without prerendering the site, so it has no ${BUILD_INFO_FILE}`);
+          writeBuildInfo(path.resolve(config.root, config.build.outDir), prerendered);
+          config.logger.info(`wrote ${config.build.outDir}/${BUILD_INFO_FILE}, the mark of a whole build`);
         },
       },
     },

@@ -4,24 +4,17 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { NOT_FOUND_FILE, prerenderFile, sitePaths } from '@/content/site-map';
 import { redirectFor } from '@/content/page-files';
+import { readBuildInfo } from './build-info';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz|zst))?$/;
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|webmanifest|xml|txt|ics)(\.(br|gz|zst))?$/;
 
-/** What the prerender says about the build (dist/.vite/build-info.json); read, never served. */
-const BUILD_INFO_FILE = path.join('.vite', 'build-info.json');
-
-/** The CSP hash sources of the inline scripts the built pages carry (none for an older or missing build). */
+/** The CSP hash sources of the inline scripts the built pages carry, as its build info says (none for an older or missing build). */
 export function builtInlineScriptHashes(distDir: string): string[] {
-  try {
-    const info = JSON.parse(readFileSync(path.join(distDir, BUILD_INFO_FILE), 'utf8')) as { inlineScriptHashes?: unknown };
-    const hashes = Array.isArray(info.inlineScriptHashes) ? info.inlineScriptHashes : [];
-    return hashes.filter((hash): hash is string => typeof hash === 'string' && /^'sha256-[A-Za-z0-9+/]+=*'$/.test(hash));
-  } catch {
-    return [];
-  }
+  const hashes = readBuildInfo(distDir)?.inlineScriptHashes;
+  return Array.isArray(hashes) ? hashes.filter((hash): hash is string => typeof hash === 'string' && /^'sha256-[A-Za-z0-9+/]+=*'$/.test(hash)) : [];
 }
 
 /** Files whose name carries no content hash: the browser must revalidate them every time. */
