@@ -1,14 +1,13 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { readBuildInfo, unfinishedBuild } from './build-info';
 import type { Config } from './config';
 
 /** What the site build is made from; a change to any of these makes dist/ stale. */
 const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'build', 'postcss.config.cjs', 'package-lock.json'];
 /** Server-only code does not affect the client bundle. */
 const IGNORED_DIRS = new Set([path.join('src', 'server'), 'node_modules']);
-/** Written by the prerender: the SITE_URL its canonical links and sitemap were built for, and the analytics script its pages load. */
-const BUILD_INFO = path.join('.vite', 'build-info.json');
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry) || IGNORED_DIRS.has(path.normalize(entry))) return 0;
@@ -44,27 +43,15 @@ function analyticsUrl(target: BuildTarget): string | null {
   return url === '' ? null : url;
 }
 
-interface BuiltFor {
-  siteUrl?: unknown;
-  analyticsScriptUrl?: unknown;
-  leadRetentionDays?: unknown;
-}
-
-function builtFor(distDir: string): BuiltFor | undefined {
-  try {
-    return JSON.parse(readFileSync(path.join(distDir, BUILD_INFO), 'utf8')) as BuiltFor;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * Why dist/ does not fit this configuration, or undefined when it does: missing, or built for
- * another SITE_URL, analytics script or retention period (each is written into its pages).
+ * Why dist/ does not fit this configuration, or undefined when it does: missing, a build that did
+ * not finish (build-info.ts), or built for another SITE_URL, analytics script or retention period
+ * (each is written into its pages).
  */
 export function buildMismatch(distDir: string, target: BuildTarget): string | undefined {
-  if (!existsSync(path.join(distDir, 'index.html'))) return `${distDir} holds no built site`;
-  const info = builtFor(distDir);
+  const unfinished = unfinishedBuild(distDir);
+  if (unfinished !== undefined) return unfinished;
+  const info = readBuildInfo(distDir);
   const siteUrl = new URL(target.siteUrl).origin;
   if (info?.siteUrl !== siteUrl) return `the site was built for SITE_URL=${String(info?.siteUrl)}, not ${siteUrl}`;
   if ((info.analyticsScriptUrl ?? null) !== analyticsUrl(target)) {
@@ -77,14 +64,19 @@ export function buildMismatch(distDir: string, target: BuildTarget): string | un
   return undefined;
 }
 
-/** dist/ is stale when it does not fit the configuration (buildMismatch) or is older than a build input. */
-export function isBuildStale(projectDir: string, distDir: string, target: BuildTarget): boolean {
-  if (buildMismatch(distDir, target) !== undefined) return true;
+/**
+ * Why dist/ needs a new build, or undefined when it needs none: it does not fit the configuration
+ * (buildMismatch: no whole build, or one for other settings) or is older than a build input.
+ */
+export function buildStaleness(projectDir: string, distDir: string, target: BuildTarget): string | undefined {
+  const mismatch = buildMismatch(distDir, target);
+  if (mismatch !== undefined) return mismatch;
   const builtAt = statSync(path.join(distDir, 'index.html')).mtimeMs;
   const cwd = process.cwd();
   try {
     process.chdir(projectDir);
-    return BUILD_INPUTS.some((input) => newestMtime(input) > builtAt);
+    const changed = BUILD_INPUTS.find((input) => newestMtime(input) > builtAt);
+    return changed === undefined ? undefined : `${changed} changed after the site was built`;
   } finally {
     process.chdir(cwd);
   }
@@ -96,9 +88,10 @@ export const BUILD_LOG_FILE = 'build.log';
 const PROGRESS_EVERY_MS = 10_000;
 
 /**
- * Builds and prerenders the site with Vite when dist/ is stale (see isBuildStale). It says so in
- * one line that counts the seconds (on a terminal; elsewhere a line every 10 s), and writes the
- * full build output to BUILD_LOG_FILE; a failed build prints that output in full.
+ * Builds and prerenders the site with Vite when dist/ is stale (see buildStaleness). It says why,
+ * then that it is building, in one line that counts the seconds (on a terminal; elsewhere a line
+ * every 10 s), and writes the full build output to BUILD_LOG_FILE; a failed build prints that
+ * output in full.
  */
 export async function ensureBuild(
   projectDir: string,
@@ -106,12 +99,14 @@ export async function ensureBuild(
   target: BuildTarget,
   { out = process.stdout, signal }: { out?: NodeJS.WriteStream; signal?: AbortSignal } = {},
 ): Promise<void> {
-  if (!isBuildStale(projectDir, distDir, target)) return;
+  const staleness = buildStaleness(projectDir, distDir, target);
+  if (staleness === undefined) return;
   const logFile = path.join(projectDir, BUILD_LOG_FILE);
   const log = createWriteStream(logFile);
   const started = Date.now();
   const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
-  const say = 'Building the site (dist/ is missing or stale; this takes a minute on a small machine)...';
+  const say = 'Building the site (this takes a minute on a small machine)...';
+  out.write(`The site needs a build: ${staleness}.\n`);
   if (out.isTTY) out.write(say);
   else out.write(`${say}\n`);
   const progress = setInterval(

@@ -5,7 +5,7 @@ import { checkSetup } from './check-setup';
 import type { Config } from './config';
 import { ConfigError, loadConfig } from './config';
 import type { CommandWords } from './entry-file';
-import { buildMismatch, buildTargetOf, ensureBuild, isBuildStale } from './ensure-build';
+import { buildMismatch, buildStaleness, buildTargetOf, ensureBuild } from './ensure-build';
 import { loadEnvFile } from './env-file';
 import { log, setLogLevel } from './log';
 import { describeError } from './safe-log';
@@ -84,10 +84,10 @@ export function developmentSite(appDir: string): SiteOptions {
     distDir,
     prepareSiteFirst: false,
     prepareSite: (config, signal) => ensureBuild(appDir, distDir, buildTargetOf(config), { signal }),
-    checkSite: (config) => ({
-      ok: true,
-      lines: [`site: ${distDir} ${isBuildStale(appDir, distDir, buildTargetOf(config)) ? '(missing or stale: npm start builds it first)' : '(up to date)'}`],
-    }),
+    checkSite: (config) => {
+      const staleness = buildStaleness(appDir, distDir, buildTargetOf(config));
+      return { ok: true, lines: [`site: ${distDir} ${staleness === undefined ? '(up to date)' : `(npm start builds it first: ${staleness})`}`] };
+    },
   };
 }
 
