@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { focusManager, onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InboxLead, InboxPage } from './inbox-api';
 import { createInboxQueryClient, inboxKeys } from './inbox-query';
@@ -88,6 +88,34 @@ describe('the list of a filter', () => {
     await waitFor(() => expect(hook.result.current.page?.leads.map((item) => item.status)).toEqual(['handled', 'new']));
     act(() => hook.result.current.replaceLead('a', null));
     await waitFor(() => expect(hook.result.current.page?.leads.map((item) => item.id)).toEqual(['b']));
+  });
+
+  it('asks again every 30 s while on the screen, when it comes back to the front and when the connection returns', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const fetchMock = serve({ [FIRST]: page([lead('a', 1)], null) });
+      const { hook } = mount();
+      await waitFor(() => expect(hook.result.current.page?.leads).toHaveLength(1));
+      const asked = () => fetchMock.mock.calls.length;
+      expect(asked()).toBe(1);
+
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      await waitFor(() => expect(asked()).toBe(2));
+
+      act(() => focusManager.setFocused(false));
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      expect(asked()).toBe(2);
+      act(() => focusManager.setFocused(true));
+      await waitFor(() => expect(asked()).toBe(3));
+
+      act(() => onlineManager.setOnline(false));
+      act(() => onlineManager.setOnline(true));
+      await waitFor(() => expect(asked()).toBe(4));
+    } finally {
+      focusManager.setFocused(undefined);
+      onlineManager.setOnline(true);
+      vi.useRealTimers();
+    }
   });
 
   it("shows the server's refusal, and nothing when offline with no list kept", async () => {
