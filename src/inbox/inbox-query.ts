@@ -4,7 +4,7 @@
  * the installed inbox opens offline on what it last showed. Changes are not made here: they are
  * sent, or kept in the outbox while offline (lead-changes.ts), and the data is then asked again.
  */
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { persistQueryClientRestore, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { DEFAULT_FILTERS, type InboxFilters } from './inbox-api';
@@ -52,6 +52,16 @@ export function createInboxQueryClient(): QueryClient {
       },
     },
   });
+}
+
+/**
+ * Asks the server again for what `queryKey` covers, after a change reached it. An answer still on
+ * its way is called off first: it may have left before the change, and a query with no answer yet
+ * would otherwise wait for that one instead of asking again.
+ */
+export async function askAgain(client: QueryClient, queryKey: QueryKey): Promise<void> {
+  await client.cancelQueries({ queryKey });
+  await client.invalidateQueries({ queryKey });
 }
 
 /** The query cache on the device, and what a copy must be to be used (this shape, not older than KEPT_MS). */

@@ -4,7 +4,7 @@ import { Alert, Badge, Button, CopyButton, Group, Kbd, Loader, Modal, Paper, Sta
 import { leadSourceLines } from '@/leads/lead-field-table';
 import { LEAD_STATUSES, type LeadStatus } from '@/leads/lead-status';
 import { inboxApi, InboxApiError, InboxOfflineError, type InboxLead } from './inbox-api';
-import { inboxKeys } from './inbox-query';
+import { askAgain, inboxKeys } from './inbox-query';
 import { inboxCopy, statusButtonColors, statusColors, statusLabels } from './inbox-copy';
 import { formatTime, kindLabelOf, personOf, replyHref, shownFieldsOf, shownText, statusLabelOf } from './lead-view';
 import { LeadNotifications } from './lead-notifications';
@@ -62,7 +62,7 @@ export function LeadDetailView({
   };
 
   /** Reads the lead again: after a change here, or elsewhere (revision). */
-  const readAgain = useCallback(() => void client.invalidateQueries({ queryKey: inboxKeys.lead(id) }), [client, id]);
+  const readAgain = useCallback(() => void askAgain(client, inboxKeys.lead(id)), [client, id]);
   const revisionRead = useRef(revision);
   useEffect(() => {
     if (revision === revisionRead.current) return;

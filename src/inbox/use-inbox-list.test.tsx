@@ -118,6 +118,23 @@ describe('the list of a filter', () => {
     }
   });
 
+  it('asks again when a change reached the server while its first answer was on its way, and shows the later answer', async () => {
+    let answerFirst: (response: Response) => void = () => undefined;
+    const answers: (() => Promise<Response>)[] = [
+      () => new Promise((resolve) => (answerFirst = resolve)),
+      async () => json(page([lead('a', 1, 'handled')], null)),
+    ];
+    const fetchMock = vi.fn<typeof fetch>(async () => answers.shift()!());
+    vi.stubGlobal('fetch', fetchMock);
+    const { hook } = mount();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await act(() => hook.result.current.refresh());
+    await waitFor(() => expect(hook.result.current.page?.leads.map((item) => item.status)).toEqual(['handled']));
+    await act(async () => answerFirst(json(page([lead('a', 1, 'new')], null))));
+    expect(hook.result.current.page?.leads.map((item) => item.status)).toEqual(['handled']);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it("shows the server's refusal, and nothing when offline with no list kept", async () => {
     vi.stubGlobal(
       'fetch',

@@ -9,7 +9,7 @@ import { keepPreviousData, useInfiniteQuery, useQueryClient, type InfiniteData, 
 import { LEAD_CHANGE_KIND, STATUS_CHANGE_KIND } from '@/outbox/outbox-db';
 import { onOutboxEvent } from '@/outbox/outbox';
 import { inboxApi, InboxApiError, InboxOfflineError, type InboxFilters, type InboxLead, type InboxPage } from './inbox-api';
-import { filterKey, INBOX_POLL_MS, inboxKeys } from './inbox-query';
+import { askAgain, filterKey, INBOX_POLL_MS, inboxKeys } from './inbox-query';
 
 type ListData = InfiniteData<InboxPage, string | null>;
 
@@ -94,17 +94,13 @@ export function useInboxList(filters: InboxFilters, onSignedOut: () => void) {
   }, [error, onSignedOut]);
 
   /** The lists and the chart asked again (the open lead reads itself again when it changed). */
-  const refresh = useCallback(
-    () => Promise.all([client.invalidateQueries({ queryKey: inboxKeys.lists }), client.invalidateQueries({ queryKey: inboxKeys.stats })]),
-    [client],
-  );
+  const refresh = useCallback(() => Promise.all([askAgain(client, inboxKeys.lists), askAgain(client, inboxKeys.stats)]), [client]);
 
   // A change kept on this device reached the server: the lists, the chart and the open lead are asked again.
   useEffect(
     () =>
       onOutboxEvent((event) => {
-        if (event.type === 'delivered' && (event.kind === STATUS_CHANGE_KIND || event.kind === LEAD_CHANGE_KIND))
-          void client.invalidateQueries({ queryKey: inboxKeys.all });
+        if (event.type === 'delivered' && (event.kind === STATUS_CHANGE_KIND || event.kind === LEAD_CHANGE_KIND)) void askAgain(client, inboxKeys.all);
       }),
     [client],
   );
