@@ -2,7 +2,7 @@
  * The inbox's keyboard shortcuts: which key does what, when a key press is one (never while typing
  * in a field, nor inside a dialog), and how the selection moves along the list.
  */
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 export type InboxShortcut = 'next' | 'previous' | 'open' | 'handled' | 'spam' | 'archived' | 'reply' | 'search' | 'help';
 
@@ -71,13 +71,17 @@ export function stepFrom(ids: readonly string[], current: string | null, lastInd
   return step === 1 ? ids[Math.min(lastIndex, ids.length - 1)] : ids[Math.min(lastIndex, ids.length) - 1];
 }
 
-/** Calls `onShortcut` for each shortcut pressed while the inbox is open. */
+/**
+ * Calls `onShortcut` for each shortcut pressed while the inbox is open. Listening starts as the
+ * inbox is put on the screen (a layout effect), not after its first paint: a key pressed the
+ * moment the inbox shows, on a busy phone, is not lost.
+ */
 export function useInboxShortcuts(onShortcut: (shortcut: InboxShortcut, event: KeyboardEvent) => void): void {
   const handler = useRef(onShortcut);
-  useEffect(() => {
+  useLayoutEffect(() => {
     handler.current = onShortcut;
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented) return;
       const shortcut = shortcutOf(event);
