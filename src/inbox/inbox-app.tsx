@@ -324,6 +324,7 @@ function Inbox({ onSignedOut, onSignOut }: { onSignedOut: () => void; onSignOut:
         known={leads.find((lead) => lead.id === openId)}
         change={changes.get(openId)}
         queuedNotes={queued.notes.get(openId)}
+        noteDeletions={queued.noteDeletions}
         onBack={back}
         onPrevious={previousId === undefined ? undefined : () => openInstead(previousId)}
         onNext={nextId === undefined ? undefined : () => openInstead(nextId)}

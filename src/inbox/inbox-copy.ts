@@ -105,6 +105,8 @@ export const inboxCopy = {
     noteAdded: 'Note added',
     deleteNote: 'Delete note',
     deleteNoteNamed: (time: string) => `Delete the note of ${time}`,
+    /** Beside a note deleted while offline, struck through until the deletion reaches the server. */
+    deletionWaiting: 'Deletion waiting to send',
   },
   /** Choosing leads in the list and acting on them together. */
   bulk: {

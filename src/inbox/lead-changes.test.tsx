@@ -139,6 +139,50 @@ describe("the studio's changes to leads", () => {
     expect(summarizeChanges([legacy]).byLead.get('a')?.status).toBe('archived');
   });
 
+  it('tells which notes a deletion kept on the device names, by the address deleteNote sent it to', async () => {
+    // Offline: the deletion is kept, with the address it was sent to.
+    expect(await deleteNote('lead/1', 'n 1')).toEqual({ status: 'queued' });
+    const kept = (await listOutbox()) as LeadChangeEntry[];
+    expect(kept.map(({ endpoint, action, method }) => ({ endpoint, action, method }))).toEqual([
+      { endpoint: '/api/admin/leads/lead%2F1/notes/n%201', action: 'note-delete', method: 'DELETE' },
+    ]);
+    expect(Object.fromEntries(summarizeChanges(kept).noteDeletions)).toEqual({
+      'n 1': { entryId: kept[0]!.id, state: 'pending', lastError: 'We could not reach the server. Please check your connection.' },
+    });
+
+    const summary = summarizeChanges([
+      entry({ action: 'note-delete', method: 'DELETE', endpoint: '/api/admin/leads/c/notes/n2', leadIds: ['c'], body: {} }, 1),
+      entry(
+        {
+          action: 'note-delete',
+          method: 'DELETE',
+          endpoint: '/api/admin/leads/c/notes/n3',
+          leadIds: ['c'],
+          body: {},
+          state: 'failed',
+          lastError: 'Signed out',
+        },
+        2,
+      ),
+      // The same note deleted again: the latest entry tells.
+      entry(
+        { action: 'note-delete', method: 'DELETE', endpoint: '/api/admin/leads/c/notes/n2', leadIds: ['c'], body: {}, state: 'failed', lastError: 'Gone' },
+        3,
+      ),
+      // An address that is not the lead's notes, one that does not decode, one with no lead: no note named.
+      entry({ action: 'note-delete', method: 'DELETE', endpoint: '/api/admin/leads/d/notes/n4', leadIds: ['c'], body: {} }, 4),
+      entry({ action: 'note-delete', method: 'DELETE', endpoint: '/api/admin/leads/c/notes/%E0%A4%A', leadIds: ['c'], body: {} }, 5),
+      entry({ action: 'note-delete', method: 'DELETE', endpoint: '/api/admin/leads/c/notes/n5', leadIds: [], body: {} }, 6),
+    ]);
+    expect(Object.fromEntries(summary.noteDeletions)).toEqual({
+      n2: { entryId: 'e3', state: 'failed', lastError: 'Gone' },
+      n3: { entryId: 'e2', state: 'failed', lastError: 'Signed out' },
+    });
+    // A note's deletion changes no lead's status and adds no note.
+    expect(summary.byLead.size).toBe(0);
+    expect(summary.notes.size).toBe(0);
+  });
+
   it('reads what the device holds, old entries too', async () => {
     await putEntry(entry({ action: 'note', leadIds: ['z'], body: { text: 'Kept' } }, 9));
     expect(

@@ -64,14 +64,25 @@ export function addNote(leadId: string, text: string): Promise<ChangeOutcome> {
   return sendChange({ method: 'POST', action: 'note', endpoint: notesAddress(leadId), body: { text }, leadIds: [leadId] });
 }
 
+function noteAddress(leadId: string, noteId: string): string {
+  return `${notesAddress(leadId)}/${encodeURIComponent(noteId)}`;
+}
+
 export function deleteNote(leadId: string, noteId: string): Promise<ChangeOutcome> {
-  return sendChange({
-    method: 'DELETE',
-    action: 'note-delete',
-    endpoint: `${notesAddress(leadId)}/${encodeURIComponent(noteId)}`,
-    body: {},
-    leadIds: [leadId],
-  });
+  return sendChange({ method: 'DELETE', action: 'note-delete', endpoint: noteAddress(leadId, noteId), body: {}, leadIds: [leadId] });
+}
+
+/** The note a kept deletion names: the last part of its address, read back as deleteNote wrote it. */
+function deletedNoteOf(entry: LeadChangeEntry): string | undefined {
+  const [leadId] = entry.leadIds;
+  if (leadId === undefined) return undefined;
+  const prefix = `${notesAddress(leadId)}/`;
+  if (!entry.endpoint.startsWith(prefix)) return undefined;
+  try {
+    return decodeURIComponent(entry.endpoint.slice(prefix.length));
+  } catch {
+    return undefined;
+  }
 }
 
 /** The leads a bulk action applies to: the ones chosen, or every one the list's filters match. */
@@ -90,6 +101,13 @@ export interface QueuedChange {
   lastError?: string | undefined;
 }
 
+/** A note's deletion still on the device: the note is shown as going, not gone. */
+export interface QueuedNoteDeletion {
+  entryId: string;
+  state: OutboxEntry['state'];
+  lastError?: string | undefined;
+}
+
 /** A note still on the device. */
 export interface QueuedNote {
   entryId: string;
@@ -104,6 +122,8 @@ export interface QueuedLeadChanges {
   byLead: Map<string, QueuedChange>;
   /** Per lead, the notes on this device, oldest first. */
   notes: Map<string, QueuedNote[]>;
+  /** Per note id, the latest deletion of it on this device. */
+  noteDeletions: Map<string, QueuedNoteDeletion>;
   /** Bulk actions on the list's filter ("select all matching") on this device: they name no lead. */
   filterActions: number;
 }
@@ -112,6 +132,7 @@ export interface QueuedLeadChanges {
 export function summarizeChanges(entries: readonly ChangeEntry[]): QueuedLeadChanges {
   const byLead = new Map<string, QueuedChange>();
   const notes = new Map<string, QueuedNote[]>();
+  const noteDeletions = new Map<string, QueuedNoteDeletion>();
   let filterActions = 0;
   for (const entry of entries) {
     const base = { entryId: entry.id, state: entry.state, lastError: entry.lastError };
@@ -127,12 +148,15 @@ export function summarizeChanges(entries: readonly ChangeEntry[]): QueuedLeadCha
       const [leadId] = entry.leadIds;
       const text = entry.body['text'];
       if (leadId !== undefined && typeof text === 'string') notes.set(leadId, [...(notes.get(leadId) ?? []), { ...base, text, createdAt: entry.createdAt }]);
+    } else if (entry.action === 'note-delete') {
+      const noteId = deletedNoteOf(entry);
+      if (noteId !== undefined) noteDeletions.set(noteId, base);
     }
   }
-  return { byLead, notes, filterActions };
+  return { byLead, notes, noteDeletions, filterActions };
 }
 
-const NONE: QueuedLeadChanges = { byLead: new Map(), notes: new Map(), filterActions: 0 };
+const NONE: QueuedLeadChanges = { byLead: new Map(), notes: new Map(), noteDeletions: new Map(), filterActions: 0 };
 
 /** The changes on this device, kept current by every tab and the worker. */
 export function useQueuedChanges(): QueuedLeadChanges {

@@ -8,7 +8,7 @@ import { askAgain, inboxKeys } from './inbox-query';
 import { inboxCopy, statusButtonColors, statusColors, statusLabels } from './inbox-copy';
 import { formatTime, kindLabelOf, personOf, replyHref, shownFieldsOf, shownText, statusLabelOf } from './lead-view';
 import { LeadNotifications } from './lead-notifications';
-import { addNote, changeStatus, deleteNote, type QueuedChange, type QueuedNote } from './lead-changes';
+import { addNote, changeStatus, deleteNote, type QueuedChange, type QueuedNote, type QueuedNoteDeletion } from './lead-changes';
 import { LeadHistory } from './lead-history';
 import classes from './inbox.module.css';
 
@@ -19,6 +19,8 @@ interface LeadDetailProps {
   change: QueuedChange | undefined;
   /** Notes on this lead made on this device and not yet sent. */
   queuedNotes?: readonly QueuedNote[] | undefined;
+  /** Per note id, deletions of notes made on this device and not yet sent. */
+  noteDeletions?: ReadonlyMap<string, QueuedNoteDeletion> | undefined;
   /** Changes when the lead was changed elsewhere (from the keyboard): it is read again. */
   revision?: number;
   onBack: () => void;
@@ -39,6 +41,7 @@ export function LeadDetailView({
   known,
   change,
   queuedNotes = NO_NOTES,
+  noteDeletions,
   revision = 0,
   onBack,
   onPrevious,
@@ -266,6 +269,7 @@ export function LeadDetailView({
       <LeadHistory
         history={detail?.history}
         queued={queuedNotes}
+        deletions={noteDeletions}
         busy={busy}
         onAdd={(text) => noteChange(() => addNote(lead.id, text))}
         onDelete={(noteId) => void noteChange(() => deleteNote(lead.id, noteId))}

@@ -1,5 +1,8 @@
+import type { ReactElement } from 'react';
+import { MantineProvider } from '@mantine/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { theme } from '@/components/theme';
 import { renderWithTheme } from '@/test-utils/render';
 import { LeadHistory } from './lead-history';
 
@@ -61,5 +64,55 @@ describe("a lead's notes and history", () => {
     await waitFor(() => expect(field).toHaveValue('Kept'));
     fireEvent.click(screen.getByRole('button', { name: 'Delete the note of 2 Jan 2030, 14:05' }));
     expect(onDelete).toHaveBeenCalledWith('n1');
+  });
+
+  it('shows a note deleted on this device struck through and waiting, without a second delete, and says when its deletion was refused', () => {
+    const onDelete = vi.fn();
+    renderWithTheme(
+      <LeadHistory
+        history={[
+          { type: 'note', id: 'n1', text: 'Going', at: '2030-01-02T14:05:00.000Z' },
+          { type: 'note', id: 'n2', text: 'Refused', at: '2030-01-03T14:05:00.000Z' },
+          { type: 'note', id: 'n3', text: 'Staying', at: '2030-01-04T14:05:00.000Z' },
+        ]}
+        queued={[]}
+        deletions={
+          new Map([
+            ['n1', { entryId: 'e1', state: 'pending' as const }],
+            ['n2', { entryId: 'e2', state: 'failed' as const, lastError: 'No note with this id' }],
+          ])
+        }
+        busy={false}
+        onAdd={async () => true}
+        onDelete={onDelete}
+      />,
+    );
+    const items = within(screen.getByRole('region', { name: 'Notes and history' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '2 Jan 2030, 14:05GoingDeletion waiting to send',
+      '3 Jan 2030, 14:05RefusedDelete noteNot saved: No note with this id',
+      '4 Jan 2030, 14:05StayingDelete note',
+    ]);
+    expect(items.map((item) => item.hasAttribute('data-deleting'))).toEqual([true, false, false]);
+    expect(items[0]!.querySelector('del')?.textContent).toBe('Going');
+    expect(within(items[0]!).queryByRole('button')).toBeNull();
+    // A refused deletion can be made again.
+    fireEvent.click(within(items[1]!).getByRole('button', { name: 'Delete the note of 3 Jan 2030, 14:05' }));
+    expect(onDelete).toHaveBeenCalledWith('n2');
+  });
+
+  it("puts the focus on the history's heading once the note deleted from the keyboard is gone, not on the page's start", () => {
+    const note = { type: 'note' as const, id: 'n1', text: 'Old', at: '2030-01-02T14:05:00.000Z' };
+    const props = { queued: [], busy: false, onAdd: async () => true, onDelete: () => {} };
+    const { rerender } = renderWithTheme(<LeadHistory history={[note]} {...props} />);
+    const shown = (ui: ReactElement) => rerender(<MantineProvider theme={theme}>{ui}</MantineProvider>);
+    const button = screen.getByRole('button', { name: 'Delete the note of 2 Jan 2030, 14:05' });
+    button.focus();
+    fireEvent.click(button);
+    // Still there while it is sent: the focus stays on its button.
+    shown(<LeadHistory history={[note]} {...props} busy />);
+    expect(document.activeElement).toBe(button);
+    shown(<LeadHistory history={[]} {...props} />);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Notes and history' }));
   });
 });
