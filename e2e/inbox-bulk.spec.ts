@@ -2,10 +2,12 @@
  * The inbox's bulk actions and notes against the real server: 25 leads chosen (keyboard, shift-click,
  * the page's checkbox) and marked handled once, a replay of that request changing nothing; the same
  * made offline, waiting on the device and applied once back online; a note added offline arriving
- * once in the lead's history; and every lead of a search deleted after one confirmation on a phone.
+ * once in the lead's history; every lead of a search deleted after one confirmation on a phone; and
+ * a lead's notes deleted from the keyboard, at once and offline, gone from its history and the CSV.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { zonedDateTime } from '@/leads/studio-time';
 import { E2E_ADMIN_TOKEN, E2E_BASE_URL } from './support/env';
 import { postLead, signInToInbox } from './support/inbox';
 import { waitForOfflineReady } from './support/pwa';
@@ -39,6 +41,29 @@ async function countsOf(request: APIRequestContext, tag: string): Promise<{ new:
   const response = await request.get(`/api/admin/leads?limit=1&q=${tag}`, { headers: ADMIN });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { counts: { new: number; handled: number; spam: number; archived: number } }).counts;
+}
+
+/** The lead's history as the admin API gives it, oldest first. */
+async function historyOf(request: APIRequestContext, id: string): Promise<{ type: string; id: string; text?: string; at: string }[]> {
+  const response = await request.get(`/api/admin/leads/${id}`, { headers: ADMIN });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { history: { type: string; id: string; text?: string; at: string }[] }).history;
+}
+
+/** The notes cell of the lead's CSV line (the last column), as the file holds it. */
+async function csvNotesOf(request: APIRequestContext, tag: string, id: string): Promise<string> {
+  const csv = (await (await request.get(`/api/admin/leads?format=csv&q=${tag}`, { headers: ADMIN })).text()).trim().split('\r\n');
+  expect(csv[0]).toMatch(/^id,kind,createdAt,status,.*,notes$/);
+  const lines = csv.filter((line) => line.startsWith(`${id},`));
+  expect(lines).toHaveLength(1);
+  // This test's notes hold no comma: the cell is what follows the line's last one (quoted when it holds a line break).
+  return lines[0]!.slice(lines[0]!.lastIndexOf(',') + 1);
+}
+
+/** A note's time as the CSV writes it: YYYY-MM-DD HH:mm in New York. */
+function csvTime(iso: string): string {
+  const { date, minutesOfDay } = zonedDateTime(new Date(iso));
+  return `${date} ${String(Math.floor(minutesOfDay / 60)).padStart(2, '0')}:${String(minutesOfDay % 60).padStart(2, '0')}`;
 }
 
 const rows = (page: Page) => page.locator('[data-lead-id]');
@@ -219,5 +244,92 @@ test.describe("the inbox's bulk actions on a phone", () => {
     await expect(page.getByRole('status').getByText('52 leads deleted')).toBeVisible();
     await expect(page.getByText('No leads match.')).toBeVisible();
     expect(await countsOf(request, tag)).toEqual({ new: 0, handled: 0, spam: 0, archived: 0 });
+  });
+});
+
+test.describe("a lead's notes", () => {
+  test('deletes a note from the keyboard at once, and one deleted offline once back online, from its history and the CSV', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const tag = tagFor('notes');
+    const [id] = await seedReaders(request, tag, 1);
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    await signInToInbox(page);
+    await search(page, tag, 1);
+    await rows(page).click();
+    const article = page.getByRole('article');
+    const history = article.getByRole('region', { name: 'Notes and history' });
+    const field = article.getByRole('textbox', { name: 'Note' });
+    const noteItems = history.locator('li[data-history="note"]');
+
+    for (const [index, text] of ['Sent the quote', 'Left a voicemail'].entries()) {
+      await field.fill(text);
+      await article.getByRole('button', { name: 'Add note' }).click();
+      await expect(noteItems).toHaveCount(index + 1);
+    }
+    await expect(noteItems).toHaveText([/Sent the quote/, /Left a voicemail/]);
+    const [quote, voicemail] = await historyOf(request, id!);
+    expect([quote?.text, voicemail?.text]).toEqual(['Sent the quote', 'Left a voicemail']);
+    expect(await csvNotesOf(request, tag, id!)).toBe(`"${csvTime(quote!.at)} Sent the quote\n${csvTime(voicemail!.at)} Left a voicemail"`);
+
+    // From the note field, one step back is the last note's delete button; Enter deletes it, with no dialog.
+    await field.focus();
+    await page.keyboard.press('Shift+Tab');
+    const deleteVoicemail = noteItems.filter({ hasText: 'Left a voicemail' }).getByRole('button', { name: /^Delete the note of / });
+    await expect(deleteVoicemail).toBeFocused();
+    const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().endsWith(`/notes/${voicemail!.id}`));
+    await page.keyboard.press('Enter');
+    expect(await (await deleted).json()).toEqual({ deleted: true, message: 'Note deleted' });
+    await expect(noteItems).toHaveText([/Sent the quote/]);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The focus is not lost to the page's start: it is on the history's heading.
+    await expect(history.getByRole('heading', { name: 'Notes and history' })).toBeFocused();
+    expect((await historyOf(request, id!)).map((item) => item.text)).toEqual(['Sent the quote']);
+    expect(await csvNotesOf(request, tag, id!)).toBe(`${csvTime(quote!.at)} Sent the quote`);
+
+    // Offline: the deletion waits on the device, the note shown struck through until it is sent.
+    await context.setOffline(true);
+    await field.focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(noteItems.getByRole('button', { name: /^Delete the note of / })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const going = history.locator('li[data-deleting]');
+    await expect(going).toHaveCount(1);
+    await expect(going.locator('del')).toHaveText('Sent the quote');
+    await expect(going.getByText('Deletion waiting to send')).toBeVisible();
+    await expect(going.getByRole('button')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'article');
+    const queued = await outboxEntries(page);
+    expect(queued).toEqual([
+      expect.objectContaining({
+        kind: 'lead-change',
+        method: 'DELETE',
+        action: 'note-delete',
+        endpoint: `/api/admin/leads/${id}/notes/${quote!.id}`,
+        leadIds: [id],
+        body: {},
+        state: 'pending',
+      }),
+    ]);
+    expect((await historyOf(request, id!)).map((item) => item.text)).toEqual(['Sent the quote']);
+
+    await context.setOffline(false);
+    await expect.poll(async () => (await outboxEntries(page)).length, { timeout: 20_000 }).toBe(0);
+    await expect(noteItems).toHaveCount(0);
+    await expect(history.getByText('No notes or status changes yet.')).toBeVisible();
+    expect(await historyOf(request, id!)).toEqual([]);
+    expect(await csvNotesOf(request, tag, id!)).toBe('');
+
+    // It went once: sent again with its key, it gets its first answer; without one, there is nothing left to delete.
+    const again = await page.request.delete(String(queued[0]!.endpoint), {
+      headers: { Origin: E2E_BASE_URL, 'Idempotency-Key': String(queued[0]!.idempotencyKey) },
+    });
+    expect(again.headers()['idempotent-replayed']).toBe('true');
+    expect(await again.json()).toEqual({ deleted: true, message: 'Note deleted' });
+    const fresh = await request.delete(String(queued[0]!.endpoint), { headers: ADMIN });
+    expect(await fresh.json()).toEqual({ deleted: false, message: 'No note with this id: nothing was deleted.' });
   });
 });
