@@ -70,6 +70,26 @@ describe('the names and timings every context shares', () => {
 });
 
 describe('the outbox where a browser lacks something', () => {
+  it('without Web Locks, answers null to a second replay started here while one runs, and sends each entry once', async () => {
+    vi.stubGlobal('navigator', {});
+    const { enqueueLead, replayOutbox } = await fresh();
+    await enqueueLead({ kind: 'newsletter', body: { email: 'a@example.com' }, idempotencyKey: 'key-a', now: T0 });
+    const keys: string[] = [];
+    let answer: () => void = () => {};
+    const slow = vi.fn((_kind: string, _body: unknown, options?: { idempotencyKey?: string }) => {
+      keys.push(options?.idempotencyKey ?? '');
+      return new Promise<SubmitLeadResult>((resolve) => (answer = () => resolve({ status: 'sent', message: 'Stored', idempotencyKey: 'key-a' })));
+    });
+    const first = replayOutbox({ submit: slow, now: () => T0 });
+    await vi.waitFor(() => expect(keys).toEqual(['key-a']));
+    expect(await replayOutbox({ submit: slow, now: () => T0 })).toBeNull();
+    answer();
+    expect((await first)?.delivered.map((entry) => entry.idempotencyKey)).toEqual(['key-a']);
+    expect(keys).toEqual(['key-a']);
+    // Once it has ended, the next replay runs (and finds nothing left).
+    expect(await replayOutbox({ submit: slow, now: () => T0 })).toEqual({ delivered: [], failed: [], expired: [], stillPending: [] });
+  });
+
   it('queues and lists leads without BroadcastChannel, and a listener is then a no-op', async () => {
     vi.stubGlobal('BroadcastChannel', undefined);
     const { enqueueLead, listOutbox, onOutboxEvent } = await fresh();
