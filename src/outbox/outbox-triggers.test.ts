@@ -299,6 +299,19 @@ describe('outbox triggers, on a change kept while the page is open (the inbox of
     expect(replayOutbox).toHaveBeenLastCalledWith({ ignoreBackoff: false, keepRetryAfter: true });
   });
 
+  it('without Background Sync, send one no replay has tried yet when its backoff elapses, though the page started with nothing waiting', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    browser.backgroundSync = false;
+    await startOn();
+    browser.outbox = [keptChange(1, Date.now() + 30_000)];
+    announceChanged();
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(replayOutbox).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.waitFor(() => expect(replayOutbox).toHaveBeenCalledTimes(1));
+    expect(replayOutbox).toHaveBeenLastCalledWith({ ignoreBackoff: false, keepRetryAfter: true });
+  });
+
   it('with Background Sync, leave one no replay has tried yet to the sync, and set no timer for it', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const first = keptChange(1, Date.now());
@@ -348,21 +361,22 @@ describe('outbox triggers, once stopped', () => {
     expect(scheduleBackgroundSync).toHaveBeenCalledTimes(1);
   });
 
-  it('plan no further try once the try running when they stopped ends', async () => {
+  it('plan no further try, and drop the signal waiting behind it, once the try running when they stopped ends', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    browser.backgroundSync = false;
     let finishReplay: () => void = () => {};
     vi.mocked(replayOutbox).mockImplementationOnce(
       () => new Promise((resolve) => (finishReplay = () => resolve({ delivered: [], failed: [], expired: [], stillPending: [...browser.outbox] }))),
     );
-    await startWith(keptChange(2, Date.now() + 30_000));
+    // With Background Sync the page's start sends only what is due; coming back online waits behind it to send at once.
+    await startWith(keptChange(2, Date.now()));
     await vi.waitFor(() => expect(replayOutbox).toHaveBeenCalledTimes(1));
+    window.dispatchEvent(new Event('online'));
     stop();
     finishReplay();
     await settled();
     await vi.advanceTimersByTimeAsync(120_000);
     expect(replayOutbox).toHaveBeenCalledTimes(1);
-    // The outbox was read once, for the first try: not again to plan the next.
+    // The outbox was read once, for the first try: not again to plan the next, nor for the signal that waited.
     expect(listOutbox).toHaveBeenCalledTimes(1);
   });
 });
