@@ -91,7 +91,7 @@ test('npm run dev renders every page it is asked for, stores a lead, shows an ed
   await inbox.goto(`${ORIGIN}/studio`);
   await inbox.getByLabel('Passphrase').fill(ADMIN_TOKEN);
   await inbox.getByRole('button', { name: 'Sign in' }).click();
-  await expect(inbox.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible({ timeout: 30_000 });
+  await expect(inbox.getByRole('heading', { level: 1, name: 'Inbox', exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(inbox.getByText(email).first()).toBeVisible();
   expect(inboxErrors).toEqual([]);
   await inbox.close();

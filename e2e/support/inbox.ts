@@ -7,7 +7,8 @@ export async function signInToInbox(page: Page): Promise<void> {
   await page.goto('/studio');
   await page.getByLabel('Passphrase').fill(E2E_ADMIN_TOKEN);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  // Exactly: the sign-in form's own heading, "Sign in to the inbox", would match too.
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox', exact: true })).toBeVisible();
   // The browser stores the session cookie on its own time; page.request reads it from that store.
   await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'kestrel_studio')).toBe(true);
 }
