@@ -299,6 +299,8 @@ test.describe("a lead's notes", () => {
     const going = history.locator('li[data-deleting]');
     await expect(going).toHaveCount(1);
     await expect(going.locator('del')).toHaveText('Sent the quote');
+    // Struck through as it shows, not only in the markup (the theme's text resets <del>'s line).
+    await expect(going.locator('del')).toHaveCSS('text-decoration-line', 'line-through');
     await expect(going.getByText('Deletion waiting to send')).toBeVisible();
     await expect(going.getByRole('button')).toHaveCount(0);
     await expectNoAxeViolations(page, 'article');
