@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithQueries } from '@/test-utils/render';
 import type { LeadDetail } from './inbox-api';
@@ -148,5 +148,51 @@ describe('a lead in the inbox', () => {
       'Consultation type: Video Strategy Session',
       'Email: kim@clinic.example',
     ]);
+  });
+});
+
+describe('a lead that cannot be read', () => {
+  const row = {
+    id: 'lead-1',
+    kind: 'contact',
+    createdAt: '2030-03-01T10:00:00.000Z',
+    status: 'new',
+    statusChangedAt: null,
+    data: { from_name: 'Ana' },
+  } as const;
+  function open(answer: () => Promise<Response>, known?: typeof row) {
+    vi.stubGlobal('fetch', vi.fn(answer));
+    const onChanged = vi.fn();
+    const onSignedOut = vi.fn();
+    renderWithQueries(
+      <LeadDetailView id="lead-1" known={known} change={undefined} onBack={() => {}} onChanged={onChanged} onSignedOut={onSignedOut} />,
+      createInboxQueryClient(),
+    );
+    return { onChanged, onSignedOut };
+  }
+  const answer = (status: number, body: unknown) => async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+  it('says it no longer exists when the server has it no more, and lets the lists drop it', async () => {
+    const { onChanged } = open(answer(404, { message: 'Lead not found.' }));
+    expect(await screen.findByText('This lead no longer exists.')).toBeInTheDocument();
+    expect(onChanged).toHaveBeenCalledExactlyOnceWith('lead-1', null);
+  });
+
+  it("offline, shows the list's row, or says it was never opened here when there is none", async () => {
+    const offline = async () => Promise.reject(new TypeError('Failed to fetch'));
+    const view = open(offline, row);
+    expect(await screen.findByRole('heading', { name: 'Ana' })).toBeInTheDocument();
+    expect(view.onChanged).not.toHaveBeenCalled();
+    cleanup();
+    open(offline);
+    expect(await screen.findByText('This lead was not opened on this device while online.')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal beside the list's row, and signs out on a 401", async () => {
+    open(answer(500, { message: 'The store could not be read.' }), row);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The store could not be read.');
+    cleanup();
+    const { onSignedOut } = open(answer(401, { message: 'Sign in again.' }), row);
+    await vi.waitFor(() => expect(onSignedOut).toHaveBeenCalledTimes(1));
   });
 });
