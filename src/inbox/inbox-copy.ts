@@ -104,7 +104,7 @@ export const inboxCopy = {
     noteRequired: 'Write the note first',
     noteAdded: 'Note added',
     deleteNote: 'Delete note',
-    deleteNoteNamed: (time: string) => `Delete the note of ${time}`,
+    deleteNoteNamed: (time: string, words: string) => `Delete the note of ${time}: ${words}`,
     /** Beside a note deleted while offline, struck through until the deletion reaches the server. */
     deletionWaiting: 'Deletion waiting to send',
   },

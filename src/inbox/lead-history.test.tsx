@@ -27,7 +27,7 @@ describe("a lead's notes and history", () => {
       '1 Jul 2030, 03:30Called\nbackDelete note',
       '2 Jul 2030, 16:00Waiting to sendOffline note',
     ]);
-    expect(within(items[1]!).getByRole('button', { name: 'Delete the note of 1 Jul 2030, 03:30' })).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('button', { name: 'Delete the note of 1 Jul 2030, 03:30: Called back' })).toBeInTheDocument();
   });
 
   it('says when there is nothing yet, refuses an empty note, and empties the field once the note is taken', async () => {
@@ -62,7 +62,7 @@ describe("a lead's notes and history", () => {
     fireEvent.change(field, { target: { value: 'Kept' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
     await waitFor(() => expect(field).toHaveValue('Kept'));
-    fireEvent.click(screen.getByRole('button', { name: 'Delete the note of 2 Jan 2030, 14:05' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete the note of 2 Jan 2030, 14:05: Old' }));
     expect(onDelete).toHaveBeenCalledWith('n1');
   });
 
@@ -97,7 +97,7 @@ describe("a lead's notes and history", () => {
     expect(items[0]!.querySelector('del')?.textContent).toBe('Going');
     expect(within(items[0]!).queryByRole('button')).toBeNull();
     // A refused deletion can be made again.
-    fireEvent.click(within(items[1]!).getByRole('button', { name: 'Delete the note of 3 Jan 2030, 14:05' }));
+    fireEvent.click(within(items[1]!).getByRole('button', { name: 'Delete the note of 3 Jan 2030, 14:05: Refused' }));
     expect(onDelete).toHaveBeenCalledWith('n2');
   });
 
@@ -106,7 +106,7 @@ describe("a lead's notes and history", () => {
     const props = { queued: [], busy: false, onAdd: async () => true, onDelete: () => {} };
     const { rerender } = renderWithTheme(<LeadHistory history={[note]} {...props} />);
     const shown = (ui: ReactElement) => rerender(<MantineProvider theme={theme}>{ui}</MantineProvider>);
-    const button = screen.getByRole('button', { name: 'Delete the note of 2 Jan 2030, 14:05' });
+    const button = screen.getByRole('button', { name: 'Delete the note of 2 Jan 2030, 14:05: Old' });
     button.focus();
     fireEvent.click(button);
     // Still there while it is sent: the focus stays on its button.

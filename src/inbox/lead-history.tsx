@@ -4,7 +4,7 @@ import { MAX_NOTE_LENGTH } from '@/leads/limits';
 import type { HistoryItem } from './inbox-api';
 import { inboxCopy } from './inbox-copy';
 import type { QueuedNote, QueuedNoteDeletion } from './lead-changes';
-import { formatTime, shownText, statusLabelOf } from './lead-view';
+import { formatTime, noteNameOf, shownText, statusLabelOf } from './lead-view';
 import classes from './inbox.module.css';
 
 interface LeadHistoryProps {
@@ -91,7 +91,7 @@ export function LeadHistory({ history = [], queued, deletions = NO_DELETIONS, bu
                             onDelete(item.id);
                           }}
                           disabled={busy}
-                          aria-label={inboxCopy.history.deleteNoteNamed(formatTime(item.at))}
+                          aria-label={inboxCopy.history.deleteNoteNamed(formatTime(item.at), shownText(noteNameOf(item.text)))}
                         >
                           {inboxCopy.history.deleteNote}
                         </Button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_COMBINING_MARKS, MAX_MAILTO_LENGTH, formatTime, formatValue, kindLabelOf, replyHref, shownText, statusLabelOf } from './lead-view';
+import { MAX_COMBINING_MARKS, MAX_MAILTO_LENGTH, formatTime, formatValue, kindLabelOf, noteNameOf, replyHref, shownText, statusLabelOf } from './lead-view';
 
 describe("the inbox's view of what a lead holds", () => {
   it('cuts a run of combining marks to four on one character, and leaves real text alone', () => {
@@ -91,5 +91,13 @@ describe("the inbox's view of what a lead holds", () => {
         `${head}&body=Hi%20Ana%EF%BF%BD%2C%0D%0A%0D%0A%3E%20x%EF%BF%BD`,
       );
     });
+  });
+});
+
+describe("a note's name on its delete button", () => {
+  it('is its first words on one line, cut at a word within 40 characters', () => {
+    expect(noteNameOf('Called\nback  Monday')).toBe('Called back Monday');
+    expect(noteNameOf('Sent the quote for the new practice site, with hosting for a year')).toBe('Sent the quote for the new practice…');
+    expect(noteNameOf('x'.repeat(50))).toBe(`${'x'.repeat(40)}…`);
   });
 });

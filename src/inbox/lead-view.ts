@@ -136,6 +136,16 @@ export function excerptOf(lead: Pick<InboxLead, 'data'>): string {
   return message ? shownText(message.replace(/\s+/g, ' ').slice(0, 140)) : '';
 }
 
+/** Words a note's delete button names it by, so two notes of the same minute are told apart (at most 40 characters, cut at a word). */
+export const NOTE_NAME_LENGTH = 40;
+export function noteNameOf(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= NOTE_NAME_LENGTH) return flat;
+  const cut = flat.slice(0, NOTE_NAME_LENGTH);
+  const space = cut.lastIndexOf(' ');
+  return `${space > 0 ? cut.slice(0, space) : cut}…`;
+}
+
 /** A lead's key facts for its row, from the field table: choices by their labels, a booking's day and time written out. */
 export function rowFactsOf(lead: Pick<InboxLead, 'data'> & { kind: string }): string[] {
   return keyFactsOf(lead.kind, lead.data).map(shownText);
